@@ -28,7 +28,8 @@ const (
 
 // Tag is one tag pair of a record.
 type Tag struct {
-	Name, Value string
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // The tags a record writes first, in this order; others follow in the
@@ -357,6 +358,9 @@ func (s *Scanner) Scan() bool {
 			}
 			continue
 		}
+		if t[0] == ';' { // a comment line, as in PGN
+			continue
+		}
 		if t[0] != '[' {
 			s.unread(line)
 			break
@@ -369,7 +373,7 @@ func (s *Scanner) Scan() bool {
 		if err != nil {
 			return fail(s.line, "%v", err)
 		}
-		rec.Tags = append(rec.Tags, tag)
+		rec.Tags = append(rec.Tags, canonicalTag(tag))
 	}
 	if !started {
 		rec.tagLine = s.line + 1
@@ -482,6 +486,28 @@ func (s *Scanner) Scan() bool {
 			rec.Turns = append(rec.Turns, RecordTurn{Move: m, Line: s.line})
 		}
 	}
+}
+
+// canonicalTag spells roster tag names and the values the rules can read
+// in their canonical form, so that a loosely written record writes back
+// canonically.
+func canonicalTag(t Tag) Tag {
+	for _, name := range rosterTags {
+		if strings.EqualFold(t.Name, name) {
+			t.Name = name
+		}
+	}
+	switch t.Name {
+	case "Setup":
+		if p, err := ParsePosition(t.Value); err == nil {
+			t.Value = p.String()
+		}
+	case "First":
+		if c, err := ParseColor(t.Value); err == nil {
+			t.Value = c.Letter()
+		}
+	}
+	return t
 }
 
 func allDigits(s string) bool {
