@@ -189,3 +189,21 @@ func TestGameRepetition(t *testing.T) {
 		t.Errorf("after two swap cycles the set-up recurs %d times, want %d", g.Repetitions(), RepetitionLimit)
 	}
 }
+
+func TestDescribe(t *testing.T) {
+	p, _ := ParsePosition("W2/B3/B3/B2/W3/W3W2/W1W2/B3/W3/B2/B2W1/W1B1B1B1N w -")
+	tests := []struct {
+		turn, want string
+	}{
+		{"6:2-8", "White moves the W2 with the W3 under it from stack 6 onto stack 8 (B3), covering it"},
+		{"11-12", "White moves the W1 from stack 11 onto stack 12 (W1B1B1B1N)"},
+		{"1<>5", "White swaps stack 1 (W2) and stack 5 (W3)"},
+		{"pass", "White passes"},
+	}
+	for _, tc := range tests {
+		m, _ := ParseMove(tc.turn)
+		if got := p.Describe(m); got != tc.want {
+			t.Errorf("Describe(%s) = %q, want %q", tc.turn, got, tc.want)
+		}
+	}
+}

@@ -87,10 +87,6 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// maxIndex bounds the numbers a turn may name, so that silly input reads
-// as "no such stack" rather than overflowing.
-const maxIndex = 999
-
 // ParseMove reads a turn's notation without a position, so it accepts
 // turns the rules forbid (three scales, a stack that does not exist) for
 // Check to explain. A trailing '#' is accepted and ignored; a swap may name

@@ -135,7 +135,7 @@ func (r *Record) Replay() (*Game, error) {
 			return nil, &RecordError{Line: r.tagLine, Err: err}
 		}
 		if c != setup.Side() {
-			return nil, &RecordError{Line: r.tagLine, Err: fmt.Errorf("First tag says %s moved first but the Setup position has %s to move", c, setup.Side())}
+			return nil, &RecordError{Line: r.tagLine, Err: fmt.Errorf("the First tag says %s moved first but the Setup position has %s to move", c, setup.Side())}
 		}
 	}
 	g := NewGame(setup)
@@ -148,13 +148,13 @@ func (r *Record) Replay() (*Game, error) {
 	res, term := r.Tag("Result"), r.Tag("Termination")
 	switch {
 	case st == Won && res != "" && res != ResultUnfinished && res != resultFor(winner):
-		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("Result tag %q, but %s won", res, winner)}
+		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("the Result tag %q, but %s won", res, winner)}
 	case st == Won && term != "" && term != TermWin:
-		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("Termination tag %q, but the game was won", term)}
+		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("the Termination tag %q, but the game was won", term)}
 	case st == Ongoing && (term == TermWin || term == TermBlocked):
-		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("Termination tag %q, but the game is not over after its last turn", term)}
+		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("the Termination tag %q, but the game is not over after its last turn", term)}
 	case st == Ongoing && (res == ResultWhite || res == ResultBlack) && term != TermAbandoned:
-		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("Result tag %q, but nobody has won after the last turn (abandoned games say Termination \"abandoned\")", res)}
+		return g, &RecordError{Line: r.tagLine, Err: fmt.Errorf("the Result tag %q, but nobody has won after the last turn (abandoned games say Termination \"abandoned\")", res)}
 	}
 	return g, nil
 }
@@ -428,7 +428,6 @@ func (s *Scanner) Scan() bool {
 				if j < 0 {
 					comment.WriteString(line[i:])
 					comment.WriteByte(' ')
-					i = len(line)
 					break
 				}
 				comment.WriteString(line[i : i+j])

@@ -1,0 +1,64 @@
+# pantarei: build, test and demo on Debian or Ubuntu.
+#   make demo   deps, then the main job on a machine with no camera
+#   make test   deps, vet, staticcheck, the cgo-free core, every test
+
+GO          ?= go
+TOOLS       := $(CURDIR)/.tools/bin
+STATICCHECK := $(TOOLS)/staticcheck
+STATICCHECK_VERSION := v0.8.2
+# Debian packages the project builds and tests with.
+APT_PACKAGES := libopencv-dev pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build deps test test-core demo fuzz bench clean
+
+all: build
+
+build:
+	$(GO) build -o bin/pantarei ./cmd/pantarei
+
+# deps installs what is missing and nothing else, so a second run is fast.
+deps: $(STATICCHECK)
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  command -v apt-get >/dev/null || { echo "make deps: needs apt-get (Debian/Ubuntu) to install:$$missing" >&2; exit 1; }; \
+	  echo "make deps: installing$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	else \
+	  echo "make deps: Debian packages present ($(APT_PACKAGES))"; \
+	fi
+
+$(STATICCHECK):
+	GOBIN=$(TOOLS) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+
+# The rules engine and the tracker must build and test without cgo.
+test-core:
+	CGO_ENABLED=0 $(GO) build ./rules/... $(if $(wildcard tracker),./tracker/...)
+	CGO_ENABLED=0 $(GO) test ./rules/... $(if $(wildcard tracker),./tracker/...)
+
+test: deps
+	$(GO) vet ./...
+	$(STATICCHECK) ./...
+	$(MAKE) --no-print-directory test-core
+	$(GO) test ./...
+
+demo: deps build
+	./bin/pantarei replay --board rules/testdata/records/demo-game.record
+
+# fuzz runs each fuzzer for FUZZTIME (default 30s).
+FUZZTIME ?= 30s
+fuzz:
+	$(GO) test ./rules -run '^$$' -fuzz FuzzParsePosition -fuzztime $(FUZZTIME)
+	$(GO) test ./rules -run '^$$' -fuzz FuzzParseMove -fuzztime $(FUZZTIME)
+	$(GO) test ./rules -run '^$$' -fuzz FuzzScanner -fuzztime $(FUZZTIME)
+	$(GO) test ./config -run '^$$' -fuzz FuzzLoad -fuzztime $(FUZZTIME)
+
+bench:
+	$(GO) test ./rules -run '^$$' -bench . -count 5
+
+clean:
+	rm -rf bin .tools

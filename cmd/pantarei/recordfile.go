@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pantarei/pantarei/rules"
+)
+
+// saveRecords writes the records to path so that a crash at any instant
+// leaves either the old file or the new one, never a torn one: write a
+// temporary file beside it, sync it, rename it over, sync the folder.
+func saveRecords(path string, recs ...*rules.Record) error {
+	var buf bytes.Buffer
+	for _, r := range recs {
+		if _, err := r.WriteTo(&buf); err != nil {
+			return err
+		}
+	}
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("saving record: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename this fails harmlessly
+	if _, err := tmp.Write(buf.Bytes()); err != nil {
+		tmp.Close()
+		return fmt.Errorf("saving record: %w", err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("saving record: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("saving record: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("saving record: %w", err)
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// readRecordFile reads every record of a file.
+func readRecordFile(path string) ([]*rules.Record, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	recs, err := rules.ReadRecords(f)
+	if err != nil {
+		return recs, fmt.Errorf("%s:%w", path, prefixLine(err))
+	}
+	return recs, nil
+}
+
+// prefixLine formats a *rules.RecordError as "LINE: …" so that errors read
+// as FILE:LINE: like a compiler's.
+func prefixLine(err error) error {
+	if re, ok := err.(*rules.RecordError); ok {
+		if re.Turn > 0 {
+			return fmt.Errorf("%d: turn %d: %w", re.Line, re.Turn, re.Err)
+		}
+		return fmt.Errorf("%d: %w", re.Line, re.Err)
+	}
+	return fmt.Errorf(" %w", err)
+}
