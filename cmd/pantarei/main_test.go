@@ -129,8 +129,8 @@ func TestPlayRecordReplays(t *testing.T) {
 	script := strings.Join([]string{
 		"help",
 		"moves",
-		"7-10",  // illegal: a 2 moved three stacks
-		"7=5",   // unreadable
+		"7-10", // illegal: a 2 moved three stacks
+		"7=5",  // unreadable
 		"why 2-4",
 		"7-5",
 		"2-4",

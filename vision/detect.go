@@ -1,0 +1,280 @@
+package vision
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"sort"
+	"time"
+
+	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
+)
+
+// Options tune the detector. The zero value is not valid; start from
+// DefaultOptions.
+type Options struct {
+	// WorkWidth is the width frames are reduced to for finding the stacks;
+	// the marks are read at full resolution.
+	WorkWidth int
+	// DarkRatio: a pixel darker than this fraction of the table beneath it
+	// belongs to a black scale (a shadow is lighter than that).
+	DarkRatio float64
+	// BrightDelta and ChromaDelta: how much brighter (Lab L, 0–255) or
+	// more coloured (distance in a, b) than the table a scale's pixel is.
+	BrightDelta, ChromaDelta float64
+	// MinConfidence below which a stack's top is reported unreadable.
+	MinConfidence float64
+}
+
+// DefaultOptions are the settings for a camera roughly above a table.
+func DefaultOptions() Options {
+	return Options{WorkWidth: 480, DarkRatio: 0.6, BrightDelta: 12, ChromaDelta: 12, MinConfidence: 0.5}
+}
+
+// ErrEmptyFrame is returned for a frame with no pixels.
+var ErrEmptyFrame = errors.New("vision: empty frame")
+
+// Detector reads frames. It keeps its working images between calls, so one
+// Detector serves one goroutine; Close it when done.
+type Detector struct {
+	opt                        Options
+	small, lab, bgSmall, bg    gocv.Mat
+	mask, clean, labels, stats gocv.Mat
+	centroids, kernel, weak    gocv.Mat
+
+	dL, dC         []float32 // per-pixel differences from the table, reused
+	keep           []bool
+	sigmaL, sigmaC float64 // the table's variation in the last frame
+}
+
+// NewDetector returns a detector with the given options.
+func NewDetector(opt Options) *Detector {
+	return &Detector{
+		opt:   opt,
+		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
+		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
+		centroids: gocv.NewMat(), weak: gocv.NewMat(),
+		kernel:    gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
+	}
+}
+
+// Close frees the detector's images.
+func (d *Detector) Close() error {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak} {
+		m.Close()
+	}
+	return nil
+}
+
+// blob is one connected region of scale pixels at working size.
+type blob struct {
+	label  int
+	box    image.Rectangle // working size
+	area   int
+	center image.Point // working size
+}
+
+// Detect reads one BGR frame.
+func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
+	start := time.Now()
+	if frame.Empty() || frame.Cols() < 16 || frame.Rows() < 16 {
+		return Observation{}, ErrEmptyFrame
+	}
+	if frame.Type() != gocv.MatTypeCV8UC3 {
+		return Observation{}, fmt.Errorf("vision: frame type %v: want 8-bit BGR", frame.Type())
+	}
+	W, H := frame.Cols(), frame.Rows()
+	ww := min(d.opt.WorkWidth, W)
+	wh := int(math.Round(float64(H) * float64(ww) / float64(W)))
+	scale := float64(W) / float64(ww)
+	gocv.Resize(frame, &d.small, image.Pt(ww, wh), 0, 0, gocv.InterpolationArea)
+	gocv.CvtColor(d.small, &d.lab, gocv.ColorBGRToLab)
+	d.estimateTable(ww, wh)
+	d.foreground(ww, wh)
+
+	n := gocv.ConnectedComponentsWithStats(d.clean, &d.labels, &d.stats, &d.centroids)
+	blobs := d.blobs(n)
+	obs := Observation{Size: image.Pt(W, H)}
+	typical := typicalArea(blobs, ww)
+	var kept []blob
+	for _, b := range blobs {
+		switch {
+		case typical == 0 || float64(b.area) < 0.3*typical:
+			continue // grain, speck, a mark's shadow
+		case float64(b.area) > 6*typical:
+			// Far larger than any stack: a hand or an arm.
+			obs.Occluded = append(obs.Occluded, scaleRect(b.box, scale, W, H))
+			continue
+		}
+		kept = append(kept, b)
+	}
+	readings := make([]StackReading, len(kept))
+	for i, b := range kept {
+		readings[i] = d.readStack(frame, b, scale)
+	}
+	decideNeutral(readings)
+	for i := range readings {
+		if readings[i].Confidence < d.opt.MinConfidence && readings[i].Top != rules.NoScale {
+			readings[i].Why = fmt.Sprintf("read as %s but only %.0f%% sure", readings[i].Top, 100*readings[i].Confidence)
+			readings[i].Top = rules.NoScale
+		}
+	}
+	pts := make([]image.Point, len(readings))
+	for i, r := range readings {
+		pts[i] = r.Center
+	}
+	for _, i := range OrderSnake(pts) {
+		obs.Stacks = append(obs.Stacks, readings[i])
+	}
+	obs.Elapsed = time.Since(start)
+	return obs, nil
+}
+
+// estimateTable fills d.bg with the table's colour under each pixel: a
+// median over a window several stacks wide, so that the scales (a narrow
+// band) vanish while lamps, gradients and tints stay.
+func (d *Detector) estimateTable(ww, wh int) {
+	sw := 96
+	sh := max(8, int(math.Round(float64(wh)*float64(sw)/float64(ww))))
+	gocv.Resize(d.lab, &d.bgSmall, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
+	gocv.MedianBlur(d.bgSmall, &d.bgSmall, 25)
+	gocv.Resize(d.bgSmall, &d.bg, image.Pt(ww, wh), 0, 0, gocv.InterpolationLinear)
+}
+
+// foreground marks the pixels that are no table: much darker than it,
+// brighter, or another colour. "Brighter" and "another colour" are
+// measured in units of the table's own variation (a robust sigma over the
+// whole frame, most of which is table), so a plain laminate shows a white
+// scale that differs from it by a few units while wood grain or felt
+// texture do not turn into scales. Weak evidence counts only where it
+// touches strong evidence (hysteresis), as in an edge detector.
+func (d *Detector) foreground(ww, wh int) {
+	for _, m := range []*gocv.Mat{&d.mask, &d.weak} {
+		if m.Rows() != wh || m.Cols() != ww {
+			m.Close()
+			*m = gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
+		}
+	}
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	strong, _ := d.mask.DataPtrUint8()
+	weak, _ := d.weak.DataPtrUint8()
+	n := len(strong)
+	if cap(d.dL) < n {
+		d.dL, d.dC = make([]float32, n), make([]float32, n)
+	}
+	dL, dC := d.dL[:n], d.dC[:n]
+	var histL, histC [512]int // quarter-unit bins
+	for i := 0; i < n; i++ {
+		L, a, b := float64(lab[3*i]), float64(lab[3*i+1]), float64(lab[3*i+2])
+		Lb, ab, bb := float64(bg[3*i]), float64(bg[3*i+1]), float64(bg[3*i+2])
+		dl := L - Lb
+		dc := math.Sqrt((a-ab)*(a-ab) + (b-bb)*(b-bb))
+		dL[i], dC[i] = float32(dl), float32(dc)
+		histL[min(511, int(math.Abs(dl)*4))]++
+		histC[min(511, int(dc*4))]++
+	}
+	// Robust spreads: the median absolute L difference (≈0.67σ), and the
+	// median chroma distance (Rayleigh: ≈1.18σ).
+	sigmaL := math.Max(0.5, histMedian(histL[:], n)/4/0.6745)
+	sigmaC := math.Max(0.5, histMedian(histC[:], n)/4/1.1774)
+	d.sigmaL, d.sigmaC = sigmaL, sigmaC
+	hiL := math.Max(d.opt.BrightDelta, 8*sigmaL)
+	loL := math.Max(d.opt.BrightDelta/2, 4*sigmaL)
+	hiC := math.Max(d.opt.ChromaDelta, 8*sigmaC)
+	loC := math.Max(d.opt.ChromaDelta/3, 4*sigmaC)
+	dark := d.opt.DarkRatio
+	for i := 0; i < n; i++ {
+		L := float64(lab[3*i])
+		Lb := L - float64(dL[i])
+		dl, dc := float64(dL[i]), float64(dC[i])
+		switch {
+		case L < dark*Lb || dl > hiL || dc > hiC:
+			strong[i], weak[i] = 255, 255
+		case dl > loL || dc > loC:
+			strong[i], weak[i] = 0, 255
+		default:
+			strong[i], weak[i] = 0, 0
+		}
+	}
+	// Opening drops grain and specks; no closing, which would bridge the
+	// narrow gaps between neighbouring scales.
+	gocv.MorphologyEx(d.weak, &d.clean, gocv.MorphOpen, d.kernel)
+	// Keep the weak regions that hold strong pixels.
+	nl := gocv.ConnectedComponents(d.clean, &d.labels)
+	if cap(d.keep) < nl {
+		d.keep = make([]bool, nl)
+	}
+	keep := d.keep[:nl]
+	clear(keep)
+	lbl := int32View(&d.labels)
+	for i := 0; i < n; i++ {
+		if strong[i] != 0 {
+			keep[lbl[i]] = true
+		}
+	}
+	keep[0] = false
+	out, _ := d.clean.DataPtrUint8()
+	for i := 0; i < n; i++ {
+		if !keep[lbl[i]] {
+			out[i] = 0
+		}
+	}
+}
+
+// histMedian returns the bin holding the median of n counted values.
+func histMedian(h []int, n int) float64 {
+	acc := 0
+	for i, c := range h {
+		acc += c
+		if 2*acc >= n {
+			return float64(i) + 0.5
+		}
+	}
+	return float64(len(h))
+}
+
+func (d *Detector) blobs(n int) []blob {
+	var out []blob
+	for l := 1; l < n; l++ {
+		x := int(d.stats.GetIntAt(l, 0))
+		y := int(d.stats.GetIntAt(l, 1))
+		w := int(d.stats.GetIntAt(l, 2))
+		h := int(d.stats.GetIntAt(l, 3))
+		area := int(d.stats.GetIntAt(l, 4))
+		if area < 12 {
+			continue
+		}
+		cx := d.centroids.GetDoubleAt(l, 0)
+		cy := d.centroids.GetDoubleAt(l, 1)
+		out = append(out, blob{label: l, box: image.Rect(x, y, x+w, y+h), area: area, center: image.Pt(int(cx), int(cy))})
+	}
+	return out
+}
+
+// typicalArea is the area of a lone scale: the median area of the regions
+// whose size fits a scale in a frame where the snake fills at least half
+// the width (a scale is then 1/80 to 1/7 of the width across). Specks,
+// table edges and arms fall outside that range and do not move it.
+func typicalArea(bs []blob, width int) float64 {
+	lo := math.Pow(float64(width)/80, 2) * 0.6
+	hi := math.Pow(float64(width)/7, 2)
+	var areas []int
+	for _, b := range bs {
+		if a := float64(b.area); a >= lo && a <= hi {
+			areas = append(areas, b.area)
+		}
+	}
+	if len(areas) == 0 {
+		return 0
+	}
+	sort.Ints(areas)
+	return float64(areas[len(areas)/2])
+}
+
+func scaleRect(r image.Rectangle, s float64, W, H int) image.Rectangle {
+	out := image.Rect(int(float64(r.Min.X)*s), int(float64(r.Min.Y)*s), int(math.Ceil(float64(r.Max.X)*s)), int(math.Ceil(float64(r.Max.Y)*s)))
+	return out.Intersect(image.Rect(0, 0, W, H))
+}

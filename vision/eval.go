@@ -1,0 +1,138 @@
+package vision
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
+)
+
+// SceneTruth is the ground truth beside a scene image (NAME.json).
+type SceneTruth struct {
+	Position string       `json:"position"`
+	Tops     []string     `json:"tops"`
+	Centers  [][2]float64 `json:"centers_px"`
+}
+
+// SceneResult compares one detection with its truth.
+type SceneResult struct {
+	Name       string
+	Want, Got  []string
+	Wrong      int  // stacks misread, missed or invented
+	Unreadable int  // stacks reported unreadable (counted in Wrong too)
+	Reversed   bool // read tail to head
+	Elapsed    time.Duration
+}
+
+// FrameRight reports whether every top and the order were right.
+func (r SceneResult) FrameRight() bool { return r.Wrong == 0 }
+
+// CompareTops counts the stacks misread, missed or invented (the edit
+// distance between the sequences), head to tail or tail to head, whichever
+// fits better: a still image has no head.
+func CompareTops(want, got []string) (wrong int, reversed bool) {
+	rev := make([]string, len(got))
+	for i, s := range got {
+		rev[len(got)-1-i] = s
+	}
+	f, b := editDistance(want, got), editDistance(want, rev)
+	if b < f {
+		return b, true
+	}
+	return f, false
+}
+
+func editDistance(a, b []string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// TopStrings writes tops in notation, "?" for an unreadable one.
+func TopStrings(tops []rules.Scale) []string {
+	out := make([]string, len(tops))
+	for i, t := range tops {
+		if t == rules.NoScale {
+			out[i] = "?"
+		} else {
+			out[i] = t.String()
+		}
+	}
+	return out
+}
+
+// EvalScenes runs the detector over every NAME.png (or .jpg) with a
+// NAME.json beside it in dir. progress, if not nil, is called after each.
+func EvalScenes(dir string, opt Options, progress func(done, total int)) ([]SceneResult, error) {
+	var images []string
+	for _, ext := range []string{"*.png", "*.jpg", "*.jpeg"} {
+		m, _ := filepath.Glob(filepath.Join(dir, ext))
+		images = append(images, m...)
+	}
+	sort.Strings(images)
+	var pairs []string
+	for _, img := range images {
+		if _, err := os.Stat(strings.TrimSuffix(img, filepath.Ext(img)) + ".json"); err == nil {
+			pairs = append(pairs, img)
+		}
+	}
+	if len(pairs) == 0 {
+		return nil, fmt.Errorf("vision: no NAME.png with NAME.json in %s", dir)
+	}
+	det := NewDetector(opt)
+	defer det.Close()
+	var out []SceneResult
+	for i, img := range pairs {
+		b, err := os.ReadFile(strings.TrimSuffix(img, filepath.Ext(img)) + ".json")
+		if err != nil {
+			return out, err
+		}
+		var truth SceneTruth
+		if err := json.Unmarshal(b, &truth); err != nil {
+			return out, fmt.Errorf("vision: %s: %w", img, err)
+		}
+		frame := gocv.IMRead(img, gocv.IMReadColor)
+		if frame.Empty() {
+			frame.Close()
+			return out, fmt.Errorf("vision: cannot read image %s", img)
+		}
+		obs, err := det.Detect(frame)
+		frame.Close()
+		if err != nil {
+			return out, fmt.Errorf("vision: %s: %w", img, err)
+		}
+		got := TopStrings(obs.Tops())
+		wrong, rev := CompareTops(truth.Tops, got)
+		unread := 0
+		for _, g := range got {
+			if g == "?" {
+				unread++
+			}
+		}
+		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: wrong, Unreadable: unread, Reversed: rev, Elapsed: obs.Elapsed})
+		if progress != nil {
+			progress(i+1, len(pairs))
+		}
+	}
+	return out, nil
+}

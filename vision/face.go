@@ -1,0 +1,293 @@
+package vision
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
+)
+
+// faceStats is what readStack learned of a stack, kept for the neutral
+// decision that compares stacks with each other.
+type faceStats struct {
+	meanA, meanB float64 // mean Lab a, b (offset 128) over the stack
+	meanL        float64
+}
+
+// readStack reads the top face of one stack at full resolution.
+func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading {
+	W, H := frame.Cols(), frame.Rows()
+	work := image.Rect(0, 0, d.labels.Cols(), d.labels.Rows())
+	wbox := b.box.Inset(-1).Intersect(work)
+	full := scaleRect(wbox, scale, W, H)
+	r := StackReading{
+		Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
+		Bounds: scaleRect(b.box, scale, W, H),
+	}
+	r.Outline = []image.Point{r.Bounds.Min, {r.Bounds.Max.X, r.Bounds.Min.Y}, r.Bounds.Max, {r.Bounds.Min.X, r.Bounds.Max.Y}}
+	if full.Dx() < 6 || full.Dy() < 6 {
+		r.Why = "too small to read"
+		return r
+	}
+
+	// The stack's mask at working size, then at full size.
+	small := gocv.NewMatWithSize(wbox.Dy(), wbox.Dx(), gocv.MatTypeCV8UC1)
+	defer small.Close()
+	sm, _ := small.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	stride := d.labels.Cols()
+	for y := 0; y < wbox.Dy(); y++ {
+		for x := 0; x < wbox.Dx(); x++ {
+			if int(lbl[(wbox.Min.Y+y)*stride+wbox.Min.X+x]) == b.label {
+				sm[y*wbox.Dx()+x] = 255
+			}
+		}
+	}
+	mask := gocv.NewMat()
+	defer mask.Close()
+	gocv.Resize(small, &mask, image.Pt(full.Dx(), full.Dy()), 0, 0, gocv.InterpolationLinear)
+	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
+	grow := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(scale)|1, int(scale)|1))
+	defer grow.Close()
+	gocv.Dilate(mask, &mask, grow)
+
+	roi := frame.Region(full)
+	defer roi.Close()
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
+	px, _ := lab.DataPtrUint8()
+	mk, _ := mask.DataPtrUint8()
+
+	// Brightness histogram of the stack, and its mean colour.
+	var hist [256]int
+	var sumA, sumB, sumL float64
+	count := 0
+	for i, m := range mk {
+		if m == 0 {
+			continue
+		}
+		hist[px[3*i]]++
+		sumL += float64(px[3*i])
+		sumA += float64(px[3*i+1])
+		sumB += float64(px[3*i+2])
+		count++
+	}
+	if count == 0 {
+		r.Why = "empty"
+		return r
+	}
+	r.stats = faceStats{meanA: sumA / float64(count), meanB: sumB / float64(count), meanL: sumL / float64(count)}
+	t, lowMean, highMean := otsu(hist[:])
+
+	// Try the face as the dark part (a black scale with light marks) and
+	// as the light part (a white scale with dark marks); the right one has
+	// mark-shaped holes. Marks must stand out from the face: a uniform face
+	// split by noise has no marks.
+	best := faceCandidate{}
+	if highMean-lowMean >= 35 {
+		for _, dark := range []bool{true, false} {
+			c := findFace(mk, px, full.Dx(), full.Dy(), t, dark)
+			if c.score > best.score {
+				best = c
+			}
+		}
+	}
+	if best.marks == 0 {
+		r.Why = "no marks seen"
+		return r
+	}
+	r.Marks = best.marks
+	color := rules.White
+	if best.dark {
+		color = rules.Black
+	}
+	r.Top = rules.NewScale(color, best.marks)
+	r.Confidence = best.score
+	if !best.box.Empty() {
+		r.Center = image.Pt(full.Min.X+(best.box.Min.X+best.box.Max.X)/2, full.Min.Y+(best.box.Min.Y+best.box.Max.Y)/2)
+		r.Outline = make([]image.Point, len(best.outline))
+		for i, p := range best.outline {
+			r.Outline[i] = p.Add(full.Min)
+		}
+	}
+	return r
+}
+
+type faceCandidate struct {
+	dark    bool
+	marks   int
+	score   float64
+	box     image.Rectangle // the face, in ROI pixels
+	outline []image.Point
+}
+
+// findFace takes the pixels on one side of the brightness threshold as
+// face, and counts the mark-shaped holes of its largest region.
+func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	out, _ := m.DataPtrUint8()
+	for i, v := range mk {
+		if v == 0 {
+			continue
+		}
+		if (int(px[3*i]) <= t) == dark {
+			out[i] = 255
+		}
+	}
+	hier := gocv.NewMat()
+	defer hier.Close()
+	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
+	defer contours.Close()
+	if contours.Size() == 0 {
+		return faceCandidate{}
+	}
+	// The largest outer contour is the face.
+	face, faceArea := -1, 0.0
+	for i := 0; i < contours.Size(); i++ {
+		if hier.GetVeciAt(0, i)[3] >= 0 {
+			continue // a hole
+		}
+		if a := gocv.ContourArea(contours.At(i)); a > faceArea {
+			face, faceArea = i, a
+		}
+	}
+	if face < 0 || faceArea < 30 {
+		return faceCandidate{}
+	}
+	// Its holes.
+	var holes []float64
+	for c := int(hier.GetVeciAt(0, face)[2]); c >= 0; c = int(hier.GetVeciAt(0, c)[0]) {
+		a := gocv.ContourArea(contours.At(c))
+		if a < max(3, 0.004*faceArea) || a > 0.15*faceArea {
+			continue
+		}
+		// A mark is compact (a dot) or a bar (a stripe), never a ragged
+		// sliver: its area fills most of its rotated bounding box.
+		if a > 12 {
+			rr := gocv.MinAreaRect(contours.At(c))
+			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.45 {
+				continue
+			}
+		}
+		holes = append(holes, a)
+	}
+	if len(holes) == 0 {
+		return faceCandidate{}
+	}
+	largest := 0.0
+	for _, a := range holes {
+		largest = math.Max(largest, a)
+	}
+	n, smallest := 0, largest
+	for _, a := range holes {
+		if a >= 0.3*largest {
+			n++
+			smallest = math.Min(smallest, a)
+		}
+	}
+	c := faceCandidate{dark: dark, marks: n}
+	switch {
+	case n > 3:
+		c.marks, c.score = 0, 0
+		return c
+	default:
+		// Equal marks and a face that is most of the stack make it sure.
+		c.score = 0.6 + 0.3*(smallest/largest)
+		if len(holes) > n { // specks besides the marks
+			c.score -= 0.1
+		}
+		total := 0
+		for _, v := range mk {
+			if v != 0 {
+				total++
+			}
+		}
+		if faceArea < 0.25*float64(total) {
+			c.score -= 0.2
+		}
+	}
+	pv := contours.At(face)
+	c.box = gocv.BoundingRect(pv)
+	approx := gocv.ApproxPolyDP(pv, 1.5, true)
+	c.outline = approx.ToPoints()
+	approx.Close()
+	return c
+}
+
+// otsu returns the threshold that best splits a histogram in two, with the
+// mean of each side.
+func otsu(hist []int) (t int, lowMean, highMean float64) {
+	var total, sum float64
+	for i, h := range hist {
+		total += float64(h)
+		sum += float64(i * h)
+	}
+	var wB, sumB, best float64
+	for i, h := range hist {
+		wB += float64(h)
+		if wB == 0 {
+			continue
+		}
+		wF := total - wB
+		if wF == 0 {
+			break
+		}
+		sumB += float64(i * h)
+		mB, mF := sumB/wB, (sum-sumB)/wF
+		if v := wB * wF * (mB - mF) * (mB - mF); v > best {
+			best, t, lowMean, highMean = v, i, mB, mF
+		}
+	}
+	return t, lowMean, highMean
+}
+
+// decideNeutral names the neutral: of the stacks where no marks were seen,
+// the one clearly more golden than the white scales. A box holds one
+// neutral, so at most one stack is named; the others stay unreadable.
+func decideNeutral(rs []StackReading) {
+	// The white scales' tint is the reference for "golden", so that warm
+	// light does not make every pale thing gold.
+	var refB, refA float64
+	nWhite := 0
+	for _, r := range rs {
+		if r.Top.Color() == rules.White {
+			refB += r.stats.meanB
+			refA += r.stats.meanA
+			nWhite++
+		}
+	}
+	if nWhite == 0 {
+		refB, refA = 128, 128
+	} else {
+		refB /= float64(nWhite)
+		refA /= float64(nWhite)
+	}
+	best, bestGold, second := -1, 0.0, 0.0
+	for i, r := range rs {
+		if r.Top != rules.NoScale {
+			continue
+		}
+		gold := r.stats.meanB - refB
+		if gold > bestGold {
+			best, second, bestGold = i, bestGold, gold
+		} else if gold > second {
+			second = gold
+		}
+	}
+	if best < 0 || bestGold < 12 {
+		return
+	}
+	r := &rs[best]
+	r.Top = rules.Neutral
+	r.Why = ""
+	// Sure when clearly yellower than white scales and than any other
+	// unreadable stack.
+	r.Confidence = math.Min(0.95, 0.5+0.02*(bestGold-second))
+	if r.Confidence < 0.5 {
+		r.Why = fmt.Sprintf("golden by %.0f, but another unread stack is nearly as golden", bestGold)
+	}
+}

@@ -1,0 +1,61 @@
+package vision
+
+import (
+	"image"
+	"time"
+
+	"github.com/pantarei/pantarei/rules"
+)
+
+// Observation is what one frame shows.
+type Observation struct {
+	Stacks   []StackReading    // head to tail
+	Occluded []image.Rectangle // regions that could not be read (a hand, glare), in pixels
+	Size     image.Point       // frame size in pixels
+	Time     time.Duration     // the frame's time in its source
+	Elapsed  time.Duration     // how long detection took
+}
+
+// StackReading is one stack as seen from above.
+type StackReading struct {
+	Top        rules.Scale     // the visible top scale; NoScale when it could not be read
+	Confidence float64         // 0 (a guess) to 1 (certain)
+	Center     image.Point     // centre of the top face, in pixels
+	Outline    []image.Point   // outline of the stack, in pixels
+	Bounds     image.Rectangle // bounding box of the stack, in pixels
+	Marks      int             // marks counted on the top face (0 for the neutral)
+	Why        string          // when unreadable, why
+
+	stats faceStats
+}
+
+// Readable reports whether every stack's top was read.
+func (o Observation) Readable() bool {
+	for _, s := range o.Stacks {
+		if s.Top == rules.NoScale {
+			return false
+		}
+	}
+	return len(o.Stacks) > 0
+}
+
+// Tops returns the top scales, head to tail.
+func (o Observation) Tops() []rules.Scale {
+	out := make([]rules.Scale, len(o.Stacks))
+	for i, s := range o.Stacks {
+		out[i] = s.Top
+	}
+	return out
+}
+
+// MinConfidence returns the lowest confidence of any stack, 0 for none.
+func (o Observation) MinConfidence() float64 {
+	if len(o.Stacks) == 0 {
+		return 0
+	}
+	m := 1.0
+	for _, s := range o.Stacks {
+		m = min(m, s.Confidence)
+	}
+	return m
+}
