@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"sort"
 	"time"
@@ -43,6 +44,8 @@ type Detector struct {
 	small, lab, bgSmall, bg    gocv.Mat
 	mask, clean, labels, stats gocv.Mat
 	centroids, kernel, weak    gocv.Mat
+	filled, dist, distLabels   gocv.Mat
+	cores                      gocv.Mat
 
 	dL, dC         []float32 // per-pixel differences from the table, reused
 	keep           []bool
@@ -56,13 +59,14 @@ func NewDetector(opt Options) *Detector {
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
 		centroids: gocv.NewMat(), weak: gocv.NewMat(),
-		kernel:    gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
+		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(),
+		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
 }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores} {
 		m.Close()
 	}
 	return nil
@@ -95,18 +99,26 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	d.foreground(ww, wh)
 
 	n := gocv.ConnectedComponentsWithStats(d.clean, &d.labels, &d.stats, &d.centroids)
-	blobs := d.blobs(n)
+	regions := d.blobs(n)
+	typical := typicalArea(regions, ww)
+	// A region far larger than a stack, or one reaching the frame's edge
+	// while larger than a stack, is no stack: an arm reaching in, the
+	// table's edge, a bag. Take it out before splitting stacks apart.
+	var big []image.Rectangle
+	frameBox := image.Rect(0, 0, ww, wh).Inset(1)
+	for _, b := range regions {
+		if typical > 0 && (float64(b.area) > 6*typical || (float64(b.area) > 2.5*typical && !b.box.In(frameBox))) {
+			d.erase(b.label)
+			big = append(big, b.box)
+		}
+	}
+	blobs := d.splitStacks(typical)
 	obs := Observation{Size: image.Pt(W, H)}
-	typical := typicalArea(blobs, ww)
 	var kept []blob
 	for _, b := range blobs {
 		switch {
 		case typical == 0 || float64(b.area) < 0.3*typical:
 			continue // grain, speck, a mark's shadow
-		case float64(b.area) > 6*typical:
-			// Far larger than any stack: a hand or an arm.
-			obs.Occluded = append(obs.Occluded, scaleRect(b.box, scale, W, H))
-			continue
 		}
 		kept = append(kept, b)
 	}
@@ -119,6 +131,16 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 		if readings[i].Confidence < d.opt.MinConfidence && readings[i].Top != rules.NoScale {
 			readings[i].Why = fmt.Sprintf("read as %s but only %.0f%% sure", readings[i].Top, 100*readings[i].Confidence)
 			readings[i].Top = rules.NoScale
+		}
+	}
+	// Big regions over the snake hide stacks; those elsewhere do not matter.
+	var snake image.Rectangle
+	for _, b := range kept {
+		snake = snake.Union(b.box)
+	}
+	for _, r := range big {
+		if r.Overlaps(snake) || len(kept) == 0 {
+			obs.Occluded = append(obs.Occluded, scaleRect(r, scale, W, H))
 		}
 	}
 	pts := make([]image.Point, len(readings))
@@ -234,6 +256,73 @@ func histMedian(h []int, n int) float64 {
 		}
 	}
 	return float64(len(h))
+}
+
+// splitStacks separates stacks that touch at the working size (a narrow
+// gap, a shadow between them): the cores of the regions, deeper inside
+// than half a scale's radius, are the stacks, and each pixel goes to the
+// nearest core. It leaves the stacks in d.labels and returns them.
+func (d *Detector) splitStacks(typical float64) []blob {
+	if typical <= 0 {
+		return nil
+	}
+	r := math.Sqrt(typical / math.Pi)
+	// Marks the colour of the table leave holes; fill them so they do not
+	// cut a scale's core apart.
+	contours := gocv.FindContours(d.clean, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	d.filled.Close()
+	d.filled = gocv.NewMatWithSize(d.clean.Rows(), d.clean.Cols(), gocv.MatTypeCV8UC1)
+	gocv.FillPoly(&d.filled, contours, color.RGBA{255, 255, 255, 255})
+	contours.Close()
+	gocv.DistanceTransform(d.filled, &d.dist, &d.distLabels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	gocv.Threshold(d.dist, &d.cores, float32(0.5*r), 255, gocv.ThresholdBinaryInv)
+	d.cores.ConvertTo(&d.cores, gocv.MatTypeCV8UC1)
+	// Now cores are 0 and the rest 255: label every pixel by its nearest core.
+	gocv.DistanceTransform(d.cores, &d.dist, &d.labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	dist, _ := d.dist.DataPtrFloat32()
+	lbl := int32View(&d.labels)
+	fill, _ := d.filled.DataPtrUint8()
+	w := d.clean.Cols()
+	type acc struct {
+		area, sx, sy, x0, y0, x1, y1 int
+	}
+	stats := map[int32]*acc{}
+	for i, l := range lbl {
+		if fill[i] == 0 || float64(dist[i]) > 1.2*r {
+			lbl[i] = 0
+			continue
+		}
+		a := stats[l]
+		x, y := i%w, i/w
+		if a == nil {
+			a = &acc{x0: x, y0: y, x1: x, y1: y}
+			stats[l] = a
+		}
+		a.area++
+		a.sx += x
+		a.sy += y
+		a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
+	}
+	var out []blob
+	for l, a := range stats {
+		if l == 0 || a.area < 12 {
+			continue
+		}
+		out = append(out, blob{label: int(l), box: image.Rect(a.x0, a.y0, a.x1+1, a.y1+1), area: a.area, center: image.Pt(a.sx/a.area, a.sy/a.area)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].label < out[j].label })
+	return out
+}
+
+// erase clears a labelled region from the foreground.
+func (d *Detector) erase(label int) {
+	lbl := int32View(&d.labels)
+	out, _ := d.clean.DataPtrUint8()
+	for i, l := range lbl {
+		if int(l) == label {
+			out[i] = 0
+		}
+	}
 }
 
 func (d *Detector) blobs(n int) []blob {

@@ -158,6 +158,17 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 	if face < 0 || faceArea < 30 {
 		return faceCandidate{}
 	}
+	// A top face is convex whatever the tile's shape, and most of the
+	// stack; a shadow's crescent or a side band is neither.
+	total := 0
+	for _, v := range mk {
+		if v != 0 {
+			total++
+		}
+	}
+	if faceArea < 0.2*float64(total) || solidity(contours.At(face), faceArea) < 0.8 {
+		return faceCandidate{}
+	}
 	// Its holes.
 	var holes []float64
 	for c := int(hier.GetVeciAt(0, face)[2]); c >= 0; c = int(hier.GetVeciAt(0, c)[0]) {
@@ -200,13 +211,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 		if len(holes) > n { // specks besides the marks
 			c.score -= 0.1
 		}
-		total := 0
-		for _, v := range mk {
-			if v != 0 {
-				total++
-			}
-		}
-		if faceArea < 0.25*float64(total) {
+		if faceArea < 0.35*float64(total) {
 			c.score -= 0.2
 		}
 	}
@@ -290,4 +295,18 @@ func decideNeutral(rs []StackReading) {
 	if r.Confidence < 0.5 {
 		r.Why = fmt.Sprintf("golden by %.0f, but another unread stack is nearly as golden", bestGold)
 	}
+}
+
+// solidity is a contour's area over its convex hull's.
+func solidity(pv gocv.PointVector, area float64) float64 {
+	hull := gocv.NewMat()
+	defer hull.Close()
+	gocv.ConvexHull(pv, &hull, false, true)
+	hv := gocv.NewPointVectorFromMat(hull)
+	defer hv.Close()
+	h := gocv.ContourArea(hv)
+	if h <= 0 {
+		return 0
+	}
+	return area / h
 }
