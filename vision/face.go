@@ -2,6 +2,7 @@ package vision
 
 import (
 	"fmt"
+	"os"
 	"image"
 	"math"
 
@@ -89,8 +90,13 @@ func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading
 	best := faceCandidate{}
 	if highMean-lowMean >= 35 {
 		for _, dark := range []bool{true, false} {
+			// Of two readings, the top face is the larger: a side band or
+			// a shadow is a sliver beside it.
 			c := findFace(mk, px, full.Dx(), full.Dy(), t, dark)
-			if c.score > best.score {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
+			}
+			if c.marks > 0 && c.area > best.area {
 				best = c
 			}
 		}
@@ -116,8 +122,13 @@ func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading
 	return r
 }
 
+// debugFaces traces face reading on stderr (PANTAREI_DEBUG_FACES=1).
+var debugFaces = os.Getenv("PANTAREI_DEBUG_FACES") != ""
+
 type faceCandidate struct {
+	debug   string
 	dark    bool
+	area    float64
 	marks   int
 	score   float64
 	box     image.Rectangle // the face, in ROI pixels
@@ -166,14 +177,20 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 			total++
 		}
 	}
-	if faceArea < 0.2*float64(total) || solidity(contours.At(face), faceArea) < 0.8 {
-		return faceCandidate{}
+	sol := solidity(contours.At(face), faceArea)
+	if faceArea < 0.2*float64(total) || sol < 0.8 {
+		return faceCandidate{debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
 	}
 	// Its holes.
 	var holes []float64
 	for c := int(hier.GetVeciAt(0, face)[2]); c >= 0; c = int(hier.GetVeciAt(0, c)[0]) {
 		a := gocv.ContourArea(contours.At(c))
-		if a < max(3, 0.004*faceArea) || a > 0.15*faceArea {
+		if a > 0.25*faceArea {
+			// A ring around something (the table's rim around a face of
+			// the other colour), not a face.
+			return faceCandidate{debug: fmt.Sprintf("region %.0f has a hole of %.0f: a ring, not a face", faceArea, a)}
+		}
+		if a < max(3, 0.008*faceArea) || a > 0.15*faceArea {
 			continue
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
@@ -187,7 +204,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 		holes = append(holes, a)
 	}
 	if len(holes) == 0 {
-		return faceCandidate{}
+		return faceCandidate{debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes", faceArea, sol)}
 	}
 	largest := 0.0
 	for _, a := range holes {
@@ -200,7 +217,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 			smallest = math.Min(smallest, a)
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n}
+	c := faceCandidate{dark: dark, marks: n, area: faceArea, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks", faceArea, sol, holes, n)}
 	switch {
 	case n > 3:
 		c.marks, c.score = 0, 0
