@@ -100,19 +100,31 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 
 	n := gocv.ConnectedComponentsWithStats(d.clean, &d.labels, &d.stats, &d.centroids)
 	regions := d.blobs(n)
-	typical := typicalArea(regions, ww)
-	// A region far larger than a stack, or one reaching the frame's edge
-	// while larger than a stack, is no stack: an arm reaching in, the
-	// table's edge, a bag. Take it out before splitting stacks apart.
+	// Marks the colour of the table leave holes; fill them so they do not
+	// cut a scale apart, then measure how thick each region is.
+	contours := gocv.FindContours(d.clean, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	d.filled.Close()
+	d.filled = gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
+	gocv.FillPoly(&d.filled, contours, color.RGBA{255, 255, 255, 255})
+	contours.Close()
+	gocv.DistanceTransform(d.filled, &d.dist, &d.distLabels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	thick := d.thickness(regions)
+	r := tileRadius(regions, thick, ww)
+	// A region much thicker than a scale is no stack: an arm reaching in,
+	// the table's edge, a bag. A row of touching stacks is long but never
+	// thicker than one scale, so it stays, to be split below.
+	// So is a large region reaching the frame's edge (the table's edge
+	// seen as ragged pieces).
 	var big []image.Rectangle
 	frameBox := image.Rect(0, 0, ww, wh).Inset(1)
-	for _, b := range regions {
-		if typical > 0 && (float64(b.area) > 6*typical || (float64(b.area) > 2.5*typical && !b.box.In(frameBox))) {
+	for i, b := range regions {
+		if r > 0 && (thick[i] > 2.2*r || (!b.box.In(frameBox) && float64(b.area) > 2.5*math.Pi*r*r)) {
 			d.erase(b.label)
 			big = append(big, b.box)
 		}
 	}
-	blobs := d.splitStacks(typical)
+	typical := math.Pi * r * r
+	blobs := d.splitStacks(r)
 	obs := Observation{Size: image.Pt(W, H)}
 	var kept []blob
 	for _, b := range blobs {
@@ -262,19 +274,10 @@ func histMedian(h []int, n int) float64 {
 // gap, a shadow between them): the cores of the regions, deeper inside
 // than half a scale's radius, are the stacks, and each pixel goes to the
 // nearest core. It leaves the stacks in d.labels and returns them.
-func (d *Detector) splitStacks(typical float64) []blob {
-	if typical <= 0 {
+func (d *Detector) splitStacks(r float64) []blob {
+	if r <= 0 {
 		return nil
 	}
-	r := math.Sqrt(typical / math.Pi)
-	// Marks the colour of the table leave holes; fill them so they do not
-	// cut a scale's core apart.
-	contours := gocv.FindContours(d.clean, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	d.filled.Close()
-	d.filled = gocv.NewMatWithSize(d.clean.Rows(), d.clean.Cols(), gocv.MatTypeCV8UC1)
-	gocv.FillPoly(&d.filled, contours, color.RGBA{255, 255, 255, 255})
-	contours.Close()
-	gocv.DistanceTransform(d.filled, &d.dist, &d.distLabels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
 	gocv.Threshold(d.dist, &d.cores, float32(0.5*r), 255, gocv.ThresholdBinaryInv)
 	d.cores.ConvertTo(&d.cores, gocv.MatTypeCV8UC1)
 	// Now cores are 0 and the rest 255: label every pixel by its nearest core.
@@ -314,15 +317,54 @@ func (d *Detector) splitStacks(typical float64) []blob {
 	return out
 }
 
-// erase clears a labelled region from the foreground.
+// erase clears a labelled region from the foreground and its filled copy.
 func (d *Detector) erase(label int) {
 	lbl := int32View(&d.labels)
 	out, _ := d.clean.DataPtrUint8()
+	fill, _ := d.filled.DataPtrUint8()
 	for i, l := range lbl {
 		if int(l) == label {
-			out[i] = 0
+			out[i], fill[i] = 0, 0
 		}
 	}
+}
+
+// thickness returns each region's largest distance from its edge: the
+// radius of the largest disc inside it.
+func (d *Detector) thickness(regions []blob) []float64 {
+	byLabel := map[int]int{}
+	for i, b := range regions {
+		byLabel[b.label] = i
+	}
+	out := make([]float64, len(regions))
+	lbl := int32View(&d.labels)
+	dist, _ := d.dist.DataPtrFloat32()
+	for i, l := range lbl {
+		if l == 0 {
+			continue
+		}
+		if k, ok := byLabel[int(l)]; ok && float64(dist[i]) > out[k] {
+			out[k] = float64(dist[i])
+		}
+	}
+	return out
+}
+
+// tileRadius is the radius of the disc inside a lone scale: the median
+// thickness of the regions that are neither specks nor wider than half the
+// frame could hold.
+func tileRadius(regions []blob, thick []float64, width int) float64 {
+	var ts []float64
+	for i := range regions {
+		if thick[i] >= float64(width)/240 && thick[i] <= float64(width)/4 {
+			ts = append(ts, thick[i])
+		}
+	}
+	if len(ts) == 0 {
+		return 0
+	}
+	sort.Float64s(ts)
+	return ts[len(ts)/2]
 }
 
 func (d *Detector) blobs(n int) []blob {
@@ -341,26 +383,6 @@ func (d *Detector) blobs(n int) []blob {
 		out = append(out, blob{label: l, box: image.Rect(x, y, x+w, y+h), area: area, center: image.Pt(int(cx), int(cy))})
 	}
 	return out
-}
-
-// typicalArea is the area of a lone scale: the median area of the regions
-// whose size fits a scale in a frame where the snake fills at least half
-// the width (a scale is then 1/80 to 1/7 of the width across). Specks,
-// table edges and arms fall outside that range and do not move it.
-func typicalArea(bs []blob, width int) float64 {
-	lo := math.Pow(float64(width)/80, 2) * 0.6
-	hi := math.Pow(float64(width)/7, 2)
-	var areas []int
-	for _, b := range bs {
-		if a := float64(b.area); a >= lo && a <= hi {
-			areas = append(areas, b.area)
-		}
-	}
-	if len(areas) == 0 {
-		return 0
-	}
-	sort.Ints(areas)
-	return float64(areas[len(areas)/2])
 }
 
 func scaleRect(r image.Rectangle, s float64, W, H int) image.Rectangle {

@@ -2,9 +2,10 @@ package vision
 
 import (
 	"fmt"
-	"os"
 	"image"
 	"math"
+	"os"
+	"sort"
 
 	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
@@ -206,15 +207,18 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 	if len(holes) == 0 {
 		return faceCandidate{debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes", faceArea, sol)}
 	}
-	largest := 0.0
-	for _, a := range holes {
-		largest = math.Max(largest, a)
-	}
-	n, smallest := 0, largest
-	for _, a := range holes {
-		if a >= 0.3*largest {
-			n++
-			smallest = math.Min(smallest, a)
+	// The marks of one face are alike in size; a glint or a speck is not.
+	// Take the largest group of holes within a factor 1.6 of each other
+	// (the larger group on a tie).
+	sort.Float64s(holes)
+	n, smallest, largest := 0, 0.0, 0.0
+	for i := range holes {
+		j := i
+		for j+1 < len(holes) && holes[j+1] <= 1.6*holes[i] {
+			j++
+		}
+		if k := j - i + 1; k > n || (k == n && holes[j] > largest) {
+			n, smallest, largest = k, holes[i], holes[j]
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, area: faceArea, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks", faceArea, sol, holes, n)}
@@ -225,7 +229,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 	default:
 		// Equal marks and a face that is most of the stack make it sure.
 		c.score = 0.6 + 0.3*(smallest/largest)
-		if len(holes) > n { // specks besides the marks
+		if len(holes) > n { // glints or specks besides the marks
 			c.score -= 0.1
 		}
 		if faceArea < 0.35*float64(total) {

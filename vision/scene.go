@@ -1,0 +1,255 @@
+package vision
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"math/rand/v2"
+
+	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
+)
+
+// SceneStyle is how a synthetic scene looks. RandomStyle draws one.
+type SceneStyle struct {
+	Width, Height int
+	Shape         string // "rsquare", "disc" or "hex"
+	Marks         string // "stripes" or "dots"
+	Tile          float64
+	Table         color.RGBA
+	Gradient      float64 // light falloff across the table, 0–0.5
+	Noise, Blur   float64
+	JPEGQuality   int // 0: no compression
+	Wave          float64
+}
+
+// RandomStyle draws a style within the range the detector is meant for:
+// a table of any colour but black, white or gold, a snake filling half the
+// frame's width or more, light gradients, noise, blur and compression.
+func RandomStyle(rng *rand.Rand, width, height int) SceneStyle {
+	shapes := []string{"rsquare", "disc", "hex"}
+	marks := []string{"stripes", "dots"}
+	var table color.RGBA
+	for {
+		// Wood, felt, cloth: a mid tone of any hue, not near black, white
+		// or gold.
+		h := rng.Float64() * 360
+		s := 0.1 + rng.Float64()*0.5
+		v := 0.3 + rng.Float64()*0.45
+		table = hsv(h, s, v)
+		if !(h > 35 && h < 60 && s > 0.4) {
+			break
+		}
+	}
+	return SceneStyle{
+		Width: width, Height: height,
+		Shape:       shapes[rng.IntN(len(shapes))],
+		Marks:       marks[rng.IntN(len(marks))],
+		Tile:        float64(width) * (0.028 + rng.Float64()*0.012),
+		Table:       table,
+		Gradient:    rng.Float64() * 0.35,
+		Noise:       rng.Float64() * 5,
+		Blur:        rng.Float64() * 0.8,
+		JPEGQuality: 60 + rng.IntN(35),
+		Wave:        rng.Float64() * 0.15,
+	}
+}
+
+// RenderScene draws position p as seen from above in the given style and
+// returns the BGR image (the caller closes it) and each stack's top-face
+// centre, head to tail.
+func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []image.Point) {
+	img := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(st.Table.B), float64(st.Table.G), float64(st.Table.R), 0), st.Height, st.Width, gocv.MatTypeCV8UC3)
+	// Table grain: a few faint streaks.
+	for i := 0; i < 60; i++ {
+		y := rng.IntN(st.Height)
+		c := scaleColor(st.Table, 0.9+rng.Float64()*0.2)
+		gocv.Line(&img, image.Pt(0, y), image.Pt(st.Width, y+rng.IntN(40)-20), c, 1+rng.IntN(2))
+	}
+	n := p.Len()
+	gap := st.Tile * (1.25 + rng.Float64()*0.3)
+	length := gap * float64(n-1)
+	x0 := (float64(st.Width) - length) / 2
+	y0 := float64(st.Height)/2 + (rng.Float64()-0.5)*float64(st.Height)*0.2
+	phase := rng.Float64() * 2 * math.Pi
+	centres := make([]image.Point, n)
+	for i := 0; i < n; i++ {
+		x := x0 + float64(i)*gap
+		y := y0 + float64(st.Height)*st.Wave*math.Sin(phase+float64(i)*0.6)
+		centres[i] = image.Pt(int(x), int(y))
+	}
+	// Shadows first, then the stacks bottom to top; each scale sits a
+	// little up and to the left of the one below, as if seen at an angle.
+	lift := image.Pt(-int(st.Tile*0.04)-1, -int(st.Tile*0.08)-1)
+	for i := 0; i < n; i++ {
+		sh := centres[i].Add(image.Pt(int(st.Tile*0.12), int(st.Tile*0.12)))
+		drawTile(&img, st.Shape, sh, st.Tile*1.02, 0, scaleColor(st.Table, 0.7))
+	}
+	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.08+0.5, 0, gocv.BorderDefault)
+	for i := 0; i < n; i++ {
+		stack := p.Stack(i + 1)
+		h := stack.Height()
+		angle := rng.Float64() * math.Pi
+		for k := 0; k < h; k++ {
+			sc := stack.At(k)
+			c := centres[i].Add(image.Pt(lift.X*(k-h+1), lift.Y*(k-h+1)))
+			base := tileColor(sc)
+			drawTile(&img, st.Shape, c, st.Tile, angle, scaleColor(base, 0.75))
+			top := c.Add(lift)
+			drawTile(&img, st.Shape, top, st.Tile, angle, base)
+			if k == h-1 {
+				drawMarks(&img, st.Marks, top, st.Tile, angle, sc)
+				centres[i] = top
+			}
+		}
+	}
+	// Light falloff across the table.
+	if st.Gradient > 0 {
+		ramp := gocv.NewMatWithSize(st.Height, st.Width, gocv.MatTypeCV32FC3)
+		data, _ := ramp.DataPtrFloat32()
+		dir := rng.Float64() * 2 * math.Pi
+		cx, cy := math.Cos(dir), math.Sin(dir)
+		for y := 0; y < st.Height; y++ {
+			for x := 0; x < st.Width; x++ {
+				t := (cx*float64(x)/float64(st.Width) + cy*float64(y)/float64(st.Height) + 1) / 2
+				f := float32(1 - st.Gradient*t)
+				i := 3 * (y*st.Width + x)
+				data[i], data[i+1], data[i+2] = f, f, f
+			}
+		}
+		fimg := gocv.NewMat()
+		img.ConvertTo(&fimg, gocv.MatTypeCV32FC3)
+		gocv.Multiply(fimg, ramp, &fimg)
+		fimg.ConvertTo(&img, gocv.MatTypeCV8UC3)
+		fimg.Close()
+		ramp.Close()
+	}
+	if st.Blur > 0.2 {
+		gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Blur, 0, gocv.BorderDefault)
+	}
+	if st.Noise > 0 {
+		noise := gocv.NewMatWithSize(st.Height, st.Width, gocv.MatTypeCV8UC3)
+		data, _ := noise.DataPtrUint8()
+		px, _ := img.DataPtrUint8()
+		for i := range data {
+			v := float64(px[i]) + rng.NormFloat64()*st.Noise
+			px[i] = uint8(math.Max(0, math.Min(255, v)))
+		}
+		noise.Close()
+	}
+	if st.JPEGQuality > 0 {
+		if buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, img, []int{gocv.IMWriteJpegQuality, st.JPEGQuality}); err == nil {
+			if dec, err := gocv.IMDecode(buf.GetBytes(), gocv.IMReadColor); err == nil {
+				img.Close()
+				img = dec
+			}
+			buf.Close()
+		}
+	}
+	return img, centres
+}
+
+func tileColor(s rules.Scale) color.RGBA {
+	switch s.Color() {
+	case rules.White:
+		return color.RGBA{238, 234, 222, 255}
+	case rules.Black:
+		return color.RGBA{24, 24, 26, 255}
+	}
+	return color.RGBA{204, 172, 84, 255}
+}
+
+func markColor(s rules.Scale) color.RGBA {
+	if s.Color() == rules.Black {
+		return color.RGBA{225, 220, 205, 255}
+	}
+	return color.RGBA{30, 28, 28, 255}
+}
+
+func drawTile(img *gocv.Mat, shape string, c image.Point, size, angle float64, col color.RGBA) {
+	r := size / 2
+	var pts []image.Point
+	switch shape {
+	case "disc":
+		gocv.Circle(img, c, int(r), col, -1)
+		return
+	case "hex":
+		for k := 0; k < 6; k++ {
+			a := angle + float64(k)*math.Pi/3
+			pts = append(pts, image.Pt(c.X+int(r*math.Cos(a)), c.Y+int(r*math.Sin(a))))
+		}
+	default: // rounded square
+		rc := r * 0.3
+		for k := 0; k < 4; k++ {
+			base := angle + float64(k)*math.Pi/2
+			// corner centre, then an arc around it
+			cx := (r - rc) * math.Sqrt2 * math.Cos(base+math.Pi/4)
+			cy := (r - rc) * math.Sqrt2 * math.Sin(base+math.Pi/4)
+			for j := 0; j <= 4; j++ {
+				a := base + float64(j)*math.Pi/8
+				pts = append(pts, image.Pt(c.X+int(cx+rc*math.Cos(a)), c.Y+int(cy+rc*math.Sin(a))))
+			}
+		}
+	}
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+	gocv.FillPoly(img, pv, col)
+	pv.Close()
+}
+
+func drawMarks(img *gocv.Mat, style string, c image.Point, size, angle float64, s rules.Scale) {
+	v := s.Value()
+	if v == 0 {
+		return
+	}
+	col := markColor(s)
+	ux, uy := math.Cos(angle), math.Sin(angle)
+	for k := 0; k < v; k++ {
+		spacing := 0.22
+		if style == "dots" {
+			spacing = 0.26
+		}
+		off := (float64(k) - float64(v-1)/2) * size * spacing
+		mx, my := float64(c.X)+off*ux, float64(c.Y)+off*uy
+		if style == "dots" {
+			gocv.Circle(img, image.Pt(int(mx), int(my)), int(size*0.09+0.5), col, -1)
+			continue
+		}
+		hw, hl := size*0.055, size*0.27
+		pts := []image.Point{
+			{int(mx - hw*ux - hl*-uy), int(my - hw*uy - hl*ux)},
+			{int(mx + hw*ux - hl*-uy), int(my + hw*uy - hl*ux)},
+			{int(mx + hw*ux + hl*-uy), int(my + hw*uy + hl*ux)},
+			{int(mx - hw*ux + hl*-uy), int(my - hw*uy + hl*ux)},
+		}
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+		gocv.FillPoly(img, pv, col)
+		pv.Close()
+	}
+}
+
+func scaleColor(c color.RGBA, f float64) color.RGBA {
+	s := func(v uint8) uint8 { return uint8(math.Max(0, math.Min(255, float64(v)*f))) }
+	return color.RGBA{s(c.R), s(c.G), s(c.B), 255}
+}
+
+func hsv(h, s, v float64) color.RGBA {
+	c := v * s
+	x := c * (1 - math.Abs(math.Mod(h/60, 2)-1))
+	m := v - c
+	var r, g, b float64
+	switch {
+	case h < 60:
+		r, g, b = c, x, 0
+	case h < 120:
+		r, g, b = x, c, 0
+	case h < 180:
+		r, g, b = 0, c, x
+	case h < 240:
+		r, g, b = 0, x, c
+	case h < 300:
+		r, g, b = x, 0, c
+	default:
+		r, g, b = c, 0, x
+	}
+	return color.RGBA{uint8((r + m) * 255), uint8((g + m) * 255), uint8((b + m) * 255), 255}
+}
