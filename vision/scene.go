@@ -253,3 +253,8 @@ func hsv(h, s, v float64) color.RGBA {
 	}
 	return color.RGBA{uint8((r + m) * 255), uint8((g + m) * 255), uint8((b + m) * 255), 255}
 }
+
+// skin is a hand's colour, for scenes with a hand over the table.
+var skin = color.RGBA{198, 150, 120, 255}
+
+func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
