@@ -272,13 +272,15 @@ func histMedian(h []int, n int) float64 {
 
 // splitStacks separates stacks that touch at the working size (a narrow
 // gap, a shadow between them): the cores of the regions, deeper inside
-// than half a scale's radius, are the stacks, and each pixel goes to the
+// than 0.6 of a scale's radius, are the stacks, and each pixel goes to the
 // nearest core. It leaves the stacks in d.labels and returns them.
+// Convex stacks, however oblique, have no neck, while two stacks that
+// touch do.
 func (d *Detector) splitStacks(r float64) []blob {
 	if r <= 0 {
 		return nil
 	}
-	gocv.Threshold(d.dist, &d.cores, float32(0.5*r), 255, gocv.ThresholdBinaryInv)
+	gocv.Threshold(d.dist, &d.cores, float32(0.6*r), 255, gocv.ThresholdBinaryInv)
 	d.cores.ConvertTo(&d.cores, gocv.MatTypeCV8UC1)
 	// Now cores are 0 and the rest 255: label every pixel by its nearest core.
 	gocv.DistanceTransform(d.cores, &d.dist, &d.labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
