@@ -1,0 +1,712 @@
+// Package tracker is the referee's state machine: observations of the
+// table in, events out. It holds no camera and does no I/O, so every
+// behaviour is a scenario test: a list of observations and the events they
+// must produce.
+//
+// The tracker knows the whole position (what lies under each top) because
+// it saw every turn. For each settled observation it asks which turn
+// explains what the camera now sees: a legal turn of the side to move, two
+// turns at once (a settled frame was missed), or a turn the rules forbid,
+// which is reported with the reason and how to put it back. Turns that
+// look alike from above are never guessed: they are held as candidates
+// until later frames tell them apart, or the players say which.
+package tracker
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pantarei/pantarei/rules"
+)
+
+// Observation is one frame as the vision pipeline read it.
+type Observation struct {
+	Tops []rules.Scale // head to tail; rules.NoScale where unreadable
+	// Centers, when given, are where each stack stands (pixels, head to
+	// tail). They tell apart turns whose tops look alike but that empty
+	// different places: 17-18 and 19-18 both leave B1 B1 B1 at the tail,
+	// but leave the gap in different places.
+	Centers []image.Point
+	// Heights, when given, are each stack's height as far as the camera
+	// can tell (0 where it cannot). They tell apart 16-15 from 16-17 when
+	// both leave B1 B1 on top but stacks of 2 and 2 rather than 1 and 3.
+	Heights  []int
+	Settled  bool          // nobody is touching anything
+	Occluded bool          // part of the table is hidden (a hand)
+	Time     time.Duration // the frame's time
+}
+
+// Kind names an event.
+type Kind uint8
+
+const (
+	SetupSeen      Kind = iota + 1 // a set-up fitting the box stands; waiting for confirmation
+	SetupInvalid                   // 19 single scales that are not one box
+	SetupConfirmed                 // the game starts
+	TurnAccepted                   // a legal turn was played
+	IllegalTurn                    // a turn the rules forbid; waiting for it to be undone
+	Restored                       // the illegal turn was undone
+	Ambiguous                      // two or more turns explain the table; asking
+	Resolved                       // an ambiguity was settled (by later frames or the players)
+	Desync                         // the table matches nothing known
+	Resynced                       // the table matches the current position again
+	Takeback                       // the table went back to an earlier position
+	ForcedPass                     // the side to move must pass; recorded as a turn
+	Win                            // a stack of 7 or more
+	Draw                           // blocked: nobody can move
+	Repetition                     // the same position for the third time
+	Unreadable                     // settled, but some stacks could not be read
+)
+
+var kindNames = [...]string{"", "setup seen", "setup invalid", "setup confirmed", "turn", "illegal turn", "restored", "ambiguous", "resolved", "desync", "resynced", "takeback", "forced pass", "win", "draw", "repetition", "unreadable"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// Event is something the players must be told, or the record must hold.
+type Event struct {
+	Kind       Kind
+	Time       time.Duration
+	Turn       rules.Move     // the turn accepted, refused or forced
+	Number     int            // its number in the game, for accepted turns
+	Side       rules.Color    // who played it
+	Position   rules.Position // the position after the event
+	Reason     rules.Reason   // why an illegal turn is illegal
+	Candidates []rules.Move   // for Ambiguous: the turns that fit
+	Unsure     bool           // accepted after an ambiguity
+	Message    string         // one or two sentences for the players
+}
+
+func (e Event) String() string { return e.Kind.String() + ": " + e.Message }
+
+type state uint8
+
+const (
+	waitingSetup state = iota
+	setupPending
+	playing
+	illegalHeld
+	desynced
+	over
+)
+
+// Tracker follows one game.
+type Tracker struct {
+	st    state
+	setup rules.Position // the set-up (seen, or confirmed)
+	// hyps holds every way the game may have gone that fits all the frames
+	// so far; nearly always exactly one. Turns all of them share up to
+	// committed have been announced; the rest are in doubt.
+	hyps       []*rules.Game
+	committed  int
+	asked      bool           // the players were asked about the doubt
+	illegal    rules.Position // the position an illegal turn made
+	unread     bool
+	centers    []image.Point // where the stacks stood in the last settled frame
+	heights    []int         // the heights seen in the frame being read
+	nowCenters []image.Point // the centres seen in the frame being read
+}
+
+// New returns a tracker waiting for a set-up.
+func New() *Tracker { return &Tracker{} }
+
+// Resume returns a tracker that continues game g (from its record).
+func Resume(g *rules.Game) *Tracker {
+	t := &Tracker{st: playing, setup: g.Setup(), hyps: []*rules.Game{g}, committed: len(g.Turns())}
+	if st, _ := g.Position().Status(); st != rules.Ongoing {
+		t.st = over
+	}
+	return t
+}
+
+// StartFrom starts the game from a known set-up without waiting to see it.
+func (t *Tracker) StartFrom(setup rules.Position) {
+	*t = Tracker{st: playing, setup: setup, hyps: []*rules.Game{rules.NewGame(setup)}, centers: t.centers}
+}
+
+// Game returns the game as far as it is certain (nil before the set-up is
+// confirmed): the turns every explanation of the frames agrees on.
+func (t *Tracker) Game() *rules.Game {
+	if len(t.hyps) == 0 {
+		return nil
+	}
+	return replay(t.setup, t.hyps[0].Turns()[:t.committed])
+}
+
+// Position returns the position the table is believed to show; while
+// turns are in doubt, that of the first explanation.
+func (t *Tracker) Position() rules.Position {
+	if len(t.hyps) == 0 {
+		return t.setup
+	}
+	return t.hyps[0].Position()
+}
+
+// Over reports whether the game has ended.
+func (t *Tracker) Over() bool { return t.st == over }
+
+// Observe takes the next frame's reading and returns what happened.
+func (t *Tracker) Observe(o Observation) []Event {
+	if !o.Settled || o.Occluded || len(o.Tops) == 0 || t.st == over {
+		return nil // only settled, unhidden frames count
+	}
+	// The vision keeps the head at the same end from frame to frame
+	// (vision.Orient), so the order is taken as given.
+	tops := o.Tops
+	if hasUnreadable(tops) {
+		if t.st != waitingSetup && t.st != setupPending && matchesWild(t.Position(), tops) {
+			return nil // what can be read agrees; nothing happened
+		}
+		if t.unread {
+			return nil
+		}
+		t.unread = true
+		return []Event{{Kind: Unreadable, Time: o.Time, Position: t.Position(),
+			Message: fmt.Sprintf("Some stacks cannot be read (%s); waiting for a clearer view.", describeTops(tops))}}
+	}
+	t.unread = false
+	t.heights, t.nowCenters = nil, nil
+	if len(o.Heights) == len(tops) {
+		t.heights = o.Heights
+	}
+	if len(o.Centers) == len(tops) {
+		t.nowCenters = o.Centers
+	}
+	switch t.st {
+	case waitingSetup, setupPending:
+		return t.observeSetup(o, tops)
+	case playing:
+		return t.observePlaying(o, tops)
+	case illegalHeld:
+		return t.observeIllegal(o, tops)
+	case desynced:
+		return t.observeDesync(o, tops)
+	}
+	return nil
+}
+
+func (t *Tracker) observeSetup(o Observation, tops []rules.Scale) []Event {
+	if len(tops) != rules.MaxStacks {
+		return nil
+	}
+	t.setCenters(o)
+	stacks := make([]rules.Stack, len(tops))
+	for i, s := range tops {
+		stacks[i] = rules.StackOf(s)
+	}
+	p, err := rules.NewPosition(stacks, rules.White, false)
+	if err != nil {
+		if t.st == setupPending && t.setup.Len() == 0 {
+			return nil
+		}
+		t.st = setupPending
+		t.setup = rules.Position{}
+		return []Event{{Kind: SetupInvalid, Time: o.Time, Message: fmt.Sprintf("19 scales are laid out, but %s. Check the scales: %s.", strings.TrimPrefix(err.Error(), "rules: "), describeTops(tops))}}
+	}
+	if t.st == setupPending && t.setup.Len() > 0 && rules.SameTops(t.setup, p) {
+		return nil
+	}
+	t.st = setupPending
+	t.setup = p
+	return []Event{{Kind: SetupSeen, Time: o.Time, Position: p, Message: "The set-up is laid out: " + describeTops(tops) + ". Say who moves first to start."}}
+}
+
+// ConfirmSetup starts the game from the set-up seen, with first to move.
+func (t *Tracker) ConfirmSetup(first rules.Color) ([]Event, error) {
+	if t.st != setupPending || t.setup.Len() == 0 {
+		return nil, fmt.Errorf("tracker: no valid set-up seen yet")
+	}
+	p, err := rules.NewPosition(t.setup.Stacks(), first, false)
+	if err != nil {
+		return nil, err
+	}
+	t.StartFrom(p)
+	ev := []Event{{Kind: SetupConfirmed, Position: p, Side: first, Message: fmt.Sprintf("Game on: %s moves first.", first)}}
+	t.extendPasses()
+	return append(ev, t.commit(0)...), nil
+}
+
+func (t *Tracker) observePlaying(o Observation, tops []rules.Scale) []Event {
+	for _, g := range t.hyps {
+		if t.fits(g.Position(), tops) {
+			t.setCenters(o)
+			return nil // a light change, a shadow, a nudge: no turn
+		}
+	}
+	// One legal turn from some explanation, or else two (a settled frame
+	// was missed).
+	depth := 1
+	next := t.extend(tops, 1)
+	if len(next) == 0 {
+		depth = 2
+		next = t.extend(tops, 2)
+	}
+	if len(next) > 0 {
+		t.hyps = t.byPlace(next, depth, o.Centers)
+		t.setCenters(o)
+		t.extendPasses()
+		return t.commit(o.Time)
+	}
+	cur := t.Position()
+	if ev, ok := t.findIllegal(o.Time, cur, tops); ok {
+		return []Event{ev}
+	}
+	if ev, ok := t.findTakeback(o.Time, tops); ok {
+		return ev
+	}
+	t.st = desynced
+	return []Event{{Kind: Desync, Time: o.Time, Position: cur, Message: "The table matches no legal or illegal turn from the last position. Put it back as it was: " + describeTops(cur.Tops()) + "."}}
+}
+
+// extend returns the explanations that depth more legal turns turn into
+// what the table shows.
+func (t *Tracker) extend(tops []rules.Scale, depth int) []*rules.Game {
+	var out []*rules.Game
+	seen := map[string]bool{}
+	var walk func(g *rules.Game, d int)
+	walk = func(g *rules.Game, d int) {
+		p := g.Position()
+		for _, m := range p.LegalTurns() {
+			g.Play(m)
+			if d == 1 {
+				if t.fits(g.Position(), tops) {
+					key := fmt.Sprint(g.Turns())
+					if !seen[key] {
+						seen[key] = true
+						out = append(out, replay(t.setup, g.Turns()))
+					}
+				}
+			} else {
+				walk(g, d-1)
+			}
+			g.Undo()
+		}
+	}
+	for _, g := range t.hyps {
+		walk(g, depth)
+	}
+	return out
+}
+
+func (t *Tracker) setCenters(o Observation) {
+	if len(o.Centers) == len(o.Tops) {
+		t.centers = append(t.centers[:0], o.Centers...)
+	} else {
+		t.centers = nil
+	}
+}
+
+// byPlace keeps, of explanations that the tops cannot tell apart, those
+// whose emptied places fit where the stacks now stand.
+func (t *Tracker) byPlace(hyps []*rules.Game, depth int, now []image.Point) []*rules.Game {
+	if len(hyps) < 2 {
+		return hyps
+	}
+	scores := make([]float64, len(hyps))
+	for i, g := range hyps {
+		turns, ps := g.Turns(), g.Positions()
+		k := len(turns) - depth
+		scores[i] = t.placeScore(ps[k], turns[k:], now)
+	}
+	var keep []*rules.Game
+	for _, i := range bestByPlace(scores, now) {
+		keep = append(keep, hyps[i])
+	}
+	return keep
+}
+
+// placeScore measures how far the stacks now stand from where turns,
+// played from before, would leave them: stacks stay where they were, less
+// any stack a move emptied (a swap exchanges contents, not places). It is
+// 0 when no places are known.
+func (t *Tracker) placeScore(before rules.Position, turns []rules.Move, now []image.Point) float64 {
+	if len(t.centers) == 0 || len(now) == 0 {
+		return 0
+	}
+	pred := append([]image.Point(nil), t.centers...)
+	p := before
+	for _, m := range turns {
+		if m.Kind == rules.KindMove && p.Stack(m.From).Height() == m.Count && m.From-1 < len(pred) {
+			pred = append(pred[:m.From-1], pred[m.From:]...)
+		}
+		next, err := p.Force(m)
+		if err != nil {
+			return math.Inf(1)
+		}
+		p = next
+	}
+	if len(pred) != len(now) {
+		return math.Inf(1)
+	}
+	var sum float64
+	for j := range pred {
+		sum += math.Hypot(float64(pred[j].X-now[j].X), float64(pred[j].Y-now[j].Y))
+	}
+	return sum
+}
+
+// bestByPlace returns the indices whose score is within a third of the
+// stacks' spacing of the best (hands do not put things back to the pixel).
+func bestByPlace(scores []float64, now []image.Point) []int {
+	best := math.Inf(1)
+	for _, s := range scores {
+		best = math.Min(best, s)
+	}
+	tol := spacing(now) / 3
+	var keep []int
+	for i, s := range scores {
+		if s <= best+tol {
+			keep = append(keep, i)
+		}
+	}
+	return keep
+}
+
+// spacing is the median distance between neighbouring stacks.
+func spacing(c []image.Point) float64 {
+	if len(c) < 2 {
+		return 0
+	}
+	ds := make([]float64, 0, len(c)-1)
+	for i := 1; i < len(c); i++ {
+		ds = append(ds, math.Hypot(float64(c[i].X-c[i-1].X), float64(c[i].Y-c[i-1].Y)))
+	}
+	sort.Float64s(ds)
+	return ds[len(ds)/2]
+}
+
+// extendPasses plays the forced pass wherever an explanation reaches one:
+// a pass changes nothing on the table, so there is nothing to wait for.
+func (t *Tracker) extendPasses() {
+	for _, g := range t.hyps {
+		for i := 0; i < 2; i++ {
+			ts := g.Position().LegalTurns()
+			if len(ts) != 1 || ts[0] != rules.Pass {
+				break
+			}
+			g.Play(rules.Pass)
+		}
+	}
+}
+
+// commit announces the turns every explanation agrees on, then the doubt
+// if one remains, then what follows from the position.
+func (t *Tracker) commit(at time.Duration) []Event {
+	var evs []Event
+	common := len(t.hyps[0].Turns())
+	for _, g := range t.hyps[1:] {
+		common = min(common, sharedPrefix(t.hyps[0].Turns(), g.Turns()))
+	}
+	unsure := t.asked
+	g := t.hyps[0]
+	turns := g.Turns()
+	positions := g.Positions()
+	for ; t.committed < common; t.committed++ {
+		i := t.committed
+		m, before, after := turns[i], positions[i], positions[i+1]
+		e := Event{Kind: TurnAccepted, Time: at, Turn: m, Number: i + 1, Side: before.Side(), Position: after, Unsure: unsure,
+			Message: fmt.Sprintf("%d. %s: %s.", i+1, m, before.Describe(m))}
+		if m == rules.Pass {
+			e.Kind = ForcedPass
+			e.Message = fmt.Sprintf("%d. %s can neither move nor swap and passes. %s to move.", i+1, before.Side(), before.Side().Other())
+		}
+		evs = append(evs, e)
+		if replay(t.setup, turns[:i+1]).Repetitions() == rules.RepetitionLimit {
+			evs = append(evs, Event{Kind: Repetition, Time: at, Position: after, Message: "This position has occurred three times; you may agree a draw."})
+		}
+	}
+	if len(t.hyps) == 1 {
+		if t.asked {
+			t.asked = false
+		}
+		switch st, w := g.Position().Status(); st {
+		case rules.Won:
+			t.st = over
+			evs = append(evs, Event{Kind: Win, Time: at, Side: w, Position: g.Position(), Message: fmt.Sprintf("%s wins with a stack of 7 or more!", w)})
+		case rules.Blocked:
+			t.st = over
+			evs = append(evs, Event{Kind: Draw, Time: at, Position: g.Position(), Message: "Nobody can move or swap: the game is a draw."})
+		}
+		return evs
+	}
+	if !t.asked {
+		t.asked = true
+		evs = append(evs, t.ambiguityEvent(at))
+	}
+	return evs
+}
+
+// Candidates returns the turns in doubt: where the explanations part.
+func (t *Tracker) Candidates() []rules.Move {
+	seen := map[rules.Move]bool{}
+	var out []rules.Move
+	for _, g := range t.hyps {
+		ts := g.Turns()
+		if t.committed < len(ts) && !seen[ts[t.committed]] {
+			seen[ts[t.committed]] = true
+			out = append(out, ts[t.committed])
+		}
+	}
+	return out
+}
+
+// Resolve settles a doubt with the turn the players say was played.
+func (t *Tracker) Resolve(m rules.Move) ([]Event, error) {
+	if len(t.hyps) < 2 {
+		return nil, fmt.Errorf("tracker: nothing to resolve")
+	}
+	var keep []*rules.Game
+	for _, g := range t.hyps {
+		if ts := g.Turns(); t.committed < len(ts) && ts[t.committed] == m {
+			keep = append(keep, g)
+		}
+	}
+	if len(keep) == 0 {
+		return nil, fmt.Errorf("tracker: %s is not one of the candidates %v", m, t.Candidates())
+	}
+	t.hyps = keep
+	ev := []Event{{Kind: Resolved, Turn: m, Message: "The players said it was " + m.String() + "."}}
+	return append(ev, t.commit(0)...), nil
+}
+
+func (t *Tracker) ambiguityEvent(at time.Duration) Event {
+	c := t.Candidates()
+	before := replay(t.setup, t.hyps[0].Turns()[:t.committed]).Position()
+	var ds []string
+	for _, m := range c {
+		ds = append(ds, fmt.Sprintf("%s (%s)", m, before.Describe(m)))
+	}
+	return Event{Kind: Ambiguous, Time: at, Candidates: c, Position: before,
+		Message: "From above these turns look the same: " + strings.Join(ds, "; ") + ". Which was it? (Later turns may tell.)"}
+}
+
+// findIllegal looks for one turn, of either side, that hands could make
+// and that explains the table, and reports the rule it breaks.
+func (t *Tracker) findIllegal(at time.Duration, cur rules.Position, tops []rules.Scale) (Event, bool) {
+	n := cur.Len()
+	var tries []rules.Move
+	for a := 1; a <= n; a++ {
+		for b := 1; b <= n; b++ {
+			if a == b {
+				continue
+			}
+			for c := 1; c <= cur.Stack(a).Height(); c++ {
+				tries = append(tries, rules.Step(a, b, c))
+			}
+			if a < b {
+				tries = append(tries, rules.Swap(a, b))
+			}
+		}
+	}
+	type cand struct {
+		m     rules.Move
+		mover rules.Color
+		next  rules.Position
+		ie    *rules.IllegalError
+	}
+	var found []cand
+	var scores []float64
+	for _, m := range tries {
+		next, err := cur.Force(m)
+		if err != nil || !t.fits(next, tops) {
+			continue
+		}
+		mover := cur.Side()
+		if m.Kind == rules.KindMove {
+			// Who did it: the side whose scale moved, when that is the
+			// other side.
+			if c := cur.Stack(m.From).Top().Color(); c == cur.Side().Other() {
+				mover = c
+			}
+		}
+		var ie *rules.IllegalError
+		if err := cur.Check(mover, m); err == nil || !errors.As(err, &ie) {
+			continue // legal: handled by extend
+		}
+		found = append(found, cand{m, mover, next, ie})
+		scores = append(scores, t.placeScore(cur, []rules.Move{m}, t.nowCenters))
+	}
+	if len(found) == 0 {
+		return Event{}, false
+	}
+	// Of look-alikes, the one whose emptied place fits; the first of
+	// those (what is said is the same kind of mistake either way).
+	f := found[bestByPlace(scores, t.nowCenters)[0]]
+	t.illegal = f.next
+	t.st = illegalHeld
+	msg := fmt.Sprintf("Illegal: %s. %s %s", cur.Describe(f.m), f.ie.Explanation, undoHint(cur, f.m))
+	if f.mover != cur.Side() {
+		msg = fmt.Sprintf("Illegal: %s played, but it is %s's turn. %s", f.mover, cur.Side(), undoHint(cur, f.m))
+	}
+	return Event{Kind: IllegalTurn, Time: at, Turn: f.m, Side: f.mover, Position: f.next, Reason: f.ie.Reason, Message: msg}, true
+}
+
+// undoHint says how to put the table back as it was before m.
+func undoHint(before rules.Position, m rules.Move) string {
+	switch m.Kind {
+	case rules.KindMove:
+		what := "the " + before.Stack(m.From).Top().String()
+		if m.Count > 1 {
+			what = fmt.Sprintf("the %d scales", m.Count)
+		}
+		if before.Stack(m.From).Height() == m.Count {
+			return fmt.Sprintf("Put it back: take %s off stack %d and set it down again where stack %d stood.", what, m.To, m.From)
+		}
+		return fmt.Sprintf("Put it back: move %s from stack %d back onto stack %d.", what, m.To, m.From)
+	case rules.KindSwap:
+		return fmt.Sprintf("Put it back: swap stacks %d and %d again.", m.From, m.To)
+	}
+	return "Put the table back as it was."
+}
+
+func (t *Tracker) observeIllegal(o Observation, tops []rules.Scale) []Event {
+	cur := t.Position()
+	if t.fits(cur, tops) {
+		t.setCenters(o)
+		t.st = playing
+		return []Event{{Kind: Restored, Time: o.Time, Position: cur, Message: fmt.Sprintf("Thank you, the table is back as it was. %s to move.", cur.Side())}}
+	}
+	if t.fits(t.illegal, tops) {
+		return nil // still standing; the players were told
+	}
+	// Something else: the illegal turn undone and a legal one played
+	// between two settled frames, or another mistake.
+	t.st = playing
+	ev := t.observePlaying(o, tops)
+	if len(ev) > 0 && (ev[0].Kind == Desync || ev[0].Kind == IllegalTurn) && t.st != playing {
+		if ev[0].Kind == Desync {
+			t.st = illegalHeld // keep to the warning already given
+			return nil
+		}
+		return ev
+	}
+	return append([]Event{{Kind: Restored, Time: o.Time, Position: cur, Message: "The illegal turn was undone."}}, ev...)
+}
+
+func (t *Tracker) observeDesync(o Observation, tops []rules.Scale) []Event {
+	cur := t.Position()
+	if t.fits(cur, tops) {
+		t.setCenters(o)
+		t.st = playing
+		return []Event{{Kind: Resynced, Time: o.Time, Position: cur, Message: fmt.Sprintf("The table matches the game again. %s to move.", cur.Side())}}
+	}
+	t.st = playing
+	ev := t.observePlaying(o, tops)
+	if len(ev) > 0 && ev[0].Kind == Desync {
+		t.st = desynced
+		return nil // said once already
+	}
+	return ev
+}
+
+// findTakeback looks for an earlier, certain position of this game that
+// the table shows again: the players took turns back.
+func (t *Tracker) findTakeback(at time.Duration, tops []rules.Scale) ([]Event, bool) {
+	g := t.Game()
+	ps := g.Positions()
+	for i := len(ps) - 2; i >= 0; i-- {
+		if !t.fits(ps[i], tops) {
+			continue
+		}
+		undone := len(t.hyps[0].Turns()) - i
+		back := replay(t.setup, g.Turns()[:i])
+		t.hyps = []*rules.Game{back}
+		t.committed = i
+		t.asked = false
+		t.st = playing
+		return []Event{{Kind: Takeback, Time: at, Number: i, Position: back.Position(),
+			Message: fmt.Sprintf("%d %s taken back. %s to move.", undone, plural(undone, "turn"), back.Position().Side())}}, true
+	}
+	return nil, false
+}
+
+func replay(setup rules.Position, turns []rules.Move) *rules.Game {
+	g := rules.NewGame(setup)
+	for _, m := range turns {
+		g.Play(m)
+	}
+	return g
+}
+
+func sharedPrefix(a, b []rules.Move) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+// fits reports whether p looks like the frame being read: the same tops,
+// and the same heights where the camera could tell them.
+func (t *Tracker) fits(p rules.Position, tops []rules.Scale) bool {
+	if !topsEqual(p, tops) {
+		return false
+	}
+	for i, h := range t.heights {
+		if h > 0 && p.Stack(i+1).Height() != h {
+			return false
+		}
+	}
+	return true
+}
+
+func topsEqual(p rules.Position, tops []rules.Scale) bool {
+	if p.Len() != len(tops) {
+		return false
+	}
+	for i, s := range tops {
+		if p.Stack(i+1).Top() != s {
+			return false
+		}
+	}
+	return true
+}
+
+func matchesWild(p rules.Position, tops []rules.Scale) bool {
+	if p.Len() != len(tops) {
+		return false
+	}
+	for i, s := range tops {
+		if s != rules.NoScale && p.Stack(i+1).Top() != s {
+			return false
+		}
+	}
+	return true
+}
+
+func hasUnreadable(tops []rules.Scale) bool {
+	for _, s := range tops {
+		if s == rules.NoScale {
+			return true
+		}
+	}
+	return false
+}
+
+func describeTops(tops []rules.Scale) string {
+	parts := make([]string, len(tops))
+	for i, s := range tops {
+		if s == rules.NoScale {
+			parts[i] = "?"
+		} else {
+			parts[i] = s.String()
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func plural(n int, w string) string {
+	if n == 1 {
+		return w
+	}
+	return w + "s"
+}
