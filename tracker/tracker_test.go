@@ -65,13 +65,6 @@ func (t *table) clone() *table {
 	return &table{pos: t.pos, locs: append([]image.Point(nil), t.locs...), heights: t.heights}
 }
 
-// moving is a frame with a hand over the table.
-func moving(p rules.Position) Observation {
-	o := seen(p)
-	o.Settled = false
-	return o
-}
-
 func mustPos(t *testing.T, s string) rules.Position {
 	t.Helper()
 	p, err := rules.ParsePosition(s)
