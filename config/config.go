@@ -27,6 +27,37 @@ type Config struct {
 	Players Players `mapstructure:"players"`
 	Play    Play    `mapstructure:"play"`
 	Record  Record  `mapstructure:"record"`
+	Referee Referee `mapstructure:"referee"`
+}
+
+// Referee configures refereeing from a camera or a recording.
+type Referee struct {
+	Source string  `mapstructure:"source"` // camera index, video file, folder of frames or stream URL
+	FPS    float64 `mapstructure:"fps"`    // frame rate of a folder of frames
+	First  string  `mapstructure:"first"`  // w or b; empty: ask when the set-up is seen
+	Notify string  `mapstructure:"notify"` // desktop, terminal or none
+}
+
+// Validate checks the referee section.
+func (r Referee) Validate() error {
+	var errs []error
+	if r.Source == "" {
+		errs = append(errs, fmt.Errorf("config: referee.source must not be empty (a camera index such as 0, a video, a folder or a URL)"))
+	}
+	if r.FPS <= 0 || r.FPS > 1000 {
+		errs = append(errs, fmt.Errorf("config: referee.fps is %v: want a rate above 0", r.FPS))
+	}
+	switch strings.ToLower(r.First) {
+	case "", "w", "b", "white", "black":
+	default:
+		errs = append(errs, fmt.Errorf("config: referee.first is %q: want w, b or nothing (ask)", r.First))
+	}
+	switch r.Notify {
+	case "desktop", "terminal", "none":
+	default:
+		errs = append(errs, fmt.Errorf("config: referee.notify is %q: want desktop, terminal or none", r.Notify))
+	}
+	return errors.Join(errs...)
 }
 
 // Players names the two sides, for records and messages.
@@ -52,13 +83,14 @@ func Defaults() Config {
 		Players: Players{White: "White", Black: "Black"},
 		Play:    Play{First: "random", Color: "auto"},
 		Record:  Record{Dir: "."},
+		Referee: Referee{Source: "0", FPS: 10, Notify: "desktop"},
 	}
 }
 
 // Validate reports every invalid value at once.
 func (c Config) Validate() error {
 	var errs []error
-	errs = append(errs, c.Players.Validate(), c.Play.Validate(), c.Record.Validate())
+	errs = append(errs, c.Players.Validate(), c.Play.Validate(), c.Record.Validate(), c.Referee.Validate())
 	return errors.Join(errs...)
 }
 

@@ -83,7 +83,10 @@ type Event struct {
 	Reason     rules.Reason   // why an illegal turn is illegal
 	Candidates []rules.Move   // for Ambiguous: the turns that fit
 	Unsure     bool           // accepted after an ambiguity
-	Message    string         // one or two sentences for the players
+	// Alternatives, for a turn recorded while still in doubt (the game
+	// ended first): the other turns that fit what the camera saw.
+	Alternatives []rules.Move
+	Message      string // one or two sentences for the players
 }
 
 func (e Event) String() string { return e.Kind.String() + ": " + e.Message }
@@ -442,7 +445,31 @@ func (t *Tracker) commit(at time.Duration) []Event {
 		t.asked = true
 		evs = append(evs, t.ambiguityEvent(at))
 	}
+	// Every explanation has ended the game: nothing later can settle the
+	// doubt. Record the first, marked unsure, with the alternatives said.
+	if t.allOver() {
+		alts := t.Candidates()
+		t.hyps = t.hyps[:1]
+		t.asked = true
+		more := t.commit(at)
+		for i := range more {
+			if more[i].Kind == TurnAccepted || more[i].Kind == ForcedPass {
+				more[i].Unsure = true
+				more[i].Alternatives = alts
+			}
+		}
+		evs = append(evs, more...)
+	}
 	return evs
+}
+
+func (t *Tracker) allOver() bool {
+	for _, g := range t.hyps {
+		if st, _ := g.Position().Status(); st == rules.Ongoing {
+			return false
+		}
+	}
+	return true
 }
 
 // Candidates returns the turns in doubt: where the explanations part.

@@ -148,3 +148,28 @@ func sqDist(a, b image.Point) int {
 	dx, dy := a.X-b.X, a.Y-b.Y
 	return dx*dx + dy*dy
 }
+
+// OrientTo puts the stack nearest head first: the referee passes the head
+// of the previous frame so that the head stays the head while the game
+// goes on, even as stacks vanish or the camera is nudged.
+func (o *Observation) OrientTo(head image.Point) {
+	pts := make([]image.Point, len(o.Stacks))
+	idx := make([]int, len(o.Stacks))
+	for i, s := range o.Stacks {
+		pts[i], idx[i] = s.Center, i
+	}
+	order := Orient(pts, idx, head)
+	if len(order) > 0 && order[0] != 0 {
+		for l, r := 0, len(o.Stacks)-1; l < r; l, r = l+1, r-1 {
+			o.Stacks[l], o.Stacks[r] = o.Stacks[r], o.Stacks[l]
+		}
+	}
+}
+
+// HeadLeft puts the end of the snake further left in the picture first:
+// the referee's convention for which end is the head when a game starts.
+func (o *Observation) HeadLeft() {
+	if n := len(o.Stacks); n > 1 && o.Stacks[n-1].Center.X < o.Stacks[0].Center.X {
+		o.OrientTo(o.Stacks[n-1].Center)
+	}
+}

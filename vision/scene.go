@@ -257,4 +257,12 @@ func hsv(h, s, v float64) color.RGBA {
 // skin is a hand's colour, for scenes with a hand over the table.
 var skin = color.RGBA{198, 150, 120, 255}
 
+// DrawHand draws a hand and forearm reaching in from the frame's bottom
+// edge to the point at, as over a stack being moved.
+func DrawHand(img *gocv.Mat, at image.Point, size float64) {
+	w := int(size * 1.6)
+	gocv.Rectangle(img, image.Rect(at.X-w/2, at.Y, at.X+w/2, img.Rows()), skin, -1)
+	gocv.Circle(img, at, w/2+2, skin, -1)
+}
+
 func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
