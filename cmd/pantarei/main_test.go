@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"regexp"
 	"os"
 	"path/filepath"
 	"strings"
@@ -221,7 +222,7 @@ func TestConfigCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out, "players.white  Ada") || !strings.Contains(out, "env") {
+	if !regexp.MustCompile(`players\.white\s+Ada\s+env\s+PANTAREI_PLAYERS_WHITE`).MatchString(out) {
 		t.Errorf("config output:\n%s", out)
 	}
 }
