@@ -2,9 +2,9 @@ package main
 
 import (
 	"bytes"
-	"regexp"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
