@@ -6,11 +6,13 @@ GO          ?= go
 TOOLS       := $(CURDIR)/.tools/bin
 STATICCHECK := $(TOOLS)/staticcheck
 STATICCHECK_VERSION := v0.8.2
-# Debian packages the project builds and tests with.
-APT_PACKAGES := libopencv-dev pkg-config
+# Debian packages the project builds and tests with: OpenCV for vision,
+# and a virtual display, D-Bus and a notification daemon for testing
+# desktop notifications for real.
+APT_PACKAGES := libopencv-dev pkg-config xvfb xauth dbus dunst
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build deps test test-core demo fuzz bench clean
+.PHONY: all build deps test test-core test-notify demo fuzz bench clean
 
 all: build
 
@@ -45,6 +47,11 @@ test: deps
 	$(STATICCHECK) ./...
 	$(MAKE) --no-print-directory test-core
 	$(GO) test -tags matprofile ./...
+	$(MAKE) --no-print-directory test-notify
+
+# Desktop notifications sent for real to a notification daemon.
+test-notify:
+	bash .ci/notify-test
 
 demo: deps build
 	./bin/pantarei replay --board rules/testdata/records/demo-game.record

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDesktopFallback: with no notification service, one clear warning,
+// then everything in the terminal, and no stop.
+func TestDesktopFallback(t *testing.T) {
+	t.Setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/pantarei-bus")
+	t.Setenv("PATH", t.TempDir()) // no notify-send, no kdialog
+	var term, warn bytes.Buffer
+	n := newDesktopNotifier(&term, &warn)
+	n.Notify("Illegal turn", "first", true)
+	n.Notify("Game over", "second", true)
+	if c := strings.Count(warn.String(), "warning: desktop notifications are not available"); c != 1 {
+		t.Errorf("%d warnings, want 1: %q", c, warn.String())
+	}
+	if !strings.Contains(term.String(), "Illegal turn: first") || !strings.Contains(term.String(), "Game over: second") {
+		t.Errorf("terminal got %q", term.String())
+	}
+}
+
+func TestDesktopNotifierInjected(t *testing.T) {
+	var term, warn bytes.Buffer
+	var sent []string
+	n := newDesktopNotifier(&term, &warn)
+	n.notify = func(title, msg string, _ any) error { sent = append(sent, title+": "+msg); return nil }
+	beeps := 0
+	n.beep = func(float64, int) error { beeps++; return errors.New("no sound card") }
+	n.Notify("Forced pass", "White passes", false)
+	n.Notify("Illegal turn", "put it back", true)
+	if len(sent) != 2 || beeps != 1 || warn.Len() != 0 {
+		t.Errorf("sent %v, %d beeps, warnings %q", sent, beeps, warn.String())
+	}
+}
+
+// TestDesktopNotifications runs the referee on a short rendered game with
+// an illegal turn, sending real desktop notifications. It runs only inside
+// .ci/notify-test, which provides a D-Bus session, a display and the
+// dunst daemon, and checks with dbus-monitor what arrived.
+func TestDesktopNotifications(t *testing.T) {
+	if os.Getenv("PANTAREI_NOTIFY_TEST") == "" {
+		t.Skip("needs the D-Bus session and notification daemon that .ci/notify-test starts")
+	}
+	dir := t.TempDir()
+	_, played := renderGame(t, dir, 12, 3)
+	rec := filepath.Join(t.TempDir(), "game.record")
+	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", "w", "--notify", "desktop", "--record", rec)
+	if err != nil {
+		t.Fatalf("%v\n%s\n%s", err, out, errOut)
+	}
+	if strings.Contains(errOut, "not available") {
+		t.Fatalf("the desktop path fell back: %s", errOut)
+	}
+	recs, err := readRecordFile(rec)
+	if err != nil || len(recs[0].Turns) != len(played) {
+		t.Fatalf("record: %v, %d turns, want %d", err, len(recs[0].Turns), len(played))
+	}
+}
