@@ -1,5 +1,5 @@
 # pantarei: build, test and demo on Debian or Ubuntu.
-#   make demo   deps, then the main job on a machine with no camera
+#   make demo   deps, then the referee on a rendered game (no camera needed)
 #   make test   deps, vet, staticcheck, the cgo-free core, every test
 
 GO          ?= go
@@ -53,8 +53,10 @@ test: deps
 test-notify:
 	bash .ci/notify-test
 
+# The main job on a machine with no camera: render a whole game, referee
+# it with the real pipeline, and check the record against what was played.
 demo: deps build
-	./bin/pantarei replay --board rules/testdata/records/demo-game.record
+	./bin/pantarei demo --record pantarei-demo.record
 
 # fuzz runs each fuzzer for FUZZTIME (default 30s).
 FUZZTIME ?= 30s

@@ -245,23 +245,31 @@ func (t *Tracker) observePlaying(o Observation, tops []rules.Scale) []Event {
 			return nil // a light change, a shadow, a nudge: no turn
 		}
 	}
-	// One legal turn from some explanation, or else two (a settled frame
-	// was missed).
-	depth := 1
-	next := t.extend(tops, 1)
-	if len(next) == 0 {
-		depth = 2
-		next = t.extend(tops, 2)
-	}
-	if len(next) > 0 {
-		t.hyps = t.byPlace(next, depth, o.Centers)
+	// One legal turn from some explanation explains it best.
+	if next := t.extend(tops, 1); len(next) > 0 {
+		t.hyps = t.byPlace(next, 1, o.Centers)
 		t.setCenters(o)
 		t.extendPasses()
 		return t.commit(o.Time)
 	}
+	// Else one illegal turn, or two legal ones (a settled frame was
+	// missed). One turn is the simpler story: the pair wins only where the
+	// places the stacks left fit it clearly better.
 	cur := t.Position()
-	if ev, ok := t.findIllegal(o.Time, cur, tops); ok {
-		return []Event{ev}
+	ill, illOK := t.scanIllegal(cur, tops)
+	if next := t.extend(tops, 2); len(next) > 0 {
+		pairs := t.byPlace(next, 2, o.Centers)
+		turns, ps := pairs[0].Turns(), pairs[0].Positions()
+		pairScore := t.placeScore(ps[len(turns)-2], turns[len(turns)-2:], o.Centers)
+		if !illOK || pairScore+spacing(o.Centers)/3 < ill.score {
+			t.hyps = pairs
+			t.setCenters(o)
+			t.extendPasses()
+			return t.commit(o.Time)
+		}
+	}
+	if illOK {
+		return []Event{t.raiseIllegal(o.Time, cur, ill)}
 	}
 	if ev, ok := t.findTakeback(o.Time, tops); ok {
 		return ev
@@ -516,9 +524,19 @@ func (t *Tracker) ambiguityEvent(at time.Duration) Event {
 		Message: "From above these turns look the same: " + strings.Join(ds, "; ") + ". Which was it? (Later turns may tell.)"}
 }
 
-// findIllegal looks for one turn, of either side, that hands could make
-// and that explains the table, and reports the rule it breaks.
-func (t *Tracker) findIllegal(at time.Duration, cur rules.Position, tops []rules.Scale) (Event, bool) {
+// illegalTurn is a turn the rules forbid that explains the table.
+type illegalTurn struct {
+	m     rules.Move
+	mover rules.Color
+	next  rules.Position
+	ie    *rules.IllegalError
+	score float64 // how well the places fit (see placeScore)
+}
+
+// scanIllegal looks for one turn, of either side, that hands could make
+// and that explains the table; of look-alikes, the one whose emptied
+// place fits best.
+func (t *Tracker) scanIllegal(cur rules.Position, tops []rules.Scale) (illegalTurn, bool) {
 	n := cur.Len()
 	var tries []rules.Move
 	for a := 1; a <= n; a++ {
@@ -534,13 +552,7 @@ func (t *Tracker) findIllegal(at time.Duration, cur rules.Position, tops []rules
 			}
 		}
 	}
-	type cand struct {
-		m     rules.Move
-		mover rules.Color
-		next  rules.Position
-		ie    *rules.IllegalError
-	}
-	var found []cand
+	var found []illegalTurn
 	var scores []float64
 	for _, m := range tries {
 		next, err := cur.Force(m)
@@ -559,22 +571,26 @@ func (t *Tracker) findIllegal(at time.Duration, cur rules.Position, tops []rules
 		if err := cur.Check(mover, m); err == nil || !errors.As(err, &ie) {
 			continue // legal: handled by extend
 		}
-		found = append(found, cand{m, mover, next, ie})
-		scores = append(scores, t.placeScore(cur, []rules.Move{m}, t.nowCenters))
+		sc := t.placeScore(cur, []rules.Move{m}, t.nowCenters)
+		found = append(found, illegalTurn{m, mover, next, ie, sc})
+		scores = append(scores, sc)
 	}
 	if len(found) == 0 {
-		return Event{}, false
+		return illegalTurn{}, false
 	}
-	// Of look-alikes, the one whose emptied place fits; the first of
-	// those (what is said is the same kind of mistake either way).
-	f := found[bestByPlace(scores, t.nowCenters)[0]]
+	return found[bestByPlace(scores, t.nowCenters)[0]], true
+}
+
+// raiseIllegal holds the game at cur until the illegal turn is undone,
+// and says what happened, why it is illegal and how to put it back.
+func (t *Tracker) raiseIllegal(at time.Duration, cur rules.Position, f illegalTurn) Event {
 	t.illegal = f.next
 	t.st = illegalHeld
 	msg := fmt.Sprintf("Illegal: %s. %s %s", cur.Describe(f.m), f.ie.Explanation, undoHint(cur, f.m))
 	if f.mover != cur.Side() {
 		msg = fmt.Sprintf("Illegal: %s played, but it is %s's turn. %s", f.mover, cur.Side(), undoHint(cur, f.m))
 	}
-	return Event{Kind: IllegalTurn, Time: at, Turn: f.m, Side: f.mover, Position: f.next, Reason: f.ie.Reason, Message: msg}, true
+	return Event{Kind: IllegalTurn, Time: at, Turn: f.m, Side: f.mover, Position: f.next, Reason: f.ie.Reason, Message: msg}
 }
 
 // undoHint says how to put the table back as it was before m.

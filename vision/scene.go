@@ -68,6 +68,12 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 	}
 	n := p.Len()
 	gap := st.Tile * (1.25 + rng.Float64()*0.3)
+	// The whole snake stays in the picture: shrink the spacing, then the
+	// scales, until it spans at most 90% of the width.
+	if span := 0.9 * float64(st.Width) / float64(max(1, n)); gap > span {
+		gap = span
+		st.Tile = math.Min(st.Tile, gap/1.2)
+	}
 	length := gap * float64(n-1)
 	x0 := (float64(st.Width) - length) / 2
 	y0 := float64(st.Height)/2 + (rng.Float64()-0.5)*float64(st.Height)*0.2

@@ -49,9 +49,9 @@ func TestDesktopNotifications(t *testing.T) {
 		t.Skip("needs the D-Bus session and notification daemon that .ci/notify-test starts")
 	}
 	dir := t.TempDir()
-	_, played := renderGame(t, dir, 12, 3)
+	setup, played := renderGame(t, dir, 12, 3)
 	rec := filepath.Join(t.TempDir(), "game.record")
-	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", "w", "--notify", "desktop", "--record", rec)
+	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", setup.Side().Letter(), "--notify", "desktop", "--record", rec)
 	if err != nil {
 		t.Fatalf("%v\n%s\n%s", err, out, errOut)
 	}

@@ -332,6 +332,15 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 			r.note.Notify("Game over", e.Message, true)
 		case tracker.Repetition:
 			r.note.Notify("Repetition", e.Message, false)
+		case tracker.Takeback:
+			// The record keeps to the game: turns taken back leave it.
+			if e.Number < len(r.rec.Turns) {
+				r.rec.Turns = r.rec.Turns[:e.Number]
+				if err := r.save(); err != nil {
+					return err
+				}
+			}
+			r.note.Notify("Takeback", e.Message, false)
 		default:
 			fmt.Fprintf(r.out, "%s %s\n", stamp, e.Message)
 		}
