@@ -93,7 +93,7 @@ func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading
 		for _, dark := range []bool{true, false} {
 			// Of two readings, the top face is the larger: a side band or
 			// a shadow is a sliver beside it.
-			c := findFace(mk, px, full.Dx(), full.Dy(), t, dark)
+			c := findFace(mk, px, full.Dx(), full.Dy(), t, dark, count)
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 			}
@@ -138,7 +138,7 @@ type faceCandidate struct {
 
 // findFace takes the pixels on one side of the brightness threshold as
 // face, and counts the mark-shaped holes of its largest region.
-func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
+func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandidate {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	out, _ := m.DataPtrUint8()
@@ -171,13 +171,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool) faceCandidate {
 		return faceCandidate{}
 	}
 	// A top face is convex whatever the tile's shape, and most of the
-	// stack; a shadow's crescent or a side band is neither.
-	total := 0
-	for _, v := range mk {
-		if v != 0 {
-			total++
-		}
-	}
+	// stack (total pixels); a shadow's crescent or a side band is neither.
 	sol := solidity(contours.At(face), faceArea)
 	if faceArea < 0.2*float64(total) || sol < 0.8 {
 		return faceCandidate{debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
