@@ -166,7 +166,7 @@ func (t *Tracker) Observe(o Observation) []Event {
 	// (vision.Orient), so the order is taken as given.
 	tops := o.Tops
 	if hasUnreadable(tops) {
-		if t.st != waitingSetup && t.st != setupPending && matchesWild(t.Position(), tops) {
+		if t.st != waitingSetup && t.st != setupPending && looksLike(t.Position(), tops) {
 			return nil // what can be read agrees; nothing happened
 		}
 		if t.unread {
@@ -625,12 +625,12 @@ func (t *Tracker) observeIllegal(o Observation, tops []rules.Scale) []Event {
 	// between two settled frames, or another mistake.
 	t.st = playing
 	ev := t.observePlaying(o, tops)
-	if len(ev) > 0 && (ev[0].Kind == Desync || ev[0].Kind == IllegalTurn) && t.st != playing {
-		if ev[0].Kind == Desync {
-			t.st = illegalHeld // keep to the warning already given
-			return nil
-		}
-		return ev
+	switch {
+	case len(ev) > 0 && ev[0].Kind == Desync:
+		t.st = illegalHeld // keep to the warning already given
+		return nil
+	case len(ev) > 0 && ev[0].Kind == IllegalTurn:
+		return ev // another mistake, said as such
 	}
 	return append([]Event{{Kind: Restored, Time: o.Time, Position: cur, Message: "The illegal turn was undone."}}, ev...)
 }
@@ -691,7 +691,7 @@ func sharedPrefix(a, b []rules.Move) int {
 // fits reports whether p looks like the frame being read: the same tops,
 // and the same heights where the camera could tell them.
 func (t *Tracker) fits(p rules.Position, tops []rules.Scale) bool {
-	if !topsEqual(p, tops) {
+	if !looksLike(p, tops) {
 		return false
 	}
 	for i, h := range t.heights {
@@ -702,19 +702,9 @@ func (t *Tracker) fits(p rules.Position, tops []rules.Scale) bool {
 	return true
 }
 
-func topsEqual(p rules.Position, tops []rules.Scale) bool {
-	if p.Len() != len(tops) {
-		return false
-	}
-	for i, s := range tops {
-		if p.Stack(i+1).Top() != s {
-			return false
-		}
-	}
-	return true
-}
-
-func matchesWild(p rules.Position, tops []rules.Scale) bool {
+// looksLike reports whether p shows these tops from above; an unreadable
+// top (rules.NoScale) matches any scale.
+func looksLike(p rules.Position, tops []rules.Scale) bool {
 	if p.Len() != len(tops) {
 		return false
 	}

@@ -46,6 +46,8 @@ type Detector struct {
 	centroids, kernel, weak    gocv.Mat
 	filled, dist, distLabels   gocv.Mat
 	cores                      gocv.Mat
+	grow                       gocv.Mat // see growKernel
+	growSize                   int
 
 	dL, dC         []float32 // per-pixel differences from the table, reused
 	keep           []bool
@@ -59,14 +61,14 @@ func NewDetector(opt Options) *Detector {
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
 		centroids: gocv.NewMat(), weak: gocv.NewMat(),
-		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(),
+		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
 }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow} {
 		m.Close()
 	}
 	return nil

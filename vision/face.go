@@ -51,9 +51,7 @@ func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading
 	defer mask.Close()
 	gocv.Resize(small, &mask, image.Pt(full.Dx(), full.Dy()), 0, 0, gocv.InterpolationLinear)
 	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
-	grow := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(scale)|1, int(scale)|1))
-	defer grow.Close()
-	gocv.Dilate(mask, &mask, grow)
+	gocv.Dilate(mask, &mask, d.growKernel(int(scale)|1))
 
 	roi := frame.Region(full)
 	defer roi.Close()
@@ -236,6 +234,17 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	c.outline = approx.ToPoints()
 	approx.Close()
 	return c
+}
+
+// growKernel returns the disc that widens a stack's mask by about one
+// working pixel at full size, kept between stacks and frames.
+func (d *Detector) growKernel(size int) gocv.Mat {
+	if d.growSize != size {
+		d.grow.Close()
+		d.grow = gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(size, size))
+		d.growSize = size
+	}
+	return d.grow
 }
 
 // otsu returns the threshold that best splits a histogram in two, with the

@@ -270,5 +270,3 @@ func DrawHand(img *gocv.Mat, at image.Point, size float64) {
 	gocv.Rectangle(img, image.Rect(at.X-w/2, at.Y, at.X+w/2, img.Rows()), skin, -1)
 	gocv.Circle(img, at, w/2+2, skin, -1)
 }
-
-func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }

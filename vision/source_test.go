@@ -3,6 +3,7 @@ package vision
 import (
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -23,7 +24,7 @@ func writeFrames(t *testing.T, dir string) {
 	for i := 0; i < 12; i++ {
 		f := img.Clone()
 		if i >= 4 && i < 7 {
-			gocv.Rectangle(&f, imageRect(200+20*i, 100, 320+20*i, 260), skin, -1)
+			gocv.Rectangle(&f, image.Rect(200+20*i, 100, 320+20*i, 260), skin, -1)
 		}
 		if !gocv.IMWrite(filepath.Join(dir, fmt.Sprintf("f%03d.png", i)), f) {
 			t.Fatal("cannot write frame")

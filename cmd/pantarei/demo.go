@@ -58,11 +58,10 @@ played (exit status 1 if not).`,
 			}
 			defer src.Close()
 			r := &referee{out: out, errOut: cmd.ErrOrStderr(), note: note, white: "White", black: "Black", first: g.setup.Side()}
+			os.Remove(recordPath) // a demo writes a fresh record each time
 			if err := r.start(recordPath); err != nil {
 				return err
 			}
-			os.Remove(recordPath) // a demo writes a fresh record each time
-			r.prior = nil
 			if err := r.run(src); err != nil {
 				return err
 			}

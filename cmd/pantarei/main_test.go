@@ -29,6 +29,23 @@ func run(t *testing.T, stdin string, args ...string) (string, string, error) {
 	return out.String(), errOut.String(), err
 }
 
+// replayFile reads a record file and replays its game number n (0-based).
+func replayFile(t *testing.T, path string, n int) (*rules.Record, *rules.Game) {
+	t.Helper()
+	recs, err := readRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) <= n {
+		t.Fatalf("%s holds %d games, not %d", path, len(recs), n+1)
+	}
+	g, err := recs[n].Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs[n], g
+}
+
 func TestMovesContract(t *testing.T) {
 	out, _, err := run(t, "", "moves", setupExample)
 	if err != nil {
@@ -156,24 +173,16 @@ func TestPlayRecordReplays(t *testing.T) {
 			t.Errorf("play output lacks %q", want)
 		}
 	}
-	recs, err := readRecordFile(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := recs[0].Replay()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := len(g.Turns()); got != 2 || recs[0].Tag("White") != "Ada" || recs[0].Tag("Termination") != "abandoned" {
-		t.Errorf("record: %d turns, tags %v", got, recs[0].Tags)
+	r, g := replayFile(t, rec, 0)
+	if got := len(g.Turns()); got != 2 || r.Tag("White") != "Ada" || r.Tag("Termination") != "abandoned" {
+		t.Errorf("record: %d turns, tags %v", got, r.Tags)
 	}
 	// A second game in the same file keeps the first.
 	if _, _, err := run(t, "draw\n", "play", "--seed", "7", "--record", rec); err != nil {
 		t.Fatal(err)
 	}
-	recs, err = readRecordFile(rec)
-	if err != nil || len(recs) != 2 || recs[1].Tag("Termination") != "agreed" {
-		t.Fatalf("after a second game: %d records, %v", len(recs), err)
+	if second, _ := replayFile(t, rec, 1); second.Tag("Termination") != "agreed" {
+		t.Fatalf("second game ended %q, want agreed", second.Tag("Termination"))
 	}
 }
 
@@ -203,16 +212,9 @@ func TestPlayToTheWinAndResume(t *testing.T) {
 	if !strings.Contains(out, "Resuming") || !strings.Contains(out, "White wins") {
 		t.Errorf("resume output:\n%s", out)
 	}
-	got, err := readRecordFile(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := got[0].Replay()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(g.Turns()) != len(turns) || got[0].Tag("Result") != "1-0" || got[0].Tag("Termination") != "win" {
-		t.Errorf("final record: %d turns, %v", len(g.Turns()), got[0].Tags)
+	got, g := replayFile(t, rec, 0)
+	if len(g.Turns()) != len(turns) || got.Tag("Result") != "1-0" || got.Tag("Termination") != "win" {
+		t.Errorf("final record: %d turns, %v", len(g.Turns()), got.Tags)
 	}
 }
 

@@ -58,8 +58,7 @@ func TestDesktopNotifications(t *testing.T) {
 	if strings.Contains(errOut, "not available") {
 		t.Fatalf("the desktop path fell back: %s", errOut)
 	}
-	recs, err := readRecordFile(rec)
-	if err != nil || len(recs[0].Turns) != len(played) {
-		t.Fatalf("record: %v, %d turns, want %d", err, len(recs[0].Turns), len(played))
+	if _, g := replayFile(t, rec, 0); len(g.Turns()) != len(played) {
+		t.Fatalf("record holds %d turns, want %d", len(g.Turns()), len(played))
 	}
 }

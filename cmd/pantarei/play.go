@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -114,21 +113,16 @@ type playSession struct {
 	now   func() time.Time
 	color bool
 
-	path  string
-	prior []*rules.Record // games already in the file, kept as they were
-	rec   *rules.Record
-	game  *rules.Game
+	*recordFile
+	game *rules.Game
 }
 
 func (s *playSession) start(path string, setup rules.Position, white, black string) error {
-	if _, err := os.Stat(path); err == nil {
-		prior, err := readRecordFile(path)
-		if err != nil {
-			return fmt.Errorf("%s exists but is not a record file this game could be added to: %w", path, err)
-		}
-		s.prior = prior
+	f, err := openForNewGame(path)
+	if err != nil {
+		return err
 	}
-	s.path = path
+	s.recordFile = f
 	s.rec = rules.NewRecord(setup)
 	s.rec.SetTag("Event", "Game at the terminal")
 	s.rec.SetTag("Date", s.now().Format("2006.01.02"))
@@ -139,28 +133,13 @@ func (s *playSession) start(path string, setup rules.Position, white, black stri
 }
 
 func (s *playSession) resume(path string) error {
-	recs, err := readRecordFile(path)
+	f, g, err := openForResume(path)
 	if err != nil {
 		return err
 	}
-	if len(recs) == 0 {
-		return fmt.Errorf("%s: no game to resume", path)
-	}
-	last := recs[len(recs)-1]
-	if last.Tag("Result") != rules.ResultUnfinished || last.Tag("Termination") != "" {
-		return fmt.Errorf("%s: the last game is finished (%s %s); start a new one with --record", path, last.Tag("Result"), last.Tag("Termination"))
-	}
-	g, err := last.Replay()
-	if err != nil {
-		return fmt.Errorf("%s:%w", path, prefixLine(err))
-	}
-	s.path, s.prior, s.rec, s.game = path, recs[:len(recs)-1], last, g
+	s.recordFile, s.game = f, g
 	fmt.Fprintf(s.out, "Resuming %s after %d turns.\n", path, len(g.Turns()))
 	return nil
-}
-
-func (s *playSession) save() error {
-	return saveRecords(s.path, append(append([]*rules.Record(nil), s.prior...), s.rec)...)
 }
 
 func (s *playSession) name(c rules.Color) string {

@@ -119,9 +119,7 @@ type referee struct {
 	first        rules.Color
 	answers      <-chan string
 
-	path       string
-	prior      []*rules.Record
-	rec        *rules.Record
+	*recordFile
 	tr         *tracker.Tracker
 	head       image.Point
 	haveHead   bool
@@ -129,50 +127,25 @@ type referee struct {
 	live       bool
 }
 
-func (r *referee) startRecordFile(path string) error {
-	if _, err := os.Stat(path); err == nil {
-		prior, err := readRecordFile(path)
-		if err != nil {
-			return fmt.Errorf("%s exists but is not a record file this game could be added to: %w", path, err)
-		}
-		r.prior = prior
-	}
-	r.path = path
-	return nil
-}
-
 func (r *referee) start(path string) error {
-	if err := r.startRecordFile(path); err != nil {
+	f, err := openForNewGame(path)
+	if err != nil {
 		return err
 	}
+	r.recordFile = f
 	r.tr = tracker.New()
 	return nil
 }
 
 func (r *referee) resume(path string) error {
-	recs, err := readRecordFile(path)
+	f, g, err := openForResume(path)
 	if err != nil {
 		return err
 	}
-	if len(recs) == 0 {
-		return fmt.Errorf("%s: no game to resume", path)
-	}
-	last := recs[len(recs)-1]
-	if last.Tag("Termination") != "" {
-		return fmt.Errorf("%s: the last game is finished (%s %s)", path, last.Tag("Result"), last.Tag("Termination"))
-	}
-	g, err := last.Replay()
-	if err != nil {
-		return fmt.Errorf("%s:%w", path, prefixLine(err))
-	}
-	r.path, r.prior, r.rec = path, recs[:len(recs)-1], last
+	r.recordFile = f
 	r.tr = tracker.Resume(g)
 	fmt.Fprintf(r.out, "Resuming %s after %d turns: %s to move. Set the table to: %s\n", path, len(g.Turns()), g.Position().Side(), strings.Join(vision.TopStrings(g.Position().Tops()), " "))
 	return nil
-}
-
-func (r *referee) save() error {
-	return saveRecords(r.path, append(append([]*rules.Record(nil), r.prior...), r.rec)...)
 }
 
 // run reads frames until the game ends or the source does.

@@ -38,16 +38,9 @@ func refereeFolder(t *testing.T, seed uint64) {
 	if err != nil {
 		t.Fatalf("%v\n%s\n%s", err, out, errOut)
 	}
-	recs, err := readRecordFile(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := recs[0].Replay()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if recs[0].Tag("Setup") != setup.String() {
-		t.Errorf("set-up %s, want %s", recs[0].Tag("Setup"), setup)
+	r, g := replayFile(t, rec, 0)
+	if r.Tag("Setup") != setup.String() {
+		t.Errorf("set-up %s, want %s", r.Tag("Setup"), setup)
 	}
 	if fmt.Sprint(g.Turns()) != fmt.Sprint(played) {
 		t.Errorf("recorded %v, played %v\n%s", g.Turns(), played, out)
