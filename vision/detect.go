@@ -9,6 +9,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/pantarei/pantarei/calibration"
 	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
 )
@@ -49,6 +50,9 @@ type Detector struct {
 	grow                       gocv.Mat // see growKernel
 	growSize                   int
 
+	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
+	rect, planeMat gocv.Mat                 // the rectified frame; the plane's homography
+
 	dL, dC         []float32 // per-pixel differences from the table, reused
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
@@ -61,14 +65,14 @@ func NewDetector(opt Options) *Detector {
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
 		centroids: gocv.NewMat(), weak: gocv.NewMat(),
-		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(),
+		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), rect: gocv.NewMat(), planeMat: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
 }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.rect, &d.planeMat} {
 		m.Close()
 	}
 	return nil
@@ -82,7 +86,9 @@ type blob struct {
 	center image.Point // working size
 }
 
-// Detect reads one BGR frame.
+// Detect reads one BGR frame. With a calibration (Calibrate), an oblique
+// frame is first rectified to the view from above and the readings are
+// mapped back, so positions are always in the frame's pixels.
 func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	start := time.Now()
 	if frame.Empty() || frame.Cols() < 16 || frame.Rows() < 16 {
@@ -91,6 +97,25 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	if frame.Type() != gocv.MatTypeCV8UC3 {
 		return Observation{}, fmt.Errorf("vision: frame type %v: want 8-bit BGR", frame.Type())
 	}
+	if d.cal == nil {
+		return d.detect(frame, start), nil
+	}
+	cal, err := d.calibrationFor(frame)
+	if err != nil {
+		return Observation{}, err
+	}
+	if cal.Plane == nil {
+		return d.detect(frame, start), nil
+	}
+	cal.Plane.Rectify(frame, &d.rect, d.planeMat)
+	obs := d.detect(d.rect, start)
+	d.toFrame(&obs, cal.Plane, image.Pt(frame.Cols(), frame.Rows()))
+	obs.Elapsed = time.Since(start)
+	return obs, nil
+}
+
+// detect reads a frame that looks down on the table.
+func (d *Detector) detect(frame gocv.Mat, start time.Time) Observation {
 	W, H := frame.Cols(), frame.Rows()
 	ww := min(d.opt.WorkWidth, W)
 	wh := int(math.Round(float64(H) * float64(ww) / float64(W)))
@@ -112,6 +137,9 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	gocv.DistanceTransform(d.filled, &d.dist, &d.distLabels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
 	thick := d.thickness(regions)
 	r := tileRadius(regions, thick, ww)
+	if a := d.appearance(); a != nil {
+		r = a.TileRadius / scale
+	}
 	// A region much thicker than a scale is no stack: an arm reaching in,
 	// the table's edge, a bag. A row of touching stacks is long but never
 	// thicker than one scale, so it stays, to be split below.
@@ -127,7 +155,7 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	}
 	typical := math.Pi * r * r
 	blobs := d.splitStacks(r)
-	obs := Observation{Size: image.Pt(W, H)}
+	obs := Observation{Size: image.Pt(W, H), TileRadius: r * scale}
 	var kept []blob
 	for _, b := range blobs {
 		switch {
@@ -140,7 +168,7 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	for i, b := range kept {
 		readings[i] = d.readStack(frame, b, scale)
 	}
-	decideNeutral(readings)
+	decideNeutral(readings, d.appearance())
 	for i := range readings {
 		if readings[i].Confidence < d.opt.MinConfidence && readings[i].Top != rules.NoScale {
 			readings[i].Why = fmt.Sprintf("read as %s but only %.0f%% sure", readings[i].Top, 100*readings[i].Confidence)
@@ -165,7 +193,7 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 		obs.Stacks = append(obs.Stacks, readings[i])
 	}
 	obs.Elapsed = time.Since(start)
-	return obs, nil
+	return obs
 }
 
 // estimateTable fills d.bg with the table's colour under each pixel: a

@@ -7,6 +7,7 @@ import (
 	"os"
 	"sort"
 
+	"github.com/pantarei/pantarei/calibration"
 	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
 )
@@ -176,14 +177,18 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	}
 	// Its holes.
 	var holes []float64
+	var seen []string
 	for c := int(hier.GetVeciAt(0, face)[2]); c >= 0; c = int(hier.GetVeciAt(0, c)[0]) {
 		a := gocv.ContourArea(contours.At(c))
-		if a > 0.25*faceArea {
+		if debugFaces {
+			seen = append(seen, fmt.Sprintf("%.0f", a))
+		}
+		if a > 0.4*faceArea {
 			// A ring around something (the table's rim around a face of
 			// the other colour), not a face.
 			return faceCandidate{debug: fmt.Sprintf("region %.0f has a hole of %.0f: a ring, not a face", faceArea, a)}
 		}
-		if a < max(3, 0.008*faceArea) || a > 0.15*faceArea {
+		if a < max(3, 0.008*faceArea) || a > 0.3*faceArea {
 			continue
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
@@ -191,13 +196,16 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 		if a > 12 {
 			rr := gocv.MinAreaRect(contours.At(c))
 			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.45 {
+				if debugFaces {
+					seen = append(seen, fmt.Sprintf("(fill %.2f)", fill))
+				}
 				continue
 			}
 		}
 		holes = append(holes, a)
 	}
 	if len(holes) == 0 {
-		return faceCandidate{debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes", faceArea, sol)}
+		return faceCandidate{debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
 	// The marks of one face are alike in size; a glint or a speck is not.
 	// Take the largest group of holes within a factor 1.6 of each other
@@ -277,7 +285,11 @@ func otsu(hist []int) (t int, lowMean, highMean float64) {
 // decideNeutral names the neutral: of the stacks where no marks were seen,
 // the one clearly more golden than the white scales. A box holds one
 // neutral, so at most one stack is named; the others stay unreadable.
-func decideNeutral(rs []StackReading) {
+//
+// A calibrated appearance says how much yellower the neutral looked than
+// the white scales at set-up; half of that is the margin, instead of a
+// margin that has to serve every set.
+func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// The white scales' tint is the reference for "golden", so that warm
 	// light does not make every pale thing gold.
 	var refB, refA float64
@@ -307,7 +319,11 @@ func decideNeutral(rs []StackReading) {
 			second = gold
 		}
 	}
-	if best < 0 || bestGold < 12 {
+	margin := 12.0
+	if app != nil {
+		margin = math.Max(4, app.Gold()/2)
+	}
+	if best < 0 || bestGold < margin {
 		return
 	}
 	r := &rs[best]

@@ -14,6 +14,9 @@ type Observation struct {
 	Size     image.Point       // frame size in pixels
 	Time     time.Duration     // the frame's time in its source
 	Elapsed  time.Duration     // how long detection took
+	// TileRadius is the radius of the disc inside one scale, in pixels of
+	// the picture the detector read (the rectified one when calibrated).
+	TileRadius float64
 }
 
 // StackReading is one stack as seen from above.

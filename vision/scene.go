@@ -21,6 +21,115 @@ type SceneStyle struct {
 	Noise, Blur   float64
 	JPEGQuality   int // 0: no compression
 	Wave          float64
+	View          View // the camera's angle; the zero View looks straight down
+}
+
+// View is where the camera looks from. Tilt is its angle off vertical
+// (radians); Toward turns the direction of the tilt about the vertical;
+// Shake is the length in pixels of the blur of a camera that moved while
+// the picture was taken.
+type View struct {
+	Tilt, Toward, Shake float64
+}
+
+// RandomView draws a camera angle within what the detector is meant for:
+// up to 35° off vertical, any direction, sometimes a little shake.
+func RandomView(rng *rand.Rand) View {
+	v := View{Tilt: rng.Float64() * 35 * math.Pi / 180, Toward: rng.Float64() * 2 * math.Pi}
+	if rng.IntN(3) == 0 {
+		v.Shake = 1 + rng.Float64()*1.5
+	}
+	return v
+}
+
+// homography maps the picture of the table from straight above to what a
+// pinhole camera (horizontal field of view about 60°) tilted by v sees.
+func (v View) homography(w, h int) [9]float64 {
+	W, H := float64(w), float64(h)
+	D := 0.9 * W
+	st, ct := math.Sin(v.Tilt), math.Cos(v.Tilt)
+	sr, cr := math.Sin(v.Toward), math.Cos(v.Toward)
+	project := func(x, y float64) (float64, float64) {
+		X, Y := x-W/2, y-H/2
+		X, Y = cr*X+sr*Y, -sr*X+cr*Y // into the tilt's frame
+		k := 1 + st*Y/D
+		u, t := X/k, ct*Y/k
+		return cr*u - sr*t, sr*u + cr*t // and back
+	}
+	// Scale so that the part of the table the snake may cover (the middle
+	// 90% of the width, 60% of the height) fills the frame, as a player
+	// would aim the camera; the corners of the picture may fall outside.
+	inner := [4][2]float64{{0.05 * W, 0.2 * H}, {0.95 * W, 0.2 * H}, {0.95 * W, 0.8 * H}, {0.05 * W, 0.8 * H}}
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, c := range inner {
+		x, y := project(c[0], c[1])
+		minX, minY, maxX, maxY = math.Min(minX, x), math.Min(minY, y), math.Max(maxX, x), math.Max(maxY, y)
+	}
+	s := math.Min(0.95*W/(maxX-minX), 0.95*H/(maxY-minY))
+	s = math.Min(s, 1.2)
+	corners := [4][2]float64{{0, 0}, {W, 0}, {W, H}, {0, H}}
+	src := make([]gocv.Point2f, 4)
+	to := make([]gocv.Point2f, 4)
+	for i, c := range corners {
+		x, y := project(c[0], c[1])
+		src[i] = gocv.Point2f{X: float32(c[0]), Y: float32(c[1])}
+		to[i] = gocv.Point2f{X: float32(W/2 + s*(x-(minX+maxX)/2)), Y: float32(H/2 + s*(y-(minY+maxY)/2))}
+	}
+	sv, tv := gocv.NewPoint2fVectorFromPoints(src), gocv.NewPoint2fVectorFromPoints(to)
+	defer sv.Close()
+	defer tv.Close()
+	m := gocv.GetPerspectiveTransform2f(sv, tv)
+	defer m.Close()
+	var hm [9]float64
+	for i := range hm {
+		hm[i] = m.GetDoubleAt(i/3, i%3)
+	}
+	return hm
+}
+
+// look turns the picture from above into the camera's view and moves the
+// points with it.
+//
+// Beyond the picture the table goes on, plain.
+func (v View) look(img *gocv.Mat, pts []image.Point, table color.RGBA) {
+	if v.Tilt == 0 && v.Toward == 0 {
+		return
+	}
+	hm := v.homography(img.Cols(), img.Rows())
+	m := gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
+	defer m.Close()
+	for i, x := range hm {
+		m.SetDoubleAt(i/3, i%3, x)
+	}
+	out := gocv.NewMat()
+	defer out.Close()
+	gocv.WarpPerspectiveWithParams(*img, &out, m, image.Pt(img.Cols(), img.Rows()), gocv.InterpolationLinear, gocv.BorderConstant, table)
+	out.CopyTo(img)
+	for i, p := range pts {
+		x, y := float64(p.X), float64(p.Y)
+		w := hm[6]*x + hm[7]*y + hm[8]
+		pts[i] = image.Pt(int(math.Round((hm[0]*x+hm[1]*y+hm[2])/w)), int(math.Round((hm[3]*x+hm[4]*y+hm[5])/w)))
+	}
+}
+
+// shake blurs along a random direction, as a camera moving while the
+// shutter is open.
+func (v View) shake(rng *rand.Rand, img *gocv.Mat) {
+	if v.Shake < 1 {
+		return
+	}
+	n := int(math.Ceil(v.Shake))*2 + 1
+	k := gocv.NewMatWithSize(n, n, gocv.MatTypeCV32F)
+	defer k.Close()
+	a := rng.Float64() * math.Pi
+	c := float64(n / 2)
+	gocv.Line(&k, image.Pt(int(c-v.Shake*math.Cos(a)), int(c-v.Shake*math.Sin(a))), image.Pt(int(c+v.Shake*math.Cos(a)), int(c+v.Shake*math.Sin(a))), color.RGBA{1, 1, 1, 1}, 1)
+	sum := k.Sum().Val1
+	if sum <= 0 {
+		return
+	}
+	k.DivideFloat(float32(sum))
+	gocv.Filter2D(*img, img, -1, k, image.Pt(-1, -1), 0, gocv.BorderReflect)
 }
 
 // RandomStyle draws a style within the range the detector is meant for:
@@ -59,13 +168,7 @@ func RandomStyle(rng *rand.Rand, width, height int) SceneStyle {
 // returns the BGR image (the caller closes it) and each stack's top-face
 // centre, head to tail.
 func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []image.Point) {
-	img := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(st.Table.B), float64(st.Table.G), float64(st.Table.R), 0), st.Height, st.Width, gocv.MatTypeCV8UC3)
-	// Table grain: a few faint streaks.
-	for i := 0; i < 60; i++ {
-		y := rng.IntN(st.Height)
-		c := scaleColor(st.Table, 0.9+rng.Float64()*0.2)
-		gocv.Line(&img, image.Pt(0, y), image.Pt(st.Width, y+rng.IntN(40)-20), c, 1+rng.IntN(2))
-	}
+	img := drawTable(rng, st)
 	n := p.Len()
 	gap := st.Tile * (1.25 + rng.Float64()*0.3)
 	// The whole snake stays in the picture: shrink the spacing, then the
@@ -109,6 +212,28 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 			}
 		}
 	}
+	finish(rng, &img, st, centres)
+	return img, centres
+}
+
+// drawTable draws the bare table from above.
+func drawTable(rng *rand.Rand, st SceneStyle) gocv.Mat {
+	img := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(st.Table.B), float64(st.Table.G), float64(st.Table.R), 0), st.Height, st.Width, gocv.MatTypeCV8UC3)
+	// Table grain: a few faint streaks.
+	for i := 0; i < 60; i++ {
+		y := rng.IntN(st.Height)
+		c := scaleColor(st.Table, 0.9+rng.Float64()*0.2)
+		gocv.Line(&img, image.Pt(0, y), image.Pt(st.Width, y+rng.IntN(40)-20), c, 1+rng.IntN(2))
+	}
+	return img
+}
+
+// finish lights the table picture, views it through the camera and adds
+// the camera's faults; pts move with the view.
+func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
+	img := *im
+	defer func() { *im = img }()
+	st.View.look(&img, pts, st.Table)
 	// Light falloff across the table.
 	if st.Gradient > 0 {
 		ramp := gocv.NewMatWithSize(st.Height, st.Width, gocv.MatTypeCV32FC3)
@@ -130,6 +255,7 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 		fimg.Close()
 		ramp.Close()
 	}
+	st.View.shake(rng, &img)
 	if st.Blur > 0.2 {
 		gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Blur, 0, gocv.BorderDefault)
 	}
@@ -152,7 +278,29 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 			buf.Close()
 		}
 	}
-	return img, centres
+}
+
+// RenderChessboard draws a printed chessboard of cols × rows inner corners
+// lying on the table, seen in the given style, as for calibrating the
+// table plane. It returns the image (the caller closes it) and the side of
+// a square in pixels of the picture from above.
+func RenderChessboard(rng *rand.Rand, cols, rows int, st SceneStyle) (gocv.Mat, float64) {
+	img := drawTable(rng, st)
+	sq := math.Floor(math.Min(0.6*float64(st.Width)/float64(cols+1), 0.6*float64(st.Height)/float64(rows+1)))
+	bw, bh := sq*float64(cols+1), sq*float64(rows+1)
+	x0, y0 := (float64(st.Width)-bw)/2, (float64(st.Height)-bh)/2
+	paper := image.Rect(int(x0-sq*0.6), int(y0-sq*0.6), int(x0+bw+sq*0.6), int(y0+bh+sq*0.6))
+	gocv.Rectangle(&img, paper, color.RGBA{235, 235, 230, 255}, -1)
+	for r := 0; r <= rows; r++ {
+		for c := 0; c <= cols; c++ {
+			if (r+c)%2 == 0 {
+				x, y := x0+float64(c)*sq, y0+float64(r)*sq
+				gocv.Rectangle(&img, image.Rect(int(x), int(y), int(x+sq), int(y+sq)), color.RGBA{20, 20, 22, 255}, -1)
+			}
+		}
+	}
+	finish(rng, &img, st, nil)
+	return img, sq
 }
 
 func tileColor(s rules.Scale) color.RGBA {
