@@ -3,9 +3,9 @@ package vision
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/pantarei/pantarei/calibration"
