@@ -3,6 +3,7 @@ package vision
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"os"
 	"sort"
@@ -96,6 +97,11 @@ func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 			}
+			if len(c.outline) >= 3 {
+				if f := d.refineFace(c, px, full.Dx(), full.Dy(), count); f.marks > 0 && f.area >= 0.7*c.area {
+					c = f
+				}
+			}
 			if c.marks > 0 && c.area > best.area {
 				best = c
 			}
@@ -175,8 +181,14 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	if faceArea < 0.2*float64(total) || sol < 0.8 {
 		return faceCandidate{debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
 	}
+	pv := contours.At(face)
+	box := gocv.BoundingRect(pv)
+	approx := gocv.ApproxPolyDP(pv, 1.5, true)
+	outline := approx.ToPoints()
+	approx.Close()
 	// Its holes.
 	var holes []float64
+	rects := map[float64]gocv.RotatedRect{} // by area: equal areas are one mark shape
 	var seen []string
 	for c := int(hier.GetVeciAt(0, face)[2]); c >= 0; c = int(hier.GetVeciAt(0, c)[0]) {
 		a := gocv.ContourArea(contours.At(c))
@@ -193,8 +205,8 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
+		rr := gocv.MinAreaRect(contours.At(c))
 		if a > 12 {
-			rr := gocv.MinAreaRect(contours.At(c))
 			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.45 {
 				if debugFaces {
 					seen = append(seen, fmt.Sprintf("(fill %.2f)", fill))
@@ -203,9 +215,10 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 			}
 		}
 		holes = append(holes, a)
+		rects[a] = rr
 	}
 	if len(holes) == 0 {
-		return faceCandidate{debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
+		return faceCandidate{dark: dark, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
 	// The marks of one face are alike in size; a glint or a speck is not.
 	// Take the largest group of holes within a factor 1.6 of each other
@@ -221,7 +234,48 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 			n, smallest, largest = k, holes[i], holes[j]
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n, area: faceArea, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks", faceArea, sol, holes, n)}
+	c := faceCandidate{dark: dark, marks: n, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks", faceArea, sol, holes, n)}
+	// Marks set close together blur into one hole: count the bumps of
+	// brightness inside each hole. A hole of k bumps is k marks when each
+	// is the size of a lone mark; the others are glints and specks.
+	merged := 0
+	if n < 3 {
+		bs := make([]int, len(holes))
+		var units []float64
+		for i, a := range holes {
+			bs[i] = bumps(px, w, h, rects[a], dark)
+			if bs[i] == 1 {
+				units = append(units, a)
+			}
+		}
+		if len(units) == 0 {
+			for i, a := range holes {
+				units = append(units, a/float64(bs[i]))
+			}
+		}
+		sort.Float64s(units)
+		unit := units[len(units)/2]
+		sum, family := 0, 0
+		for i, a := range holes {
+			if per := a / float64(bs[i]); per >= unit/1.7 && per <= unit*1.7 {
+				sum += bs[i]
+				family++
+				if bs[i] > 1 {
+					merged++
+				}
+			}
+		}
+		if merged > 0 && sum > n && sum <= 3 {
+			c.debug += fmt.Sprintf(", bumps %v -> %d marks, some run together", bs, sum)
+			n, c.marks = sum, sum
+			smallest, largest = unit, unit
+			if family < len(holes) {
+				smallest *= 0.8 // leftovers beside the marks: less sure
+			}
+		} else {
+			merged = 0
+		}
+	}
 	switch {
 	case n > 3:
 		c.marks, c.score = 0, 0
@@ -229,19 +283,120 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	default:
 		// Equal marks and a face that is most of the stack make it sure.
 		c.score = 0.6 + 0.3*(smallest/largest)
-		if len(holes) > n { // glints or specks besides the marks
+		if len(holes) > n && merged == 0 { // glints or specks besides the marks
+			c.score -= 0.1
+		}
+		if merged > 0 {
 			c.score -= 0.1
 		}
 		if faceArea < 0.35*float64(total) {
 			c.score -= 0.2
 		}
 	}
-	pv := contours.At(face)
-	c.box = gocv.BoundingRect(pv)
-	approx := gocv.ApproxPolyDP(pv, 1.5, true)
-	c.outline = approx.ToPoints()
-	approx.Close()
 	return c
+}
+
+// bumps counts the marks run together in one hole: the peaks of
+// mark-ness (brightness on a dark face, darkness on a light one) along the
+// hole's long axis, for dots in a row, and across it, for stripes side by
+// side. A peak counts when the profile falls by a fifth of its range
+// after it.
+func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
+	if len(rr.Points) != 4 {
+		return 1
+	}
+	p := rr.Points
+	var cx, cy float64
+	for _, q := range p {
+		cx += float64(q.X) / 4
+		cy += float64(q.Y) / 4
+	}
+	e1x, e1y := float64(p[1].X-p[0].X), float64(p[1].Y-p[0].Y)
+	e2x, e2y := float64(p[2].X-p[1].X), float64(p[2].Y-p[1].Y)
+	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+	if l1 < 1 || l2 < 1 {
+		return 1
+	}
+	sample := func(x, y float64) float64 {
+		x, y = math.Max(0, math.Min(float64(w-1), x)), math.Max(0, math.Min(float64(h-1), y))
+		x0, y0 := int(x), int(y)
+		x1, y1 := min(x0+1, w-1), min(y0+1, h-1)
+		fx, fy := x-float64(x0), y-float64(y0)
+		at := func(x, y int) float64 { return float64(px[3*(y*w+x)]) }
+		v := (1-fy)*((1-fx)*at(x0, y0)+fx*at(x1, y0)) + fy*((1-fx)*at(x0, y1)+fx*at(x1, y1))
+		if !dark {
+			v = 255 - v
+		}
+		return v
+	}
+	count := func(ux, uy, length, vx, vy, width float64) int {
+		var prof []float64
+		for t := -length/2 - 1.5; t <= length/2+1.5; t += 0.5 {
+			v := 0.0
+			for _, s := range []float64{-width / 4, 0, width / 4} {
+				v += sample(cx+t*ux+s*vx, cy+t*uy+s*vy)
+			}
+			prof = append(prof, v/3)
+		}
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, v := range prof {
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
+		}
+		if hi-lo < 20 {
+			return 1
+		}
+		prom := 0.2 * (hi - lo)
+		n, in, base, top := 0, false, prof[0], 0.0
+		for _, v := range prof {
+			if !in {
+				base = math.Min(base, v)
+				if v > base+prom {
+					in, top = true, v
+				}
+				continue
+			}
+			top = math.Max(top, v)
+			if v < top-prom {
+				n++
+				in, base = false, v
+			}
+		}
+		if in {
+			n++
+		}
+		return max(n, 1)
+	}
+	a := count(e1x/l1, e1y/l1, l1, e2x/l2, e2y/l2, l2)
+	b := count(e2x/l2, e2y/l2, l2, e1x/l1, e1y/l1, l1)
+	return max(a, b)
+}
+
+// refineFace reads the marks again with a threshold from the face's own
+// pixels. The stack's threshold splits the face from the sides and the
+// shadow; on a small or blurred face it leaves the thin gaps between
+// marks on the marks' side, so that two stripes read as one.
+func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int) faceCandidate {
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{c.outline})
+	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
+	pv.Close()
+	fm, _ := m.DataPtrUint8()
+	var hist [256]int
+	for i, v := range fm {
+		if v != 0 {
+			hist[px[3*i]]++
+		}
+	}
+	t, low, high := otsu(hist[:])
+	if high-low < 35 {
+		return faceCandidate{}
+	}
+	f := findFace(fm, px, w, h, t, c.dark, total)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "  refined: t=%d low=%.0f high=%.0f -> %s\n", t, low, high, f.debug)
+	}
+	return f
 }
 
 // growKernel returns the disc that widens a stack's mask by about one
