@@ -186,12 +186,32 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	approx := gocv.ApproxPolyDP(pv, 1.5, true)
 	outline := approx.ToPoints()
 	approx.Close()
-	// Its holes.
+	// Its holes: what lies inside the face's convex hull but is not face.
+	// A mark that reaches the face's edge is a notch, not a hole; the hull
+	// closes it.
+	hm := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer hm.Close()
+	hullPts := gocv.NewMat()
+	gocv.ConvexHull(pv, &hullPts, false, true)
+	hv := gocv.NewPointVectorFromMat(hullPts)
+	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{hv.ToPoints()})
+	gocv.FillPoly(&hm, hpv, color.RGBA{255, 255, 255, 255})
+	hpv.Close()
+	hv.Close()
+	hullPts.Close()
+	hp, _ := hm.DataPtrUint8()
+	for i := range hp {
+		if out[i] != 0 {
+			hp[i] = 0
+		}
+	}
+	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	defer holeContours.Close()
 	var holes []float64
 	rects := map[float64]gocv.RotatedRect{} // by area: equal areas are one mark shape
 	var seen []string
-	for c := int(hier.GetVeciAt(0, face)[2]); c >= 0; c = int(hier.GetVeciAt(0, c)[0]) {
-		a := gocv.ContourArea(contours.At(c))
+	for c := 0; c < holeContours.Size(); c++ {
+		a := gocv.ContourArea(holeContours.At(c))
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
 		}
@@ -205,9 +225,12 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
-		rr := gocv.MinAreaRect(contours.At(c))
+		rr := gocv.MinAreaRect(holeContours.At(c))
+		if min(rr.Width, rr.Height) < 2 {
+			continue // a sliver between the face's edge and its hull
+		}
 		if a > 12 {
-			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.45 {
+			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.55 {
 				if debugFaces {
 					seen = append(seen, fmt.Sprintf("(fill %.2f)", fill))
 				}
