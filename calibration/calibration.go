@@ -57,6 +57,8 @@ func (c *Calibration) Validate() error {
 	if c.Plane != nil {
 		if err := c.Plane.validate(); err != nil {
 			errs = append(errs, err)
+		} else if float64(c.Plane.Out.W)*float64(c.Plane.Out.H) > 4*float64(c.Frame.W)*float64(c.Frame.H) {
+			errs = append(errs, fmt.Errorf("plane: rectified size %v is far beyond the %v frame", c.Plane.Out, c.Frame))
 		}
 	}
 	if c.Appearance != nil {
@@ -73,12 +75,21 @@ func Load(path string) (*Calibration, error) {
 	if err != nil {
 		return nil, fmt.Errorf("calibration: %w", err)
 	}
+	c, err := Parse(b)
+	if err != nil {
+		return nil, fmt.Errorf("calibration: %s: %w", path, err)
+	}
+	return c, nil
+}
+
+// Parse reads and validates a calibration from its JSON text.
+func Parse(b []byte) (*Calibration, error) {
 	var c Calibration
 	if err := json.Unmarshal(b, &c); err != nil {
-		return nil, fmt.Errorf("calibration: %s: not a calibration file: %v", path, err)
+		return nil, fmt.Errorf("not a calibration file: %v", err)
 	}
 	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("calibration: %s: %w", path, err)
+		return nil, err
 	}
 	return &c, nil
 }

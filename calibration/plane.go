@@ -90,7 +90,8 @@ func FromPoints(pts [4][2]float64, wMM, hMM float64, frame Size) (*Plane, error)
 			return nil, fmt.Errorf("plane: point (%.0f,%.0f) lies outside the %v frame", q[0], q[1], frame)
 		}
 	}
-	if a := quadArea(pts[:]); a < 0.0005*float64(frame.W*frame.H) {
+	spread := quadArea([][2]float64{pts[0], pts[1], pts[2]}) + quadArea([][2]float64{pts[0], pts[2], pts[3]})
+	if spread < 0.0005*float64(frame.W*frame.H) {
 		return nil, errors.New("plane: the four points enclose almost no area (three in a line, or repeated)")
 	}
 	if !convex(pts) {

@@ -28,6 +28,23 @@ type Config struct {
 	Play    Play    `mapstructure:"play"`
 	Record  Record  `mapstructure:"record"`
 	Referee Referee `mapstructure:"referee"`
+	Vision  Vision  `mapstructure:"vision"`
+}
+
+// Vision configures how the camera's pictures are read.
+type Vision struct {
+	// Calibration is the file pantarei calibrate wrote; empty: none, for a
+	// camera roughly above the table.
+	Calibration string `mapstructure:"calibration"`
+}
+
+// Validate checks the vision section. Whether the file exists and holds a
+// calibration is for the command that reads it to say.
+func (v Vision) Validate() error {
+	if v.Calibration != strings.TrimSpace(v.Calibration) {
+		return fmt.Errorf("config: vision.calibration %q has spaces around it", v.Calibration)
+	}
+	return nil
 }
 
 // Referee configures refereeing from a camera or a recording.
@@ -90,7 +107,7 @@ func Defaults() Config {
 // Validate reports every invalid value at once.
 func (c Config) Validate() error {
 	var errs []error
-	errs = append(errs, c.Players.Validate(), c.Play.Validate(), c.Record.Validate(), c.Referee.Validate())
+	errs = append(errs, c.Players.Validate(), c.Play.Validate(), c.Record.Validate(), c.Referee.Validate(), c.Vision.Validate())
 	return errors.Join(errs...)
 }
 

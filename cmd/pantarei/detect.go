@@ -17,13 +17,15 @@ func newDetectCmd() *cobra.Command {
 	var asJSON bool
 	var annotateDir, debugDir string
 	cmd := &cobra.Command{
-		Use:   "detect [--json] [--annotate DIR] IMAGE...",
+		Use:   "detect [--json] [--annotate DIR] [--calibration FILE] IMAGE...",
 		Short: "Read the stacks in photographs of the table",
 		Long: `detect reads each IMAGE and prints, per image, one JSON object a line (with
 --json) or a short text: "tops", the visible top of each stack from head to
 tail ("?" where it could not be read), and "stacks", each stack's centre in
 pixels, its confidence and outline. --annotate DIR writes each image with
-outlines, labels and the order drawn on it.`,
+outlines, labels and the order drawn on it. --calibration FILE (or the
+vision.calibration configuration key) reads with what pantarei calibrate
+learned: a camera looking at the table from the side is rectified first.`,
 		Example: `  pantarei detect --json table.jpg
   pantarei detect --annotate /tmp/seen photos/*.jpg`,
 		Args: cobra.MinimumNArgs(1),
@@ -33,7 +35,14 @@ outlines, labels and the order drawn on it.`,
 					return err
 				}
 			}
-			det := vision.NewDetector(vision.DefaultOptions())
+			cfg, err := loadConfig(cmd, map[string]string{"vision.calibration": "calibration"})
+			if err != nil {
+				return err
+			}
+			det, err := detectorFor(cfg.Vision.Calibration)
+			if err != nil {
+				return err
+			}
 			defer det.Close()
 			out := cmd.OutOrStdout()
 			failed := 0
@@ -85,6 +94,7 @@ outlines, labels and the order drawn on it.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "one JSON object a line")
 	cmd.Flags().StringVar(&annotateDir, "annotate", "", "write annotated copies of the images to this folder")
+	cmd.Flags().String("calibration", "", "calibration file from pantarei calibrate")
 	cmd.Flags().StringVar(&debugDir, "debug-masks", "", "write the foreground masks to this folder (for tuning)")
 	cmd.Flags().MarkHidden("debug-masks")
 	return cmd

@@ -44,7 +44,7 @@ turns decide.
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := loadConfig(cmd, map[string]string{
 				"referee.source": "source", "referee.fps": "fps", "referee.first": "first", "referee.notify": "notify",
-				"players.white": "white", "players.black": "black",
+				"players.white": "white", "players.black": "black", "vision.calibration": "calibration",
 			})
 			if err != nil {
 				return err
@@ -53,12 +53,17 @@ turns decide.
 			if err != nil {
 				return err
 			}
+			det, err := detectorFor(cfg.Vision.Calibration)
+			if err != nil {
+				return err
+			}
+			defer det.Close()
 			src, err := vision.OpenSource(cfg.Referee.Source, cfg.Referee.FPS)
 			if err != nil {
 				return err
 			}
 			defer src.Close()
-			r := &referee{
+			r := &referee{det: det,
 				out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), note: note,
 				white: cfg.Players.White, black: cfg.Players.Black,
 				answers: lines(cmd.InOrStdin()),
@@ -95,6 +100,7 @@ turns decide.
 	f.String("black", "Black", "Black player's name")
 	f.StringVar(&recordPath, "record", "", "record file (default: pantarei-DATE-TIME.record in record.dir)")
 	f.StringVar(&resume, "resume", "", "continue the unfinished game of this record file")
+	f.String("calibration", "", "calibration file from pantarei calibrate (default: none, a camera above the table)")
 	return cmd
 }
 
@@ -118,6 +124,7 @@ type referee struct {
 	white, black string
 	first        rules.Color
 	answers      <-chan string
+	det          *vision.Detector // nil: an uncalibrated one of its own
 
 	*recordFile
 	tr         *tracker.Tracker
@@ -150,8 +157,11 @@ func (r *referee) resume(path string) error {
 
 // run reads frames until the game ends or the source does.
 func (r *referee) run(src vision.Source) error {
-	det := vision.NewDetector(vision.DefaultOptions())
-	defer det.Close()
+	det := r.det
+	if det == nil {
+		det = vision.NewDetector(vision.DefaultOptions())
+		defer det.Close()
+	}
 	gate := vision.NewMotionGate(2)
 	defer gate.Close()
 	frame := gocv.NewMat()

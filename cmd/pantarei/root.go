@@ -26,7 +26,7 @@ config folder), PANTAREI_* environment variables and flags.`,
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().String("config", "", "configuration file (default: ./pantarei.yaml or ~/.config/pantarei/config.yaml if present)")
-	root.AddCommand(newMovesCmd(), newPerftCmd(), newShowCmd(), newReplayCmd(), newPlayCmd(), newConfigCmd(), newEvalCmd(), newDetectCmd(), newRefereeCmd(), newDemoCmd())
+	root.AddCommand(newMovesCmd(), newPerftCmd(), newShowCmd(), newReplayCmd(), newPlayCmd(), newConfigCmd(), newEvalCmd(), newDetectCmd(), newRefereeCmd(), newDemoCmd(), newCalibrateCmd())
 	return root
 }
 
