@@ -53,6 +53,11 @@ type Referee struct {
 	FPS    float64 `mapstructure:"fps"`    // frame rate of a folder of frames
 	First  string  `mapstructure:"first"`  // w or b; empty: ask when the set-up is seen
 	Notify string  `mapstructure:"notify"` // desktop, terminal or none
+	// Snapshots is a folder for a picture of the table after each accepted
+	// turn; empty: none.
+	Snapshots string `mapstructure:"snapshots"`
+	// Window shows the camera picture with the readings in a window.
+	Window bool `mapstructure:"window"`
 }
 
 // Validate checks the referee section.

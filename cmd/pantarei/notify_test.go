@@ -43,7 +43,8 @@ func TestDesktopNotifierInjected(t *testing.T) {
 // TestDesktopNotifications runs the referee on a short rendered game with
 // an illegal turn, sending real desktop notifications. It runs only inside
 // .ci/notify-test, which provides a D-Bus session, a display and the
-// dunst daemon, and checks with dbus-monitor what arrived.
+// dunst daemon, and checks with dbus-monitor what arrived. The live
+// overlay window is open on that display meanwhile.
 func TestDesktopNotifications(t *testing.T) {
 	if os.Getenv("PANTAREI_NOTIFY_TEST") == "" {
 		t.Skip("needs the D-Bus session and notification daemon that .ci/notify-test starts")
@@ -51,9 +52,12 @@ func TestDesktopNotifications(t *testing.T) {
 	dir := t.TempDir()
 	setup, played := renderGame(t, dir, 12, 3)
 	rec := filepath.Join(t.TempDir(), "game.record")
-	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", setup.Side().Letter(), "--notify", "desktop", "--record", rec)
+	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", setup.Side().Letter(), "--notify", "desktop", "--window", "--record", rec)
 	if err != nil {
 		t.Fatalf("%v\n%s\n%s", err, out, errOut)
+	}
+	if strings.Contains(errOut, "no display") {
+		t.Fatalf("the window did not open: %s", errOut)
 	}
 	if strings.Contains(errOut, "not available") {
 		t.Fatalf("the desktop path fell back: %s", errOut)

@@ -45,6 +45,7 @@ turns decide.
 			cfg, err := loadConfig(cmd, map[string]string{
 				"referee.source": "source", "referee.fps": "fps", "referee.first": "first", "referee.notify": "notify",
 				"players.white": "white", "players.black": "black", "vision.calibration": "calibration",
+				"referee.snapshots": "snapshots", "referee.window": "window",
 			})
 			if err != nil {
 				return err
@@ -63,7 +64,12 @@ turns decide.
 				return err
 			}
 			defer src.Close()
-			r := &referee{det: det,
+			if cfg.Referee.Snapshots != "" {
+				if err := os.MkdirAll(cfg.Referee.Snapshots, 0o755); err != nil {
+					return err
+				}
+			}
+			r := &referee{det: det, snapshots: cfg.Referee.Snapshots,
 				out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), note: note,
 				white: cfg.Players.White, black: cfg.Players.Black,
 				answers: lines(cmd.InOrStdin()),
@@ -88,6 +94,10 @@ turns decide.
 					return err
 				}
 			}
+			if cfg.Referee.Window {
+				r.win = openWindow(r.errOut)
+				defer r.win.close()
+			}
 			return r.run(src)
 		},
 	}
@@ -101,6 +111,8 @@ turns decide.
 	f.StringVar(&recordPath, "record", "", "record file (default: pantarei-DATE-TIME.record in record.dir)")
 	f.StringVar(&resume, "resume", "", "continue the unfinished game of this record file")
 	f.String("calibration", "", "calibration file from pantarei calibrate (default: none, a camera above the table)")
+	f.String("snapshots", "", "folder for a picture of the table after each accepted turn")
+	f.Bool("window", false, "show the camera picture with each stack's reading, the side to move, the last turn and the last warning")
 	return cmd
 }
 
@@ -125,6 +137,12 @@ type referee struct {
 	first        rules.Color
 	answers      <-chan string
 	det          *vision.Detector // nil: an uncalibrated one of its own
+	snapshots    string           // folder for a picture after each turn; "" for none
+	win          *window          // nil: no window
+	frame        *gocv.Mat        // the frame being read
+	lastObs      vision.Observation
+	lastTurn     string
+	lastWarning  string
 
 	*recordFile
 	tr         *tracker.Tracker
@@ -182,6 +200,8 @@ func (r *referee) run(src vision.Source) error {
 			return err
 		}
 		prog.update(n + 1)
+		r.frame = &frame
+		r.win.show(frame, r)
 		r.readAnswers()
 		settled, _, err := gate.Update(frame)
 		if err != nil {
@@ -220,6 +240,7 @@ func (r *referee) run(src vision.Source) error {
 
 // observe hands one reading to the tracker and acts on its events.
 func (r *referee) observe(obs vision.Observation, at time.Duration) error {
+	r.lastObs = obs
 	if len(obs.Stacks) == 0 {
 		return nil
 	}
@@ -290,15 +311,20 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 			if err := r.save(); err != nil {
 				return err
 			}
+			r.lastTurn = fmt.Sprintf("%d. %s", len(r.rec.Turns), e.Turn)
+			r.lastWarning = "" // play went on: whatever was wrong was put right
+			r.snapshot(len(r.rec.Turns))
 			fmt.Fprintf(r.out, "%s %s\n", stamp, e.Message)
 			if e.Kind == tracker.ForcedPass {
 				r.note.Notify("Forced pass", e.Message, false)
 			}
 		case tracker.IllegalTurn:
+			r.lastWarning = e.Message
 			r.note.Notify("Illegal turn", e.Message, true)
 		case tracker.Ambiguous:
 			r.note.Notify("Which turn?", e.Message+" Type the turn and Enter.", true)
 		case tracker.Desync:
+			r.lastWarning = e.Message
 			r.note.Notify("Lost track", e.Message, true)
 		case tracker.Win:
 			result, term := rules.ResultFor(e.Position)

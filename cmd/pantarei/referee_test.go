@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
 )
 
 // renderGame writes a short game (nTurns turns, with an illegal turn
@@ -53,6 +54,36 @@ func refereeFolder(t *testing.T, seed uint64) {
 	}
 	if !strings.Contains(errOut, "frames in") {
 		t.Errorf("no progress report on stderr: %q", errOut)
+	}
+}
+
+// TestRefereeSnapshots keeps a picture after each accepted turn; with no
+// display, --window warns once and refereeing goes on.
+func TestRefereeSnapshots(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	dir := t.TempDir()
+	setup, played := renderGame(t, dir, 13, 3)
+	snaps := filepath.Join(t.TempDir(), "snaps")
+	rec := filepath.Join(t.TempDir(), "game.record")
+	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", setup.Side().Letter(), "--notify", "none",
+		"--window", "--snapshots", snaps, "--record", rec)
+	if err != nil {
+		t.Fatalf("%v\n%s\n%s", err, out, errOut)
+	}
+	if n := strings.Count(errOut, "no display"); n != 1 {
+		t.Errorf("%d no-display warnings, want 1: %s", n, errOut)
+	}
+	files, _ := filepath.Glob(filepath.Join(snaps, "turn-*.jpg"))
+	if len(files) != len(played) {
+		t.Errorf("%d snapshots for %d turns: %v", len(files), len(played), files)
+	}
+	for _, f := range files {
+		img := gocv.IMRead(f, gocv.IMReadColor)
+		if img.Empty() || img.Cols() != 1280 {
+			t.Errorf("%s: not a full frame", f)
+		}
+		img.Close()
 	}
 }
 
