@@ -36,7 +36,10 @@ same from above, the referee asks; type the turn (e.g. 4:2-6), or let later
 turns decide.
 
 --source is a camera index (default 0), a video file, a folder of frames
-(sorted by name, played at --fps) or a stream URL.`,
+(sorted by name, played at --fps) or a stream URL. --calibration reads a
+file from pantarei calibrate (for a camera looking from the side).
+--window shows the picture with what is read; --snapshots DIR keeps a
+picture of the table after each turn.`,
 		Example: `  pantarei referee --source 0 --first b --record club.record
   pantarei referee --source game.mp4 --first w --notify terminal --record game.record
   pantarei referee --resume club.record --source 0`,
