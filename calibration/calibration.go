@@ -14,8 +14,9 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"time"
+
+	"github.com/pantarei/pantarei/internal/atomicfile"
 )
 
 // Version is the file format's version; files of a later one are refused.
@@ -104,23 +105,10 @@ func (c *Calibration) Save(path string) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
-	if err != nil {
+	if err := atomicfile.Write(path, append(b, '\n')); err != nil {
 		return fmt.Errorf("calibration: %w", err)
 	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(append(b, '\n')); err != nil {
-		tmp.Close()
-		return fmt.Errorf("calibration: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("calibration: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("calibration: %w", err)
-	}
-	return os.Rename(tmp.Name(), path)
+	return nil
 }
 
 // For returns the calibration adapted to frames of size s: the same

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 
+	"github.com/pantarei/pantarei/internal/atomicfile"
 	"github.com/pantarei/pantarei/rules"
 )
 
@@ -19,29 +19,8 @@ func saveRecords(path string, recs ...*rules.Record) error {
 			return err
 		}
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
+	if err := atomicfile.Write(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("saving record: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // after a successful rename this fails harmlessly
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("saving record: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("saving record: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("saving record: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("saving record: %w", err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }
