@@ -102,8 +102,8 @@ func TestSaveLoadFor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := got.Plane.ToRectified(640, 400)
-	bx, by := big.Plane.ToRectified(960, 600)
+	x, y := got.Plane.H.Apply(640, 400)
+	bx, by := big.Plane.H.Apply(960, 600)
 	if math.Abs(bx-1.5*x) > 1e-6 || math.Abs(by-1.5*y) > 1e-6 || big.Appearance.TileRadius != 21 {
 		t.Errorf("scaled plane maps to (%v,%v), want 1.5×(%v,%v); radius %v", bx, by, x, y, big.Appearance.TileRadius)
 	}
@@ -128,12 +128,13 @@ func TestFromPoints(t *testing.T) {
 	if math.Abs(p.MMPerPixel-0.5) > 1e-6 {
 		t.Errorf("mm per pixel %v, want 0.5", p.MMPerPixel)
 	}
-	x0, y0 := p.ToRectified(100, 100)
-	x1, y1 := p.ToRectified(694, 520)
+	x0, y0 := p.H.Apply(100, 100)
+	x1, y1 := p.H.Apply(694, 520)
 	if math.Abs((x1-x0)-594) > 1e-6 || math.Abs((y1-y0)-420) > 1e-6 {
 		t.Errorf("sheet spans (%v,%v) rectified, want (594,420)", x1-x0, y1-y0)
 	}
-	if fx, fy := p.ToFrame(x1, y1); math.Abs(fx-694) > 1e-6 || math.Abs(fy-520) > 1e-6 {
+	back, _ := p.H.Inverse()
+	if fx, fy := back.Apply(x1, y1); math.Abs(fx-694) > 1e-6 || math.Abs(fy-520) > 1e-6 {
 		t.Errorf("back to the frame: (%v,%v)", fx, fy)
 	}
 	// Points given starting elsewhere, or the other way round, give the
@@ -143,8 +144,8 @@ func TestFromPoints(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, pt := range [][2]float64{{100, 100}, {694, 520}, {300, 400}} {
-		ax, ay := p.ToRectified(pt[0], pt[1])
-		bx, by := q.ToRectified(pt[0], pt[1])
+		ax, ay := p.H.Apply(pt[0], pt[1])
+		bx, by := q.H.Apply(pt[0], pt[1])
 		if math.Abs(ax-bx) > 1e-3 || math.Abs(ay-by) > 1e-3 {
 			t.Errorf("point %v: (%v,%v) vs (%v,%v)", pt, ax, ay, bx, by)
 		}
@@ -177,8 +178,12 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("parsed but invalid: %v", err)
 		}
 		if c.Plane != nil {
-			x, y := c.Plane.ToRectified(1, 1)
-			c.Plane.ToFrame(x, y)
+			x, y := c.Plane.H.Apply(1, 1)
+			back, ok := c.Plane.H.Inverse()
+			if !ok {
+				t.Fatalf("a validated plane has no inverse")
+			}
+			back.Apply(x, y)
 		}
 	})
 }

@@ -13,8 +13,8 @@ import (
 // Plane maps the camera's frame onto the table seen from straight above.
 type Plane struct {
 	Method string `json:"method"` // how it was found, for people
-	// H maps a frame pixel (x, y, 1) to a rectified pixel, row major.
-	H [9]float64 `json:"homography"`
+	// H maps a frame pixel to a rectified pixel.
+	H Homography `json:"homography"`
 	// Out is the size of the rectified picture: the whole frame fits.
 	Out Size `json:"rectified"`
 	// MMPerPixel is the table's scale in the rectified picture.
@@ -28,31 +28,13 @@ func (p *Plane) validate() error {
 	if p.Out.W < 16 || p.Out.H < 16 {
 		return fmt.Errorf("plane: rectified size %v is too small", p.Out)
 	}
-	if _, ok := invert(p.H); !ok {
+	if _, ok := p.H.Inverse(); !ok {
 		return errors.New("plane: the homography is singular")
 	}
 	if !(p.MMPerPixel > 0) {
 		return errors.New("plane: mm_per_pixel must be above 0")
 	}
 	return nil
-}
-
-// ToRectified maps a frame point to the rectified picture.
-func (p *Plane) ToRectified(x, y float64) (float64, float64) { return apply(p.H, x, y) }
-
-// ToFrame maps a rectified point back to the frame.
-func (p *Plane) ToFrame(x, y float64) (float64, float64) {
-	inv, _ := invert(p.H)
-	return apply(inv, x, y)
-}
-
-// Matrix returns H as a 3×3 CV_64F Mat; the caller closes it.
-func (p *Plane) Matrix() gocv.Mat {
-	m := gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
-	for i, v := range p.H {
-		m.SetDoubleAt(i/3, i%3, v)
-	}
-	return m
 }
 
 // Rectify warps a frame to the view from above. Beyond the frame's edges
@@ -65,9 +47,9 @@ func (p *Plane) Rectify(frame gocv.Mat, dst *gocv.Mat, m gocv.Mat) {
 func (p Plane) scaled(fx, fy float64) Plane {
 	// Frame pixels shrink by (fx, fy); the rectified picture keeps its
 	// ratio to the frame, so it scales by fx.
-	s := [9]float64{fx, 0, 0, 0, fx, 0, 0, 0, 1}
-	in := [9]float64{1 / fx, 0, 0, 0, 1 / fy, 0, 0, 0, 1}
-	p.H = mul(s, mul(p.H, in))
+	s := Homography{fx, 0, 0, 0, fx, 0, 0, 0, 1}
+	in := Homography{1 / fx, 0, 0, 0, 1 / fy, 0, 0, 0, 1}
+	p.H = s.Mul(p.H.Mul(in))
 	p.Out = Size{int(math.Round(float64(p.Out.W) * fx)), int(math.Round(float64(p.Out.H) * fx))}
 	p.MMPerPixel /= fx
 	marks := make([][2]float64, len(p.Marks))
@@ -97,17 +79,7 @@ func FromPoints(pts [4][2]float64, wMM, hMM float64, frame Size) (*Plane, error)
 	if !convex(pts) {
 		return nil, errors.New("plane: the four points must go round the rectangle in order (they cross)")
 	}
-	src := make([]gocv.Point2f, 4)
-	for i, q := range pts {
-		src[i] = gocv.Point2f{X: float32(q[0]), Y: float32(q[1])}
-	}
-	dst := []gocv.Point2f{{X: 0, Y: 0}, {X: float32(wMM), Y: 0}, {X: float32(wMM), Y: float32(hMM)}, {X: 0, Y: float32(hMM)}}
-	sv, dv := gocv.NewPoint2fVectorFromPoints(src), gocv.NewPoint2fVectorFromPoints(dst)
-	defer sv.Close()
-	defer dv.Close()
-	m := gocv.GetPerspectiveTransform2f(sv, dv)
-	defer m.Close()
-	hmm := fromMat(m)
+	hmm := Between(pts, [4][2]float64{{0, 0}, {wMM, 0}, {wMM, hMM}, {0, hMM}})
 	p, err := fit(hmm, frame)
 	if err != nil {
 		return nil, err
@@ -159,7 +131,7 @@ func FromChessboard(frame gocv.Mat, cols, rows int, squareMM float64) (*Plane, e
 	if m.Empty() {
 		return nil, errors.New("plane: the board's corners give no homography")
 	}
-	p, err := fit(fromMat(m), Size{frame.Cols(), frame.Rows()})
+	p, err := fit(FromMat(m), Size{frame.Cols(), frame.Rows()})
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +144,7 @@ func FromChessboard(frame gocv.Mat, cols, rows int, squareMM float64) (*Plane, e
 // Plane: turned so that the frame's x axis stays left to right, not
 // mirrored, scaled so the rectified picture has about the frame's pixel
 // count, and shifted so the whole frame lands in it.
-func fit(hmm [9]float64, frame Size) (*Plane, error) {
+func fit(hmm Homography, frame Size) (*Plane, error) {
 	W, H := float64(frame.W), float64(frame.H)
 	corners := [4][2]float64{{0, 0}, {W, 0}, {W, H}, {0, H}}
 	for _, c := range corners {
@@ -181,21 +153,21 @@ func fit(hmm [9]float64, frame Size) (*Plane, error) {
 		}
 	}
 	// Direction of the frame's x and y axes at its centre, on the table.
-	cx, cy := apply(hmm, W/2, H/2)
-	xx, xy := apply(hmm, W/2+1, H/2)
-	yx, yy := apply(hmm, W/2, H/2+1)
+	cx, cy := hmm.Apply(W/2, H/2)
+	xx, xy := hmm.Apply(W/2+1, H/2)
+	yx, yy := hmm.Apply(W/2, H/2+1)
 	ux, uy := xx-cx, xy-cy
 	vx, vy := yx-cx, yy-cy
 	ang := math.Atan2(uy, ux)
-	rot := [9]float64{math.Cos(-ang), -math.Sin(-ang), 0, math.Sin(-ang), math.Cos(-ang), 0, 0, 0, 1}
+	rot := Homography{math.Cos(-ang), -math.Sin(-ang), 0, math.Sin(-ang), math.Cos(-ang), 0, 0, 0, 1}
 	if ux*vy-uy*vx < 0 { // mirrored: flip y after turning
-		rot = mul([9]float64{1, 0, 0, 0, -1, 0, 0, 0, 1}, rot)
+		rot = Homography{1, 0, 0, 0, -1, 0, 0, 0, 1}.Mul(rot)
 	}
-	h := mul(rot, hmm)
+	h := rot.Mul(hmm)
 	var pts [4][2]float64
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for i, c := range corners {
-		x, y := apply(h, c[0], c[1])
+		x, y := h.Apply(c[0], c[1])
 		pts[i] = [2]float64{x, y}
 		minX, minY, maxX, maxY = math.Min(minX, x), math.Min(minY, y), math.Max(maxX, x), math.Max(maxY, y)
 	}
@@ -211,61 +183,13 @@ func fit(hmm [9]float64, frame Size) (*Plane, error) {
 	if bw, bh := (maxX-minX)*s, (maxY-minY)*s; bw*bh > 3*W*H {
 		s *= math.Sqrt(3 * W * H / (bw * bh))
 	}
-	shift := [9]float64{s, 0, -minX * s, 0, s, -minY * s, 0, 0, 1}
+	shift := Homography{s, 0, -minX * s, 0, s, -minY * s, 0, 0, 1}
 	p := &Plane{
-		H:          normalize(mul(shift, h)),
+		H:          shift.Mul(h).normalized(),
 		Out:        Size{int(math.Ceil((maxX - minX) * s)), int(math.Ceil((maxY - minY) * s))},
 		MMPerPixel: 1 / s,
 	}
 	return p, p.validate()
-}
-
-func fromMat(m gocv.Mat) [9]float64 {
-	var h [9]float64
-	for i := range h {
-		h[i] = m.GetDoubleAt(i/3, i%3)
-	}
-	return h
-}
-
-func apply(h [9]float64, x, y float64) (float64, float64) {
-	w := h[6]*x + h[7]*y + h[8]
-	return (h[0]*x + h[1]*y + h[2]) / w, (h[3]*x + h[4]*y + h[5]) / w
-}
-
-func mul(a, b [9]float64) [9]float64 {
-	var c [9]float64
-	for i := 0; i < 3; i++ {
-		for j := 0; j < 3; j++ {
-			for k := 0; k < 3; k++ {
-				c[3*i+j] += a[3*i+k] * b[3*k+j]
-			}
-		}
-	}
-	return c
-}
-
-func normalize(h [9]float64) [9]float64 {
-	if h[8] != 0 {
-		for i := range h {
-			h[i] /= h[8]
-		}
-	}
-	return h
-}
-
-func invert(h [9]float64) ([9]float64, bool) {
-	a, b, c, d, e, f, g, k, l := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]
-	det := a*(e*l-f*k) - b*(d*l-f*g) + c*(d*k-e*g)
-	if math.Abs(det) < 1e-12 || math.IsNaN(det) {
-		return [9]float64{}, false
-	}
-	inv := [9]float64{
-		(e*l - f*k) / det, (c*k - b*l) / det, (b*f - c*e) / det,
-		(f*g - d*l) / det, (a*l - c*g) / det, (c*d - a*f) / det,
-		(d*k - e*g) / det, (b*g - a*k) / det, (a*e - b*d) / det,
-	}
-	return inv, true
 }
 
 // quadArea is the area of a polygon (shoelace), always positive.

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -69,16 +70,9 @@ func (r Referee) Validate() error {
 	if r.FPS <= 0 || r.FPS > 1000 {
 		errs = append(errs, fmt.Errorf("config: referee.fps is %v: want a rate above 0", r.FPS))
 	}
-	switch strings.ToLower(r.First) {
-	case "", "w", "b", "white", "black":
-	default:
-		errs = append(errs, fmt.Errorf("config: referee.first is %q: want w, b or nothing (ask)", r.First))
-	}
-	switch r.Notify {
-	case "desktop", "terminal", "none":
-	default:
-		errs = append(errs, fmt.Errorf("config: referee.notify is %q: want desktop, terminal or none", r.Notify))
-	}
+	errs = append(errs,
+		oneOf("referee.first", strings.ToLower(r.First), "w, b or nothing (ask)", "", "w", "b", "white", "black"),
+		oneOf("referee.notify", r.Notify, "desktop, terminal or none", "desktop", "terminal", "none"))
 	return errors.Join(errs...)
 }
 
@@ -126,18 +120,18 @@ func (p Players) Validate() error {
 
 // Validate checks the play section.
 func (p Play) Validate() error {
-	var errs []error
-	switch strings.ToLower(p.First) {
-	case "w", "white", "b", "black", "random":
-	default:
-		errs = append(errs, fmt.Errorf("config: play.first is %q: want w, b or random", p.First))
+	return errors.Join(
+		oneOf("play.first", strings.ToLower(p.First), "w, b or random", "w", "white", "b", "black", "random"),
+		oneOf("play.color", p.Color, "auto, always or never", "auto", "always", "never"))
+}
+
+// oneOf checks that key's value is one of those allowed; want says them
+// to people.
+func oneOf(key, value, want string, allowed ...string) error {
+	if slices.Contains(allowed, value) {
+		return nil
 	}
-	switch p.Color {
-	case "auto", "always", "never":
-	default:
-		errs = append(errs, fmt.Errorf("config: play.color is %q: want auto, always or never", p.Color))
-	}
-	return errors.Join(errs...)
+	return fmt.Errorf("config: %s is %q: want %s", key, value, want)
 }
 
 // Validate checks the record section.

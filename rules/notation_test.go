@@ -175,3 +175,15 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestScaleString pins the names the referee prints, "?" for an unread top
+// included: vision and the tracker print tops with String alone.
+func TestScaleString(t *testing.T) {
+	got := []string{NoScale.String(), Neutral.String(), NewScale(White, 1).String(), NewScale(Black, 3).String()}
+	want := []string{"?", "N", "W1", "B3"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("scale %d prints %q, want %q", i, got[i], want[i])
+		}
+	}
+}

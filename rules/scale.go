@@ -98,7 +98,7 @@ func (s Scale) Color() Color { return scaleColor[s&7] }
 // Value returns the number of marks: 1, 2 or 3; 0 for the neutral scale.
 func (s Scale) Value() int { return scaleValue[s&7] }
 
-// String returns the notation: W1 … B3, or N.
+// String writes s in notation; NoScale, an unread top, is "?".
 func (s Scale) String() string { return scaleName[s&7] }
 
 // ParseScale reads one scale in notation, in any case.

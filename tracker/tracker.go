@@ -728,11 +728,7 @@ func hasUnreadable(tops []rules.Scale) bool {
 func describeTops(tops []rules.Scale) string {
 	parts := make([]string, len(tops))
 	for i, s := range tops {
-		if s == rules.NoScale {
-			parts[i] = "?"
-		} else {
-			parts[i] = s.String()
-		}
+		parts[i] = s.String() // "?" for an unread one
 	}
 	return strings.Join(parts, " ")
 }

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/pantarei/pantarei/calibration"
-	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
 )
 
@@ -34,7 +33,8 @@ func (d *Detector) calibrationFor(frame gocv.Mat) (*calibration.Calibration, err
 	d.calFor = c
 	if c.Plane != nil {
 		d.planeMat.Close()
-		d.planeMat = c.Plane.Matrix()
+		d.planeMat = c.Plane.H.Mat()
+		d.back, _ = c.Plane.H.Inverse() // Validate made sure it has one
 	}
 	return c, nil
 }
@@ -48,9 +48,9 @@ func (d *Detector) appearance() *calibration.Appearance {
 }
 
 // toFrame maps readings made on the rectified picture back to the frame.
-func (d *Detector) toFrame(obs *Observation, p *calibration.Plane, size image.Point) {
+func (d *Detector) toFrame(obs *Observation, size image.Point) {
 	back := func(q image.Point) image.Point {
-		x, y := p.ToFrame(float64(q.X), float64(q.Y))
+		x, y := d.back.Apply(float64(q.X), float64(q.Y))
 		return image.Pt(int(math.Round(x)), int(math.Round(y)))
 	}
 	box := func(r image.Rectangle) image.Rectangle {
@@ -83,11 +83,7 @@ func (d *Detector) toFrame(obs *Observation, p *calibration.Plane, size image.Po
 func SetupSamples(obs Observation) []calibration.Sample {
 	out := make([]calibration.Sample, len(obs.Stacks))
 	for i, s := range obs.Stacks {
-		top := "?"
-		if s.Top != rules.NoScale {
-			top = s.Top.String()
-		}
-		out[i] = calibration.Sample{Top: top, Why: s.Why, Colour: calibration.Lab{L: s.stats.meanL, A: s.stats.meanA, B: s.stats.meanB}}
+		out[i] = calibration.Sample{Top: s.Top.String(), Why: s.Why, Colour: calibration.Lab{L: s.stats.meanL, A: s.stats.meanA, B: s.stats.meanB}}
 	}
 	return out
 }

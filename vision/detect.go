@@ -52,6 +52,7 @@ type Detector struct {
 
 	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
 	rect, planeMat gocv.Mat                 // the rectified frame; the plane's homography
+	back           calibration.Homography   // from the rectified frame back to the frame
 
 	dL, dC         []float32 // per-pixel differences from the table, reused
 	keep           []bool
@@ -109,7 +110,7 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	}
 	cal.Plane.Rectify(frame, &d.rect, d.planeMat)
 	obs := d.detect(d.rect, start)
-	d.toFrame(&obs, cal.Plane, image.Pt(frame.Cols(), frame.Rows()))
+	d.toFrame(&obs, image.Pt(frame.Cols(), frame.Rows()))
 	obs.Elapsed = time.Since(start)
 	return obs, nil
 }

@@ -72,11 +72,7 @@ func editDistance(a, b []string) int {
 func TopStrings(tops []rules.Scale) []string {
 	out := make([]string, len(tops))
 	for i, t := range tops {
-		if t == rules.NoScale {
-			out[i] = "?"
-		} else {
-			out[i] = t.String()
-		}
+		out[i] = t.String()
 	}
 	return out
 }

@@ -207,8 +207,11 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	}
 	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer holeContours.Close()
-	var holes []float64
-	rects := map[float64]gocv.RotatedRect{} // by area: equal areas are one mark shape
+	type hole struct {
+		area float64
+		rect gocv.RotatedRect
+	}
+	var found []hole
 	var seen []string
 	for c := 0; c < holeContours.Size(); c++ {
 		a := gocv.ContourArea(holeContours.At(c))
@@ -237,16 +240,19 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 				continue
 			}
 		}
-		holes = append(holes, a)
-		rects[a] = rr
+		found = append(found, hole{a, rr})
 	}
-	if len(holes) == 0 {
+	if len(found) == 0 {
 		return faceCandidate{dark: dark, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
 	// The marks of one face are alike in size; a glint or a speck is not.
 	// Take the largest group of holes within a factor 1.6 of each other
 	// (the larger group on a tie).
-	sort.Float64s(holes)
+	sort.Slice(found, func(i, j int) bool { return found[i].area < found[j].area })
+	holes := make([]float64, len(found))
+	for i, f := range found {
+		holes[i] = f.area
+	}
 	n, smallest, largest := 0, 0.0, 0.0
 	for i := range holes {
 		j := i
@@ -265,10 +271,10 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	if n < 3 {
 		bs := make([]int, len(holes))
 		var units []float64
-		for i, a := range holes {
-			bs[i] = bumps(px, w, h, rects[a], dark)
+		for i, f := range found {
+			bs[i] = bumps(px, w, h, f.rect, dark)
 			if bs[i] == 1 {
-				units = append(units, a)
+				units = append(units, f.area)
 			}
 		}
 		if len(units) == 0 {

@@ -117,7 +117,7 @@ func TestChessboardPlane(t *testing.T) {
 			t.Fatalf("tilt %d°: board not found: %v", i*7, err)
 		}
 		rect := gocv.NewMat()
-		m := plane.Matrix()
+		m := plane.H.Mat()
 		plane.Rectify(board, &rect, m)
 		again, err := calibration.FromChessboard(rect, 9, 6, 25)
 		if err != nil || again == nil {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"github.com/pantarei/pantarei/calibration"
 	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
 )
@@ -44,7 +45,7 @@ func RandomView(rng *rand.Rand) View {
 
 // homography maps the picture of the table from straight above to what a
 // pinhole camera (horizontal field of view about 60°) tilted by v sees.
-func (v View) homography(w, h int) [9]float64 {
+func (v View) homography(w, h int) calibration.Homography {
 	W, H := float64(w), float64(h)
 	D := 0.9 * W
 	st, ct := math.Sin(v.Tilt), math.Cos(v.Tilt)
@@ -68,23 +69,12 @@ func (v View) homography(w, h int) [9]float64 {
 	s := math.Min(0.95*W/(maxX-minX), 0.95*H/(maxY-minY))
 	s = math.Min(s, 1.2)
 	corners := [4][2]float64{{0, 0}, {W, 0}, {W, H}, {0, H}}
-	src := make([]gocv.Point2f, 4)
-	to := make([]gocv.Point2f, 4)
+	var to [4][2]float64
 	for i, c := range corners {
 		x, y := project(c[0], c[1])
-		src[i] = gocv.Point2f{X: float32(c[0]), Y: float32(c[1])}
-		to[i] = gocv.Point2f{X: float32(W/2 + s*(x-(minX+maxX)/2)), Y: float32(H/2 + s*(y-(minY+maxY)/2))}
+		to[i] = [2]float64{W/2 + s*(x-(minX+maxX)/2), H/2 + s*(y-(minY+maxY)/2)}
 	}
-	sv, tv := gocv.NewPoint2fVectorFromPoints(src), gocv.NewPoint2fVectorFromPoints(to)
-	defer sv.Close()
-	defer tv.Close()
-	m := gocv.GetPerspectiveTransform2f(sv, tv)
-	defer m.Close()
-	var hm [9]float64
-	for i := range hm {
-		hm[i] = m.GetDoubleAt(i/3, i%3)
-	}
-	return hm
+	return calibration.Between(corners, to)
 }
 
 // look turns the picture from above into the camera's view and moves the
@@ -92,23 +82,19 @@ func (v View) homography(w, h int) [9]float64 {
 //
 // Beyond the picture the table goes on, plain.
 func (v View) look(img *gocv.Mat, pts []image.Point, table color.RGBA) {
-	if v.Tilt == 0 && v.Toward == 0 {
+	if v.Tilt == 0 { // straight down: the picture as drawn
 		return
 	}
 	hm := v.homography(img.Cols(), img.Rows())
-	m := gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
+	m := hm.Mat()
 	defer m.Close()
-	for i, x := range hm {
-		m.SetDoubleAt(i/3, i%3, x)
-	}
 	out := gocv.NewMat()
 	defer out.Close()
 	gocv.WarpPerspectiveWithParams(*img, &out, m, image.Pt(img.Cols(), img.Rows()), gocv.InterpolationLinear, gocv.BorderConstant, table)
 	out.CopyTo(img)
 	for i, p := range pts {
-		x, y := float64(p.X), float64(p.Y)
-		w := hm[6]*x + hm[7]*y + hm[8]
-		pts[i] = image.Pt(int(math.Round((hm[0]*x+hm[1]*y+hm[2])/w)), int(math.Round((hm[3]*x+hm[4]*y+hm[5])/w)))
+		x, y := hm.Apply(float64(p.X), float64(p.Y))
+		pts[i] = image.Pt(int(math.Round(x)), int(math.Round(y)))
 	}
 }
 

@@ -132,116 +132,130 @@ type calibrator struct {
 	maxFrames          int
 	picture            gocv.Mat // the annotated picture; empty until something was found
 	lastSetupComplaint string
+
+	cal    *calibration.Calibration // nil until the first frame
+	det    *vision.Detector
+	gate   *vision.MotionGate
+	frame  gocv.Mat
+	frames int // read so far, over all sources
+}
+
+func (c *calibrator) wantPlane() bool { return c.cols > 0 || c.points != nil }
+
+// complete reports whether everything asked for was found.
+func (c *calibrator) complete() bool {
+	return c.cal != nil && (!c.wantPlane() || c.cal.Plane != nil) && (!c.setup || c.cal.Appearance != nil)
 }
 
 func (c *calibrator) run(sources []string, fps float64) (*calibration.Calibration, error) {
-	var cal *calibration.Calibration
-	wantPlane := c.cols > 0 || c.points != nil
-	det := vision.NewDetector(vision.DefaultOptions())
-	defer det.Close()
-	gate := vision.NewMotionGate(2)
-	defer gate.Close()
-	frame := gocv.NewMat()
-	defer frame.Close()
-	frames := 0
+	c.det = vision.NewDetector(vision.DefaultOptions())
+	defer c.det.Close()
+	c.gate = vision.NewMotionGate(2)
+	defer c.gate.Close()
+	c.frame = gocv.NewMat()
+	defer c.frame.Close()
 	for _, spec := range sources {
-		src, err := vision.OpenSource(spec, fps)
-		if err != nil {
+		if err := c.readSource(spec, fps); err != nil {
 			return nil, err
 		}
-		gate.Reset()
-		still := src.Len() == 1 // a single picture needs no settling
-		for n := 0; ; n++ {
-			if _, err := src.Read(&frame); err != nil {
-				src.Close()
-				if errors.Is(err, io.EOF) {
-					break
-				}
-				return nil, fmt.Errorf("%s: %w", spec, err)
-			}
-			frames++
-			if frames > c.maxFrames {
-				src.Close()
-				return nil, c.notFound(cal, wantPlane, fmt.Sprintf("gave up after %d frames", c.maxFrames))
-			}
-			size := calibration.Size{W: frame.Cols(), H: frame.Rows()}
-			if cal == nil {
-				cal = &calibration.Calibration{Version: calibration.Version, Frame: size}
-			} else if size != cal.Frame {
-				src.Close()
-				return nil, fmt.Errorf("%s: frames of %v after frames of %v: calibrate from one camera mode", spec, size, cal.Frame)
-			}
-			if wantPlane && cal.Plane == nil {
-				p, err := c.findPlane(frame)
-				if err != nil {
-					src.Close()
-					return nil, fmt.Errorf("%s: %w", spec, err)
-				}
-				if p != nil {
-					cal.Plane = p
-					fmt.Fprintf(c.out, "Table plane from %s (%s, frame %d): %.2f mm a pixel, rectified %v.\n", spec, p.Method, n+1, p.MMPerPixel, p.Out)
-					c.setPicture(frame, cal, vision.Observation{})
-					if err := det.Calibrate(&calibration.Calibration{Version: calibration.Version, Frame: size, Plane: p}); err != nil {
-						src.Close()
-						return nil, err
-					}
-				}
-				if c.cols > 0 {
-					continue // the board's frame holds no set-up
-				}
-			}
-			if !c.setup {
-				if cal.Plane != nil {
-					src.Close()
-					return cal, nil
-				}
-				continue
-			}
-			if !still {
-				if settled, _, err := gate.Update(frame); err != nil || !settled {
-					continue
-				}
-			}
-			obs, err := det.Detect(frame)
-			if err != nil {
-				src.Close()
-				return nil, err
-			}
-			obs.HeadLeft()
-			a, err := calibration.Learn(vision.SetupSamples(obs), obs.TileRadius)
-			if err != nil {
-				if msg := err.Error(); msg != c.lastSetupComplaint {
-					fmt.Fprintf(c.errOut, "%s, frame %d: set-up: %s\n", spec, n+1, msg)
-					c.lastSetupComplaint = msg
-				}
-				c.setPicture(frame, cal, obs)
-				continue
-			}
-			cal.Appearance = a
-			fmt.Fprintf(c.out, "Set-up from %s (frame %d): 19 scales, the make-up of a full box; scale radius %.1f px, neutral %.0f yellower than white.\n", spec, n+1, a.TileRadius, a.Gold())
-			c.setPicture(frame, cal, obs)
-			if !wantPlane || cal.Plane != nil {
-				src.Close()
-				return cal, nil
-			}
+		if c.complete() {
+			return c.cal, nil
 		}
 	}
-	if cal != nil && (!wantPlane || cal.Plane != nil) && (!c.setup || cal.Appearance != nil) {
-		return cal, nil
-	}
-	return nil, c.notFound(cal, wantPlane, "the sources ended")
+	return nil, c.notFound("the sources ended")
 }
 
-func (c *calibrator) notFound(cal *calibration.Calibration, wantPlane bool, why string) error {
+// readSource reads one source until the calibration is complete or the
+// source ends.
+func (c *calibrator) readSource(spec string, fps float64) error {
+	src, err := vision.OpenSource(spec, fps)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	c.gate.Reset()
+	still := src.Len() == 1 // a single picture needs no settling
+	for n := 1; !c.complete(); n++ {
+		if _, err := src.Read(&c.frame); errors.Is(err, io.EOF) {
+			return nil
+		} else if err != nil {
+			return fmt.Errorf("%s: %w", spec, err)
+		}
+		c.frames++
+		if c.frames > c.maxFrames {
+			return c.notFound(fmt.Sprintf("gave up after %d frames", c.maxFrames))
+		}
+		if err := c.take(spec, n, still); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// take looks in frame n of spec for what is still missing.
+func (c *calibrator) take(spec string, n int, still bool) error {
+	size := calibration.Size{W: c.frame.Cols(), H: c.frame.Rows()}
+	if c.cal == nil {
+		c.cal = &calibration.Calibration{Version: calibration.Version, Frame: size}
+	} else if size != c.cal.Frame {
+		return fmt.Errorf("%s: frames of %v after frames of %v: calibrate from one camera mode", spec, size, c.cal.Frame)
+	}
+	if c.wantPlane() && c.cal.Plane == nil {
+		p, err := c.findPlane(c.frame)
+		if err != nil {
+			return fmt.Errorf("%s: %w", spec, err)
+		}
+		if p != nil {
+			c.cal.Plane = p
+			fmt.Fprintf(c.out, "Table plane from %s (%s, frame %d): %.2f mm a pixel, rectified %v.\n", spec, p.Method, n, p.MMPerPixel, p.Out)
+			c.setPicture(vision.Observation{})
+			if err := c.det.Calibrate(c.cal); err != nil {
+				return err
+			}
+		}
+		if c.cols > 0 {
+			return nil // the board's frame holds no set-up
+		}
+	}
+	if !c.setup || c.cal.Appearance != nil {
+		return nil
+	}
+	if !still {
+		settled, _, err := c.gate.Update(c.frame)
+		if err != nil || !settled {
+			return err
+		}
+	}
+	obs, err := c.det.Detect(c.frame)
+	if err != nil {
+		return err
+	}
+	obs.HeadLeft()
+	a, err := calibration.Learn(vision.SetupSamples(obs), obs.TileRadius)
+	if err != nil {
+		if msg := err.Error(); msg != c.lastSetupComplaint {
+			fmt.Fprintf(c.errOut, "%s, frame %d: set-up: %s\n", spec, n, msg)
+			c.lastSetupComplaint = msg
+		}
+		c.setPicture(obs)
+		return nil
+	}
+	c.cal.Appearance = a
+	fmt.Fprintf(c.out, "Set-up from %s (frame %d): 19 scales, the make-up of a full box; scale radius %.1f px, neutral %.0f yellower than white.\n", spec, n, a.TileRadius, a.Gold())
+	c.setPicture(obs)
+	return nil
+}
+
+func (c *calibrator) notFound(why string) error {
 	var missing []string
-	if wantPlane && (cal == nil || cal.Plane == nil) {
+	if c.wantPlane() && (c.cal == nil || c.cal.Plane == nil) {
 		if c.cols > 0 {
 			missing = append(missing, fmt.Sprintf("no %dx%d chessboard seen (count the inner corners, where four squares meet; lay the board flat and whole in view)", c.cols, c.rows))
 		} else {
 			missing = append(missing, "no frame to place the points on")
 		}
 	}
-	if c.setup && (cal == nil || cal.Appearance == nil) {
+	if c.setup && (c.cal == nil || c.cal.Appearance == nil) {
 		m := "no set-up snake seen"
 		if c.lastSetupComplaint != "" {
 			m = "no set-up fitted a box; last seen: " + c.lastSetupComplaint
@@ -259,15 +273,15 @@ func (c *calibrator) findPlane(frame gocv.Mat) (*calibration.Plane, error) {
 	return calibration.FromChessboard(frame, c.cols, c.rows, c.square)
 }
 
-// setPicture keeps frame with what was found drawn on it: the plane's
+// setPicture keeps the frame with what was found drawn on it: the plane's
 // reference points and, when given, the stacks read.
-func (c *calibrator) setPicture(frame gocv.Mat, cal *calibration.Calibration, obs vision.Observation) {
+func (c *calibrator) setPicture(obs vision.Observation) {
 	c.picture.Close()
-	c.picture = frame.Clone()
-	thick := max(1, frame.Cols()/640)
-	if cal.Plane != nil && len(cal.Plane.Marks) == 4 {
+	c.picture = c.frame.Clone()
+	thick := max(1, c.frame.Cols()/640)
+	if c.cal.Plane != nil && len(c.cal.Plane.Marks) == 4 {
 		pts := make([]image.Point, 4)
-		for i, m := range cal.Plane.Marks {
+		for i, m := range c.cal.Plane.Marks {
 			pts[i] = image.Pt(int(m[0]), int(m[1]))
 		}
 		pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
