@@ -40,8 +40,16 @@ func (p *Plane) validate() error {
 // Rectify warps a frame to the view from above. Beyond the frame's edges
 // the picture is continued from its border, so that the detector sees
 // table there rather than a black band that would read as a black scale.
-func (p *Plane) Rectify(frame gocv.Mat, dst *gocv.Mat, m gocv.Mat) {
-	gocv.WarpPerspectiveWithParams(frame, dst, m, image.Pt(p.Out.W, p.Out.H), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+func (p *Plane) Rectify(frame gocv.Mat, dst *gocv.Mat) {
+	Warp(frame, dst, p.H, image.Pt(p.Out.W, p.Out.H))
+}
+
+// Warp makes dst, of the given size, from src through h (src pixels to
+// dst pixels), continuing src from its border as Rectify does.
+func Warp(src gocv.Mat, dst *gocv.Mat, h Homography, size image.Point) {
+	m := h.Mat()
+	defer m.Close()
+	gocv.WarpPerspectiveWithParams(src, dst, m, size, gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
 }
 
 func (p Plane) scaled(fx, fy float64) Plane {

@@ -32,11 +32,51 @@ func (d *Detector) calibrationFor(frame gocv.Mat) (*calibration.Calibration, err
 	}
 	d.calFor = c
 	if c.Plane != nil {
-		d.planeMat.Close()
-		d.planeMat = c.Plane.H.Mat()
 		d.back, _ = c.Plane.H.Inverse() // Validate made sure it has one
 	}
 	return c, nil
+}
+
+// view is the picture the detector reads: the frame itself or, with a
+// table plane, the table seen from above. The view from above is never
+// made whole, which would cost more than the rest of detection: the
+// stacks are found in a small warp of the shrunk frame, and only each
+// stack's region is warped at full size to read its face.
+type view struct {
+	frame gocv.Mat
+	size  image.Point             // the picture's size in pixels
+	plane *calibration.Homography // frame to picture; nil: the picture is the frame
+}
+
+// shrink makes the picture at a smaller size, as an area average.
+func (v view) shrink(dst *gocv.Mat, size image.Point, tmp *gocv.Mat) {
+	if v.plane == nil {
+		gocv.Resize(v.frame, dst, size, 0, 0, gocv.InterpolationArea)
+		return
+	}
+	// Shrink the frame by about as much first, by area as in the plain
+	// case: a warp alone would sample single pixels, and the foreground
+	// thresholds expect the noise of averaged ones.
+	f := float64(size.X) / float64(v.size.X)
+	W, H := v.frame.Cols(), v.frame.Rows()
+	sw, sh := max(size.X, int(math.Round(float64(W)*f))), max(1, int(math.Round(float64(H)*f)))
+	sw, sh = min(sw, W), min(sh, H)
+	gocv.Resize(v.frame, tmp, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
+	grow := calibration.Homography{float64(W) / float64(sw), 0, 0, 0, float64(H) / float64(sh), 0, 0, 0, 1}
+	zoom := calibration.Homography{f, 0, 0, 0, f, 0, 0, 0, 1}
+	calibration.Warp(*tmp, dst, zoom.Mul(v.plane.Mul(grow)), size)
+}
+
+// region returns the picture's pixels in r, which lies inside it; the
+// caller closes the result.
+func (v view) region(r image.Rectangle) gocv.Mat {
+	if v.plane == nil {
+		return v.frame.Region(r)
+	}
+	out := gocv.NewMat()
+	shift := calibration.Homography{1, 0, -float64(r.Min.X), 0, 1, -float64(r.Min.Y), 0, 0, 1}
+	calibration.Warp(v.frame, &out, shift.Mul(*v.plane), r.Size())
+	return out
 }
 
 // appearance is the calibrated appearance for the current frame, or nil.

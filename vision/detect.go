@@ -50,9 +50,9 @@ type Detector struct {
 	grow                       gocv.Mat // see growKernel
 	growSize                   int
 
-	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
-	rect, planeMat gocv.Mat                 // the rectified frame; the plane's homography
-	back           calibration.Homography   // from the rectified frame back to the frame
+	cal, calFor *calibration.Calibration // as given; adapted to the frame size
+	back        calibration.Homography   // from the rectified picture back to the frame
+	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
 
 	dL, dC         []float32 // per-pixel differences from the table, reused
 	keep           []bool
@@ -66,14 +66,14 @@ func NewDetector(opt Options) *Detector {
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
 		centroids: gocv.NewMat(), weak: gocv.NewMat(),
-		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), rect: gocv.NewMat(), planeMat: gocv.NewMat(),
+		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
 }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.rect, &d.planeMat} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -98,30 +98,31 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 	if frame.Type() != gocv.MatTypeCV8UC3 {
 		return Observation{}, fmt.Errorf("vision: frame type %v: want 8-bit BGR", frame.Type())
 	}
+	v := view{frame: frame, size: image.Pt(frame.Cols(), frame.Rows())}
 	if d.cal == nil {
-		return d.detect(frame, start), nil
+		return d.detect(v, start), nil
 	}
 	cal, err := d.calibrationFor(frame)
 	if err != nil {
 		return Observation{}, err
 	}
 	if cal.Plane == nil {
-		return d.detect(frame, start), nil
+		return d.detect(v, start), nil
 	}
-	cal.Plane.Rectify(frame, &d.rect, d.planeMat)
-	obs := d.detect(d.rect, start)
+	v.size, v.plane = image.Pt(cal.Plane.Out.W, cal.Plane.Out.H), &cal.Plane.H
+	obs := d.detect(v, start)
 	d.toFrame(&obs, image.Pt(frame.Cols(), frame.Rows()))
 	obs.Elapsed = time.Since(start)
 	return obs, nil
 }
 
-// detect reads a frame that looks down on the table.
-func (d *Detector) detect(frame gocv.Mat, start time.Time) Observation {
-	W, H := frame.Cols(), frame.Rows()
+// detect reads a picture that looks down on the table.
+func (d *Detector) detect(v view, start time.Time) Observation {
+	W, H := v.size.X, v.size.Y
 	ww := min(d.opt.WorkWidth, W)
 	wh := int(math.Round(float64(H) * float64(ww) / float64(W)))
 	scale := float64(W) / float64(ww)
-	gocv.Resize(frame, &d.small, image.Pt(ww, wh), 0, 0, gocv.InterpolationArea)
+	v.shrink(&d.small, image.Pt(ww, wh), &d.shrunk)
 	gocv.CvtColor(d.small, &d.lab, gocv.ColorBGRToLab)
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh)
@@ -167,7 +168,7 @@ func (d *Detector) detect(frame gocv.Mat, start time.Time) Observation {
 	}
 	readings := make([]StackReading, len(kept))
 	for i, b := range kept {
-		readings[i] = d.readStack(frame, b, scale)
+		readings[i] = d.readStack(v, b, scale)
 	}
 	decideNeutral(readings, d.appearance())
 	for i := range readings {

@@ -21,8 +21,8 @@ type faceStats struct {
 }
 
 // readStack reads the top face of one stack at full resolution.
-func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading {
-	W, H := frame.Cols(), frame.Rows()
+func (d *Detector) readStack(v view, b blob, scale float64) StackReading {
+	W, H := v.size.X, v.size.Y
 	work := image.Rect(0, 0, d.labels.Cols(), d.labels.Rows())
 	wbox := b.box.Inset(-1).Intersect(work)
 	full := scaleRect(wbox, scale, W, H)
@@ -55,7 +55,7 @@ func (d *Detector) readStack(frame gocv.Mat, b blob, scale float64) StackReading
 	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
 	gocv.Dilate(mask, &mask, d.growKernel(int(scale)|1))
 
-	roi := frame.Region(full)
+	roi := v.region(full)
 	defer roi.Close()
 	lab := gocv.NewMat()
 	defer lab.Close()

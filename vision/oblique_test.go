@@ -117,8 +117,7 @@ func TestChessboardPlane(t *testing.T) {
 			t.Fatalf("tilt %d°: board not found: %v", i*7, err)
 		}
 		rect := gocv.NewMat()
-		m := plane.H.Mat()
-		plane.Rectify(board, &rect, m)
+		plane.Rectify(board, &rect)
 		again, err := calibration.FromChessboard(rect, 9, 6, 25)
 		if err != nil || again == nil {
 			t.Errorf("tilt %d°: no board in the rectified picture: %v", i*7, err)
@@ -138,7 +137,6 @@ func TestChessboardPlane(t *testing.T) {
 				}
 			}
 		}
-		m.Close()
 		rect.Close()
 		board.Close()
 	}
