@@ -35,7 +35,12 @@ type Observation struct {
 	// Heights, when given, are each stack's height as far as the camera
 	// can tell (0 where it cannot). They tell apart 16-15 from 16-17 when
 	// both leave B1 B1 on top but stacks of 2 and 2 rather than 1 and 3.
-	Heights  []int
+	Heights []int
+	// Looks, when given, are small normalised grey pictures of each
+	// stack's top (all of one size). A scale put on a stack changes its
+	// look even when the top reads the same, so they tell 16-15 from 16-17
+	// where no heights are seen.
+	Looks    [][]float32
 	Settled  bool          // nobody is touching anything
 	Occluded bool          // part of the table is hidden (a hand)
 	Time     time.Duration // the frame's time
@@ -109,14 +114,15 @@ type Tracker struct {
 	// hyps holds every way the game may have gone that fits all the frames
 	// so far; nearly always exactly one. Turns all of them share up to
 	// committed have been announced; the rest are in doubt.
-	hyps       []*rules.Game
-	committed  int
-	asked      bool           // the players were asked about the doubt
-	illegal    rules.Position // the position an illegal turn made
-	unread     bool
-	centers    []image.Point // where the stacks stood in the last settled frame
-	heights    []int         // the heights seen in the frame being read
-	nowCenters []image.Point // the centres seen in the frame being read
+	hyps      []*rules.Game
+	committed int
+	asked     bool           // the players were asked about the doubt
+	illegal   rules.Position // the position an illegal turn made
+	unread    bool
+	centers   []image.Point // where the stacks stood in the last settled frame
+	looks     [][]float32   // and how their tops looked
+	heights   []int         // the heights seen in the frame being read
+	now       Observation   // the frame being read
 }
 
 // New returns a tracker waiting for a set-up.
@@ -177,12 +183,15 @@ func (t *Tracker) Observe(o Observation) []Event {
 			Message: fmt.Sprintf("Some stacks cannot be read (%s); waiting for a clearer view.", describeTops(tops))}}
 	}
 	t.unread = false
-	t.heights, t.nowCenters = nil, nil
+	t.heights, t.now = nil, o
 	if len(o.Heights) == len(tops) {
 		t.heights = o.Heights
 	}
-	if len(o.Centers) == len(tops) {
-		t.nowCenters = o.Centers
+	if len(o.Centers) != len(tops) {
+		t.now.Centers = nil
+	}
+	if len(o.Looks) != len(tops) {
+		t.now.Looks = nil
 	}
 	switch t.st {
 	case waitingSetup, setupPending:
@@ -247,7 +256,7 @@ func (t *Tracker) observePlaying(o Observation, tops []rules.Scale) []Event {
 	}
 	// One legal turn from some explanation explains it best.
 	if next := t.extend(tops, 1); len(next) > 0 {
-		t.hyps = t.byPlace(next, 1, o.Centers)
+		t.hyps = t.byPlace(next, 1)
 		t.setCenters(o)
 		t.extendPasses()
 		return t.commit(o.Time)
@@ -258,9 +267,9 @@ func (t *Tracker) observePlaying(o Observation, tops []rules.Scale) []Event {
 	cur := t.Position()
 	ill, illOK := t.scanIllegal(cur, tops)
 	if next := t.extend(tops, 2); len(next) > 0 {
-		pairs := t.byPlace(next, 2, o.Centers)
+		pairs := t.byPlace(next, 2)
 		turns, ps := pairs[0].Turns(), pairs[0].Positions()
-		pairScore := t.placeScore(ps[len(turns)-2], turns[len(turns)-2:], o.Centers)
+		pairScore := t.placeScore(ps[len(turns)-2], turns[len(turns)-2:])
 		if !illOK || pairScore+spacing(o.Centers)/3 < ill.score {
 			t.hyps = pairs
 			t.setCenters(o)
@@ -314,65 +323,186 @@ func (t *Tracker) setCenters(o Observation) {
 	} else {
 		t.centers = nil
 	}
+	if len(o.Looks) == len(o.Tops) {
+		t.looks = append(t.looks[:0], o.Looks...)
+	} else {
+		t.looks = nil
+	}
 }
 
 // byPlace keeps, of explanations that the tops cannot tell apart, those
-// whose emptied places fit where the stacks now stand.
-func (t *Tracker) byPlace(hyps []*rules.Game, depth int, now []image.Point) []*rules.Game {
-	if len(hyps) < 2 {
-		return hyps
-	}
-	scores := make([]float64, len(hyps))
-	for i, g := range hyps {
-		turns, ps := g.Turns(), g.Positions()
-		k := len(turns) - depth
-		scores[i] = t.placeScore(ps[k], turns[k:], now)
-	}
+// that fit best where the stacks now stand and how they look (choose).
+func (t *Tracker) byPlace(hyps []*rules.Game, depth int) []*rules.Game {
 	var keep []*rules.Game
-	for _, i := range bestByPlace(scores, now) {
+	for _, i := range t.choose(len(hyps), func(i int) (rules.Position, []rules.Move) {
+		turns, ps := hyps[i].Turns(), hyps[i].Positions()
+		k := len(turns) - depth
+		return ps[k], turns[k:]
+	}) {
 		keep = append(keep, hyps[i])
 	}
 	return keep
 }
 
-// placeScore measures how far the stacks now stand from where turns,
-// played from before, would leave them: stacks stay where they were, less
-// any stack a move emptied (a swap exchanges contents, not places). It is
-// 0 when no places are known.
-func (t *Tracker) placeScore(before rules.Position, turns []rules.Move, now []image.Point) float64 {
-	if len(t.centers) == 0 || len(now) == 0 {
-		return 0
+// choose returns, of n candidate stories (cand(i): the position before
+// and the turns played from it), those whose emptied places fit where the
+// stacks now stand, then of those the ones whose touched stacks are the
+// ones whose looks changed.
+func (t *Tracker) choose(n int, cand func(i int) (rules.Position, []rules.Move)) []int {
+	keep := make([]int, n)
+	for i := range keep {
+		keep[i] = i
 	}
-	pred := append([]image.Point(nil), t.centers...)
+	for _, by := range []struct {
+		score func(rules.Position, []rules.Move) float64
+		tol   float64
+		ready func() bool
+	}{
+		{t.placeScore, spacing(t.now.Centers) / 3, func() bool { return true }},
+		{t.touchScore, lookMargin, t.looksSteady},
+	} {
+		if len(keep) < 2 || !by.ready() {
+			break
+		}
+		scores := make([]float64, len(keep))
+		for k, i := range keep {
+			scores[k] = by.score(cand(i))
+		}
+		var next []int
+		for _, k := range bestWithin(scores, by.tol) {
+			next = append(next, keep[k])
+		}
+		keep = next
+	}
+	return keep
+}
+
+// lookMargin is how much better (in lookChange units) one explanation's
+// touched stacks must fit the changed looks to win: well above the
+// change of a stack nobody touched, seen twice (up to about 0.3), and
+// below that of a scale put down on it (0.4 and more).
+const lookMargin = 0.3
+
+// placed replays turns from before and returns the position after them
+// and, for each of its stacks, the index of the stack before whose place
+// it stands: stacks stay where they were, less any stack a move emptied
+// (a swap exchanges contents, not places).
+func placed(before rules.Position, turns []rules.Move) (rules.Position, []int, error) {
+	from := make([]int, before.Len())
+	for i := range from {
+		from[i] = i
+	}
 	p := before
 	for _, m := range turns {
-		if m.Kind == rules.KindMove && p.Stack(m.From).Height() == m.Count && m.From-1 < len(pred) {
-			pred = append(pred[:m.From-1], pred[m.From:]...)
+		if m.Kind == rules.KindMove && p.Stack(m.From).Height() == m.Count && m.From-1 < len(from) {
+			from = append(from[:m.From-1], from[m.From:]...)
 		}
 		next, err := p.Force(m)
 		if err != nil {
-			return math.Inf(1)
+			return p, nil, err
 		}
 		p = next
 	}
-	if len(pred) != len(now) {
+	return p, from, nil
+}
+
+// placeScore measures how far the stacks now stand from where turns,
+// played from before, would leave them. It is 0 when no places are known.
+func (t *Tracker) placeScore(before rules.Position, turns []rules.Move) float64 {
+	now := t.now.Centers
+	if len(t.centers) != before.Len() || len(now) == 0 {
+		return 0
+	}
+	_, from, err := placed(before, turns)
+	if err != nil || len(from) != len(now) {
 		return math.Inf(1)
 	}
 	var sum float64
-	for j := range pred {
-		sum += math.Hypot(float64(pred[j].X-now[j].X), float64(pred[j].Y-now[j].Y))
+	for j, i := range from {
+		sum += math.Hypot(float64(t.centers[i].X-now[j].X), float64(t.centers[i].Y-now[j].Y))
 	}
 	return sum
 }
 
-// bestByPlace returns the indices whose score is within a third of the
-// stacks' spacing of the best (hands do not put things back to the pixel).
-func bestByPlace(scores []float64, now []image.Point) []int {
+// touchScore measures how badly turns, played from before, fit the
+// changes of the stacks' looks: a stack whose contents they leave alone
+// should look as it did, one they change should not. Lower is better.
+func (t *Tracker) touchScore(before rules.Position, turns []rules.Move) float64 {
+	now := t.now.Looks
+	if len(t.looks) != before.Len() || len(now) == 0 {
+		return 0
+	}
+	after, from, err := placed(before, turns)
+	if err != nil || len(from) != len(now) {
+		return math.Inf(1)
+	}
+	var sum float64
+	for j, i := range from {
+		d := lookChange(t.looks[i], now[j])
+		if before.Stack(i+1) == after.Stack(j+1) {
+			sum += d
+		} else {
+			sum -= d
+		}
+	}
+	return sum
+}
+
+// looksSteady reports whether most stacks look as they did in the last
+// settled frame. Only then do changed looks mark the touched stacks: after
+// the camera is nudged, the light changes or the players re-space the
+// snake, every look changes and tells nothing.
+func (t *Tracker) looksSteady() bool {
+	now := t.now.Looks
+	if len(t.looks) == 0 || len(now) == 0 {
+		return false
+	}
+	same := 0
+	for _, b := range now {
+		for _, a := range t.looks {
+			if lookChange(a, b) < lookMargin {
+				same++
+				break
+			}
+		}
+	}
+	return 2*same > len(now)
+}
+
+// lookChange is how much a stack's look differs between two frames: the
+// mean absolute difference of the normalised pictures, at the best of
+// the shifts by up to one cell (the stack's centre is found to a few
+// pixels). 0 when either is missing.
+func lookChange(a, b []float32) float64 {
+	n := int(math.Round(math.Sqrt(float64(len(a)))))
+	if len(a) == 0 || len(a) != len(b) || n*n != len(a) {
+		return 0
+	}
+	best := math.Inf(1)
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			var sum float64
+			k := 0
+			for y := max(0, -dy); y < min(n, n-dy); y++ {
+				for x := max(0, -dx); x < min(n, n-dx); x++ {
+					sum += math.Abs(float64(a[y*n+x] - b[(y+dy)*n+x+dx]))
+					k++
+				}
+			}
+			best = math.Min(best, sum/float64(k))
+		}
+	}
+	return best
+}
+
+// bestWithin returns the indices whose score is within tol of the best.
+// For places tol is a third of the stacks' spacing: hands do not put
+// things back to the pixel.
+func bestWithin(scores []float64, tol float64) []int {
 	best := math.Inf(1)
 	for _, s := range scores {
 		best = math.Min(best, s)
 	}
-	tol := spacing(now) / 3
 	var keep []int
 	for i, s := range scores {
 		if s <= best+tol {
@@ -553,7 +683,6 @@ func (t *Tracker) scanIllegal(cur rules.Position, tops []rules.Scale) (illegalTu
 		}
 	}
 	var found []illegalTurn
-	var scores []float64
 	for _, m := range tries {
 		next, err := cur.Force(m)
 		if err != nil || !t.fits(next, tops) {
@@ -571,14 +700,12 @@ func (t *Tracker) scanIllegal(cur rules.Position, tops []rules.Scale) (illegalTu
 		if err := cur.Check(mover, m); err == nil || !errors.As(err, &ie) {
 			continue // legal: handled by extend
 		}
-		sc := t.placeScore(cur, []rules.Move{m}, t.nowCenters)
-		found = append(found, illegalTurn{m, mover, next, ie, sc})
-		scores = append(scores, sc)
+		found = append(found, illegalTurn{m, mover, next, ie, t.placeScore(cur, []rules.Move{m})})
 	}
 	if len(found) == 0 {
 		return illegalTurn{}, false
 	}
-	return found[bestByPlace(scores, t.nowCenters)[0]], true
+	return found[t.choose(len(found), func(i int) (rules.Position, []rules.Move) { return cur, []rules.Move{found[i].m} })[0]], true
 }
 
 // raiseIllegal holds the game at cur until the illegal turn is undone,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,6 +25,29 @@ type table struct {
 	pos     rules.Position
 	locs    []image.Point
 	heights bool // the camera sees stack heights
+	// looks, when set, are each stack's look: a new one whenever its
+	// contents change (a scale put down lies another way), seen with a
+	// little noise.
+	looks [][]float32
+	rng   *rand.Rand
+}
+
+// withLooks makes the camera see each stack's look.
+func (t *table) withLooks(seed uint64) *table {
+	t.rng = rand.New(rand.NewPCG(seed, 1))
+	t.looks = make([][]float32, t.pos.Len())
+	for i := range t.looks {
+		t.looks[i] = t.newLook()
+	}
+	return t
+}
+
+func (t *table) newLook() []float32 {
+	l := make([]float32, 64)
+	for i := range l {
+		l[i] = float32(t.rng.NormFloat64())
+	}
+	return l
 }
 
 func newTable(p rules.Position) *table {
@@ -35,18 +59,35 @@ func newTable(p rules.Position) *table {
 }
 
 func (t *table) force(m rules.Move) {
+	before := t.pos.Stacks()
 	if m.Kind == rules.KindMove && t.pos.Stack(m.From).Height() == m.Count {
 		t.locs = append(t.locs[:m.From-1:m.From-1], t.locs[m.From:]...)
+		if t.looks != nil {
+			t.looks = append(t.looks[:m.From-1:m.From-1], t.looks[m.From:]...)
+			before = append(before[:m.From-1:m.From-1], before[m.From:]...)
+		}
 	}
 	next, err := t.pos.Force(m)
 	if err != nil {
 		panic(err)
 	}
 	t.pos = next
+	for i := range t.looks {
+		if next.Stack(i+1) != before[i] {
+			t.looks[i] = t.newLook()
+		}
+	}
 }
 
 func (t *table) seen() Observation {
 	o := Observation{Tops: t.pos.Tops(), Centers: append([]image.Point(nil), t.locs...), Settled: true}
+	for _, l := range t.looks {
+		noisy := make([]float32, len(l))
+		for i, v := range l {
+			noisy[i] = v + float32(0.05*t.rng.NormFloat64())
+		}
+		o.Looks = append(o.Looks, noisy)
+	}
 	if t.heights {
 		for _, s := range t.pos.Stacks() {
 			o.Heights = append(o.Heights, s.Height())
@@ -62,7 +103,11 @@ func (t *table) moving() Observation {
 }
 
 func (t *table) clone() *table {
-	return &table{pos: t.pos, locs: append([]image.Point(nil), t.locs...), heights: t.heights}
+	c := &table{pos: t.pos, locs: append([]image.Point(nil), t.locs...), heights: t.heights, rng: t.rng}
+	for _, l := range t.looks {
+		c.looks = append(c.looks, append([]float32(nil), l...))
+	}
+	return c
 }
 
 func mustPos(t *testing.T, s string) rules.Position {
@@ -312,6 +357,47 @@ func TestAmbiguousMove(t *testing.T) {
 	}
 	if kinds(ev) != "resolved,turn" || !ev[1].Unsure || tr.Position() != b {
 		t.Errorf("events %v, position %s", ev, tr.Position())
+	}
+}
+
+// TestLooksTellTouchedStack: 16-15 and 16-17 both leave N B1 W1 B1 at the
+// tail, with stacks in the same places (the rendered game's third turn).
+// Without heights or looks the players must be asked; with looks, the
+// stack whose look changed is the one the scale was put on, unless every
+// look changed.
+func TestLooksTellTouchedStack(t *testing.T) {
+	p := mustPos(t, "W2/B3/B3/B2/W3/W3W2/W1/B3/W2/W3/B2/W1/B2/N/B1/W1B1/B1 b -")
+	for _, tc := range []struct {
+		looks, nudged bool // nudged: every look changed (the camera moved)
+		m             rules.Move
+		want          string
+	}{
+		{false, false, rules.Step(16, 17, 1), "ambiguous"},
+		{true, false, rules.Step(16, 17, 1), "turn"},
+		{true, false, rules.Step(16, 15, 1), "turn"},
+		{true, true, rules.Step(16, 15, 1), "ambiguous"},
+	} {
+		tab := newTable(p)
+		if tc.looks {
+			tab.withLooks(7)
+		}
+		tr := New()
+		tr.StartFrom(p)
+		tr.Observe(tab.seen())
+		tab.force(tc.m)
+		if tc.nudged {
+			for i := range tab.looks {
+				tab.looks[i] = tab.newLook()
+			}
+		}
+		ev := tr.Observe(tab.seen())
+		if kinds(ev) != tc.want {
+			t.Errorf("looks %v, %s: events %v, want %s", tc.looks, tc.m, ev, tc.want)
+			continue
+		}
+		if tc.want == "turn" && (ev[0].Turn != tc.m || ev[0].Unsure) {
+			t.Errorf("looks %v: accepted %s (unsure %v), want %s", tc.looks, ev[0].Turn, ev[0].Unsure, tc.m)
+		}
 	}
 }
 

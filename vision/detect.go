@@ -169,6 +169,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	readings := make([]StackReading, len(kept))
 	for i, b := range kept {
 		readings[i] = d.readStack(v, b, scale)
+		readings[i].Look = look(v, readings[i].Center, r*scale)
 	}
 	decideNeutral(readings, d.appearance())
 	for i := range readings {
@@ -177,13 +178,16 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 			readings[i].Top = rules.NoScale
 		}
 	}
-	// Big regions over the snake hide stacks; those elsewhere do not matter.
+	// Big regions over the snake hide stacks, and so do those within a
+	// few stacks of it: a hand there may hold or shade the stacks at its
+	// end. Those farther off do not matter.
 	var snake image.Rectangle
 	for _, b := range kept {
 		snake = snake.Union(b.box)
 	}
+	near := snake.Inset(-int(math.Ceil(8 * r)))
 	for _, r := range big {
-		if r.Overlaps(snake) || len(kept) == 0 {
+		if r.Overlaps(near) || len(kept) == 0 {
 			obs.Occluded = append(obs.Occluded, scaleRect(r, scale, W, H))
 		}
 	}

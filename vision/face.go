@@ -128,6 +128,43 @@ func (d *Detector) readStack(v view, b blob, scale float64) StackReading {
 	return r
 }
 
+// LookSize is the side of a StackReading's Look.
+const LookSize = 16
+
+// look is the brightness of the square round c, two scale radii wide,
+// shrunk to LookSize² and normalised to mean 0 and deviation 1: the same
+// stack seen again gives nearly the same look, a scale put on it another
+// (its marks turned or shifted), whatever the light.
+func look(v view, c image.Point, radius float64) []float32 {
+	half := int(math.Round(radius))
+	sq := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half).Intersect(image.Rectangle{Max: v.size})
+	if sq.Dx() < LookSize/2 || sq.Dy() < LookSize/2 {
+		return nil
+	}
+	roi := v.region(sq)
+	defer roi.Close()
+	grey, small := gocv.NewMat(), gocv.NewMat()
+	defer grey.Close()
+	defer small.Close()
+	gocv.CvtColor(roi, &grey, gocv.ColorBGRToGray)
+	gocv.Resize(grey, &small, image.Pt(LookSize, LookSize), 0, 0, gocv.InterpolationArea)
+	px, _ := small.DataPtrUint8()
+	out := make([]float32, len(px))
+	var sum, sq2 float64
+	for _, p := range px {
+		sum += float64(p)
+		sq2 += float64(p) * float64(p)
+	}
+	n := float64(len(px))
+	mean := sum / n
+	sd := math.Sqrt(math.Max(sq2/n-mean*mean, 0))
+	sd = math.Max(sd, 4) // a plain face: noise must not be blown up
+	for i, p := range px {
+		out[i] = float32((float64(p) - mean) / sd)
+	}
+	return out
+}
+
 // debugFaces traces face reading on stderr (PANTAREI_DEBUG_FACES=1).
 var debugFaces = os.Getenv("PANTAREI_DEBUG_FACES") != ""
 

@@ -28,6 +28,10 @@ type StackReading struct {
 	Bounds     image.Rectangle // bounding box of the stack, in pixels
 	Marks      int             // marks counted on the top face (0 for the neutral)
 	Why        string          // when unreadable, why
+	// Look is a small normalised grey picture of the top (LookSize²,
+	// row by row), to tell whether a scale was put on the stack since an
+	// earlier frame even when the top reads the same; nil when too small.
+	Look []float32
 
 	stats faceStats
 }

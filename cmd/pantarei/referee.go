@@ -255,6 +255,7 @@ func (r *referee) observe(obs vision.Observation, at time.Duration) error {
 	o := tracker.Observation{Tops: obs.Tops(), Settled: true, Occluded: len(obs.Occluded) > 0, Time: at}
 	for _, s := range obs.Stacks {
 		o.Centers = append(o.Centers, s.Center)
+		o.Looks = append(o.Looks, s.Look)
 	}
 	evs := r.tr.Observe(o)
 	if len(evs) > 0 || r.haveHead {

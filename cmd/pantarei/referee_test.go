@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -93,5 +95,44 @@ func TestRefereeErrors(t *testing.T) {
 	}
 	if _, _, err := run(t, "", "referee", "--source", t.TempDir(), "--notify", "bell"); err == nil {
 		t.Errorf("--notify bell was accepted")
+	}
+}
+
+// TestRefereeSharedGame referees the rendered game video in
+// ../shared/games/demo1 (when it is there): the record must be the game's
+// turns, in order, as far as it goes, and the one illegal turn must be the
+// only alert. The floor on the number of turns is today's level; the note
+// on issue 4 says what stops the rest.
+func TestRefereeSharedGame(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "shared", "games", "demo1")
+	b, err := os.ReadFile(filepath.Join(dir, "truth.json"))
+	if err != nil {
+		t.Skipf("no shared game at %s (only in the team's workspace): %v", dir, err)
+	}
+	var truth struct {
+		Turns []string `json:"turns"`
+		First string   `json:"first"`
+	}
+	if err := json.Unmarshal(b, &truth); err != nil {
+		t.Fatal(err)
+	}
+	rec := filepath.Join(t.TempDir(), "game.record")
+	out, errOut, err := run(t, "", "referee", "--source", filepath.Join(dir, "game.mp4"), "--first", truth.First, "--notify", "terminal", "--record", rec)
+	if err != nil {
+		t.Fatalf("%v\n%s\n%s", err, out, errOut)
+	}
+	_, g := replayFile(t, rec, 0)
+	got := g.Turns()
+	for i, m := range got {
+		if i >= len(truth.Turns) || m.String() != truth.Turns[i] {
+			t.Fatalf("turn %d recorded as %s, played %s\n%s", i+1, m, truth.Turns[min(i, len(truth.Turns)-1)], out)
+		}
+	}
+	t.Logf("%d of %d turns recorded", len(got), len(truth.Turns))
+	if len(got) < 22 {
+		t.Errorf("only %d of %d turns recorded\n%s", len(got), len(truth.Turns), out)
+	}
+	if n := strings.Count(out, "Illegal turn:"); n != 1 {
+		t.Errorf("%d illegal-turn alerts, want 1:\n%s", n, out)
 	}
 }
