@@ -186,9 +186,9 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		snake = snake.Union(b.box)
 	}
 	near := snake.Inset(-int(math.Ceil(8 * r)))
-	for _, r := range big {
-		if r.Overlaps(near) || len(kept) == 0 {
-			obs.Occluded = append(obs.Occluded, scaleRect(r, scale, W, H))
+	for _, box := range big {
+		if box.Overlaps(near) || len(kept) == 0 {
+			obs.Occluded = append(obs.Occluded, scaleRect(box, scale, W, H))
 		}
 	}
 	pts := make([]image.Point, len(readings))
