@@ -168,8 +168,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	}
 	readings := make([]StackReading, len(kept))
 	for i, b := range kept {
-		readings[i] = d.readStack(v, b, scale)
-		readings[i].Look = look(v, readings[i].Center, r*scale)
+		readings[i] = d.readStack(v, b, scale, r*scale)
 	}
 	decideNeutral(readings, d.appearance())
 	for i := range readings {

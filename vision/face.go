@@ -21,12 +21,13 @@ type faceStats struct {
 }
 
 // readStack reads the top face of one stack at full resolution.
-func (d *Detector) readStack(v view, b blob, scale float64) StackReading {
+// radius is a scale's radius at full size, for the stack's Look.
+func (d *Detector) readStack(v view, b blob, scale, radius float64) (r StackReading) {
 	W, H := v.size.X, v.size.Y
 	work := image.Rect(0, 0, d.labels.Cols(), d.labels.Rows())
 	wbox := b.box.Inset(-1).Intersect(work)
 	full := scaleRect(wbox, scale, W, H)
-	r := StackReading{
+	r = StackReading{
 		Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
 		Bounds: scaleRect(b.box, scale, W, H),
 	}
@@ -57,6 +58,9 @@ func (d *Detector) readStack(v view, b blob, scale float64) StackReading {
 
 	roi := v.region(full)
 	defer roi.Close()
+	// The look is taken from the same pixels, round the centre as finally
+	// read, whatever the reading comes to.
+	defer func() { r.Look = look(roi, full.Min, r.Center, radius) }()
 	lab := gocv.NewMat()
 	defer lab.Close()
 	gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
@@ -134,19 +138,20 @@ const LookSize = 16
 // look is the brightness of the square round c, two scale radii wide,
 // shrunk to LookSize² and normalised to mean 0 and deviation 1: the same
 // stack seen again gives nearly the same look, a scale put on it another
-// (its marks turned or shifted), whatever the light.
-func look(v view, c image.Point, radius float64) []float32 {
+// (its marks turned or shifted), whatever the light. roi holds the
+// stack's pixels and starts at origin in the picture.
+func look(roi gocv.Mat, origin, c image.Point, radius float64) []float32 {
 	half := int(math.Round(radius))
-	sq := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half).Intersect(image.Rectangle{Max: v.size})
+	sq := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half).Sub(origin).Intersect(image.Rect(0, 0, roi.Cols(), roi.Rows()))
 	if sq.Dx() < LookSize/2 || sq.Dy() < LookSize/2 {
 		return nil
 	}
-	roi := v.region(sq)
-	defer roi.Close()
+	part := roi.Region(sq)
+	defer part.Close()
 	grey, small := gocv.NewMat(), gocv.NewMat()
 	defer grey.Close()
 	defer small.Close()
-	gocv.CvtColor(roi, &grey, gocv.ColorBGRToGray)
+	gocv.CvtColor(part, &grey, gocv.ColorBGRToGray)
 	gocv.Resize(grey, &small, image.Pt(LookSize, LookSize), 0, 0, gocv.InterpolationArea)
 	px, _ := small.DataPtrUint8()
 	out := make([]float32, len(px))
