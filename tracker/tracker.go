@@ -87,10 +87,14 @@ type Event struct {
 	Position   rules.Position // the position after the event
 	Reason     rules.Reason   // why an illegal turn is illegal
 	Candidates []rules.Move   // for Ambiguous: the turns that fit
-	Unsure     bool           // accepted after an ambiguity
-	// Alternatives, for a turn recorded while still in doubt (the game
-	// ended first): the other turns that fit what the camera saw.
+	// Unsure marks the turn a doubt was about: Alternatives are the other
+	// turns that fitted what the camera saw. Later turns or the players
+	// settled it, unless Undecided: the game ended with the doubt open and
+	// the first explanation was recorded. The turns that followed while it
+	// was open are not unsure themselves.
+	Unsure       bool
 	Alternatives []rules.Move
+	Undecided    bool
 	Message      string // one or two sentences for the players
 }
 
@@ -117,6 +121,8 @@ type Tracker struct {
 	hyps      []*rules.Game
 	committed int
 	asked     bool           // the players were asked about the doubt
+	doubtAt   int            // the number of turns before the doubted one
+	doubtAlts []rules.Move   // the turns the doubt was between
 	illegal   rules.Position // the position an illegal turn made
 	unread    bool
 	centers   []image.Point // where the stacks stood in the last settled frame
@@ -554,8 +560,16 @@ func (t *Tracker) commit(at time.Duration) []Event {
 	for ; t.committed < common; t.committed++ {
 		i := t.committed
 		m, before, after := turns[i], positions[i], positions[i+1]
-		e := Event{Kind: TurnAccepted, Time: at, Turn: m, Number: i + 1, Side: before.Side(), Position: after, Unsure: unsure,
+		e := Event{Kind: TurnAccepted, Time: at, Turn: m, Number: i + 1, Side: before.Side(), Position: after,
 			Message: fmt.Sprintf("%d. %s: %s.", i+1, m, before.Describe(m))}
+		if unsure && i == t.doubtAt {
+			e.Unsure = true
+			for _, a := range t.doubtAlts {
+				if a != m {
+					e.Alternatives = append(e.Alternatives, a)
+				}
+			}
+		}
 		if m == rules.Pass {
 			e.Kind = ForcedPass
 			e.Message = fmt.Sprintf("%d. %s can neither move nor swap and passes. %s to move.", i+1, before.Side(), before.Side().Other())
@@ -581,19 +595,17 @@ func (t *Tracker) commit(at time.Duration) []Event {
 	}
 	if !t.asked {
 		t.asked = true
+		t.doubtAt, t.doubtAlts = t.committed, t.Candidates()
 		evs = append(evs, t.ambiguityEvent(at))
 	}
 	// Every explanation has ended the game: nothing later can settle the
-	// doubt. Record the first, marked unsure, with the alternatives said.
+	// doubt. Record the first, marked undecided, with the alternatives.
 	if t.allOver() {
-		alts := t.Candidates()
 		t.hyps = t.hyps[:1]
-		t.asked = true
 		more := t.commit(at)
 		for i := range more {
-			if more[i].Kind == TurnAccepted || more[i].Kind == ForcedPass {
-				more[i].Unsure = true
-				more[i].Alternatives = alts
+			if more[i].Unsure {
+				more[i].Undecided = true
 			}
 		}
 		evs = append(evs, more...)

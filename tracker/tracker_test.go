@@ -321,26 +321,16 @@ func TestTakeback(t *testing.T) {
 	}
 }
 
-// TestAmbiguousSwap: a swap of two stacks with the same top changes
-// nothing visible, and the tops after 4:2-x and 4-x can agree; the tracker
-// must not guess but ask, and accept what the players say.
+// lookAlike is a position where White's 4-6 and 4:2-6 show the same tops:
+// stack 4 is three W2, and the destination's top is W2 either way.
+const lookAlike = "B1/B2/B3/W2W2W2/B1/W3/B2/W3/B3/W1/B1/B2/W3/B3/W1/W1/N w -"
+
+// TestAmbiguousMove: one or two scales moved from a stack of equal
+// scales look the same from above; the tracker must not guess but ask,
+// and accept what the players say, marking that turn unsure.
 func TestAmbiguousMove(t *testing.T) {
-	// Stack 4 is W1 under W1 under W1? Not a box. Use W1W1 on stack 4 and a
-	// W1 at the destination's neighbourhood so one or two scales look alike.
-	p := mustPos(t, "B1/B2/B3/W1W2W2/B1/W3/B2/W3/B3/W1/B1/B2/W3/B3/W1/W2/N w -")
+	r := mustPos(t, lookAlike)
 	tr := New()
-	tr.StartFrom(p)
-	// W2 on stack 4 moves 2: one scale leaves W2 on top, two leave W1.
-	one, _ := p.Apply(rules.Step(4, 6, 1))
-	two, _ := p.Apply(rules.Step(4, 6, 2))
-	if rules.SameTops(one, two) {
-		t.Fatalf("the test position does not separate them")
-	}
-	// Now a real look-alike: W2W2 under W2 on top of W1.
-	q := mustPos(t, "B1/B2/B3/W1W2W2/B1/W3/B2/W3/B3/W1/B1/B2/W3/B3/W1/W2/N w -")
-	_ = q
-	r := mustPos(t, "B1/B2/B3/W2W2W2/B1/W3/B2/W3/B3/W1/B1/B2/W3/B3/W1/W1/N w -")
-	tr = New()
 	tr.StartFrom(r)
 	a, _ := r.Apply(rules.Step(4, 6, 1))
 	b, _ := r.Apply(rules.Step(4, 6, 2))
@@ -355,8 +345,44 @@ func TestAmbiguousMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if kinds(ev) != "resolved,turn" || !ev[1].Unsure || tr.Position() != b {
-		t.Errorf("events %v, position %s", ev, tr.Position())
+	if kinds(ev) != "resolved,turn" || !ev[1].Unsure || ev[1].Undecided || tr.Position() != b {
+		t.Fatalf("events %v, position %s", ev, tr.Position())
+	}
+	if alt := ev[1].Alternatives; len(alt) != 1 || alt[0] != rules.Step(4, 6, 1) {
+		t.Errorf("alternatives %v, want [4-6]", alt)
+	}
+}
+
+// TestDoubtSettledLater: a look-alike stays open until a later turn shows
+// which it was; then only the doubted turn is recorded unsure, not the
+// turns played while it was open.
+func TestDoubtSettledLater(t *testing.T) {
+	r := mustPos(t, lookAlike)
+	tr := New()
+	tr.StartFrom(r)
+	// After 4-6, stack 4 still holds two W2, and its top can leave it
+	// with a W2 showing; after 4:2-6 it cannot.
+	played := []rules.Move{rules.Step(4, 6, 1), rules.Step(11, 12, 1), rules.Step(4, 2, 1)}
+	var evs []Event
+	p := r
+	for _, m := range played {
+		next, err := p.Apply(m)
+		if err != nil {
+			t.Fatalf("%s in %s: %v", m, p, err)
+		}
+		p = next
+		evs = append(evs, tr.Observe(seen(p))...)
+	}
+	if kinds(evs) != "ambiguous,turn,turn,turn" {
+		t.Fatalf("events %v", evs)
+	}
+	for i, e := range evs[1:] {
+		if e.Turn != played[i] || e.Unsure != (i == 0) || e.Undecided {
+			t.Errorf("turn %d: %s unsure %v undecided %v; want %s unsure %v", i+1, e.Turn, e.Unsure, e.Undecided, played[i], i == 0)
+		}
+	}
+	if alt := evs[1].Alternatives; len(alt) != 1 || alt[0] != rules.Step(4, 6, 2) {
+		t.Errorf("alternatives %v, want [4:2-6]", alt)
 	}
 }
 

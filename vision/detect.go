@@ -166,9 +166,9 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		}
 		kept = append(kept, b)
 	}
-	readings := make([]StackReading, len(kept))
-	for i, b := range kept {
-		readings[i] = d.readStack(v, b, scale, r*scale)
+	var readings []StackReading
+	for _, b := range kept {
+		readings = append(readings, d.readStack(v, b, scale, r*scale)...)
 	}
 	decideNeutral(readings, d.appearance())
 	for i := range readings {

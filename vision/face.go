@@ -20,21 +20,22 @@ type faceStats struct {
 	meanL        float64
 }
 
-// readStack reads the top face of one stack at full resolution.
-// radius is a scale's radius at full size, for the stack's Look.
-func (d *Detector) readStack(v view, b blob, scale, radius float64) (r StackReading) {
+// readStack reads the top face of one stack at full resolution: one
+// reading, or more when the region holds faces of stacks that touch.
+// radius is a scale's radius at full size.
+func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReading {
 	W, H := v.size.X, v.size.Y
 	work := image.Rect(0, 0, d.labels.Cols(), d.labels.Rows())
 	wbox := b.box.Inset(-1).Intersect(work)
 	full := scaleRect(wbox, scale, W, H)
-	r = StackReading{
+	r := StackReading{
 		Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
 		Bounds: scaleRect(b.box, scale, W, H),
 	}
 	r.Outline = []image.Point{r.Bounds.Min, {r.Bounds.Max.X, r.Bounds.Min.Y}, r.Bounds.Max, {r.Bounds.Min.X, r.Bounds.Max.Y}}
 	if full.Dx() < 6 || full.Dy() < 6 {
 		r.Why = "too small to read"
-		return r
+		return []StackReading{r}
 	}
 
 	// The stack's mask at working size, then at full size.
@@ -58,9 +59,43 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) (r StackRead
 
 	roi := v.region(full)
 	defer roi.Close()
-	// The look is taken from the same pixels, round the centre as finally
-	// read, whatever the reading comes to.
-	defer func() { r.Look = look(roi, full.Min, r.Center, radius) }()
+	faces, r := d.readFaces(roi, mask, r, radius)
+	if len(faces) == 0 {
+		r.Look = look(roi, full.Min, r.Center, radius)
+		return []StackReading{r}
+	}
+	out := make([]StackReading, len(faces))
+	for i, f := range faces {
+		s := r
+		s.Marks = f.marks
+		color := rules.White
+		if f.dark {
+			color = rules.Black
+		}
+		s.Top = rules.NewScale(color, f.marks)
+		s.Confidence = f.score
+		s.Center = image.Pt(full.Min.X+(f.box.Min.X+f.box.Max.X)/2, full.Min.Y+(f.box.Min.Y+f.box.Max.Y)/2)
+		s.Outline = make([]image.Point, len(f.outline))
+		for j, p := range f.outline {
+			s.Outline[j] = p.Add(full.Min)
+		}
+		if len(faces) > 1 {
+			// Each stack of the region gets its own box.
+			s.Bounds = f.box.Add(full.Min)
+		}
+		// The look is taken from the same pixels, round the face's centre.
+		s.Look = look(roi, full.Min, s.Center, radius)
+		out[i] = s
+	}
+	return out
+}
+
+// readFaces finds the top faces in a stack's pixels (roi, with its mask):
+// the largest face with marks, and any other face of a stack that touches
+// it. It fills in r's colour statistics, and its reason when there is no
+// face.
+func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64) ([]faceCandidate, StackReading) {
+	w, h := roi.Cols(), roi.Rows()
 	lab := gocv.NewMat()
 	defer lab.Close()
 	gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
@@ -83,7 +118,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) (r StackRead
 	}
 	if count == 0 {
 		r.Why = "empty"
-		return r
+		return nil, r
 	}
 	r.stats = faceStats{meanA: sumA / float64(count), meanB: sumB / float64(count), meanL: sumL / float64(count)}
 	t, lowMean, highMean := otsu(hist[:])
@@ -92,44 +127,137 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) (r StackRead
 	// as the light part (a white scale with dark marks); the right one has
 	// mark-shaped holes. Marks must stand out from the face: a uniform face
 	// split by noise has no marks.
-	best := faceCandidate{}
+	var found []faceCandidate
 	if highMean-lowMean >= 35 {
 		for _, dark := range []bool{true, false} {
-			// Of two readings, the top face is the larger: a side band or
-			// a shadow is a sliver beside it.
-			c := findFace(mk, px, full.Dx(), full.Dy(), t, dark, count)
-			if debugFaces {
-				fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
+			part := colourPart(mk, px, t, dark)
+			parts := [][]uint8{part}
+			if c := findFace(part, px, w, h, t, dark, count); len(c.outline) < 3 {
+				// No one face: perhaps the faces of two stacks that
+				// touch, or a face with its side band.
+				parts = faceParts(part, w, h, radius)
 			}
-			if len(c.outline) >= 3 {
-				if f := d.refineFace(c, px, full.Dx(), full.Dy(), count); f.marks > 0 && f.area >= 0.7*c.area {
-					c = f
+			for _, part := range parts {
+				c := findFace(part, px, w, h, t, dark, count)
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
+				}
+				if len(c.outline) >= 3 {
+					if f := d.refineFace(c, px, w, h, count); f.marks > 0 && f.area >= 0.7*c.area {
+						c = f
+					}
+				}
+				if c.marks > 0 {
+					found = append(found, c)
 				}
 			}
-			if c.marks > 0 && c.area > best.area {
-				best = c
+		}
+	}
+	if len(found) == 0 {
+		r.Why = "no marks seen"
+		return nil, r
+	}
+	return separateFaces(found, radius), r
+}
+
+// separateFaces keeps, of the faces found in one region, the largest (a
+// side band or a shadow is a sliver beside the top face) and every other
+// sure face nearly as large that lies apart from those kept: the top of a
+// neighbouring stack that touches this one. A mark is at least a few
+// hundredths of its face; a speck on a side band is less.
+func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
+	sort.SliceStable(found, func(i, j int) bool { return found[i].area > found[j].area })
+	kept := found[:1]
+	least := math.Max(0.65*found[0].area, 0.5*math.Pi*radius*radius)
+	for _, c := range found[1:] {
+		if c.area < least || c.mark < 0.015*c.area {
+			continue
+		}
+		apart := true
+		for _, k := range kept {
+			if in := c.box.Intersect(k.box); 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() {
+				apart = false
 			}
 		}
-	}
-	if best.marks == 0 {
-		r.Why = "no marks seen"
-		return r
-	}
-	r.Marks = best.marks
-	color := rules.White
-	if best.dark {
-		color = rules.Black
-	}
-	r.Top = rules.NewScale(color, best.marks)
-	r.Confidence = best.score
-	if !best.box.Empty() {
-		r.Center = image.Pt(full.Min.X+(best.box.Min.X+best.box.Max.X)/2, full.Min.Y+(best.box.Min.Y+best.box.Max.Y)/2)
-		r.Outline = make([]image.Point, len(best.outline))
-		for i, p := range best.outline {
-			r.Outline[i] = p.Add(full.Min)
+		if apart {
+			kept = append(kept, c)
 		}
 	}
-	return r
+	return kept
+}
+
+// colourPart returns the stack's pixels on one side of the threshold t.
+func colourPart(mk, px []uint8, t int, dark bool) []uint8 {
+	part := make([]uint8, len(mk))
+	for i, v := range mk {
+		if v != 0 && (int(px[3*i]) <= t) == dark {
+			part[i] = 255
+		}
+	}
+	return part
+}
+
+// faceParts splits the pixels of one colour in a stack (w×h) round their
+// face-sized cores: the faces of two stacks of one colour that touch
+// become two parts, and the slivers thinner than a face (a side band, a
+// shadow's rim) are dropped. A face with its marks has one core.
+func faceParts(part []uint8, w, h int, radius float64) [][]uint8 {
+	whole := [][]uint8{part}
+	if radius <= 0 {
+		return whole
+	}
+	m, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, part)
+	if err != nil {
+		return whole
+	}
+	defer m.Close()
+	// Fill the marks, which would cut a face's inside apart.
+	filled := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer filled.Close()
+	contours := gocv.FindContours(m, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	gocv.FillPoly(&filled, contours, color.RGBA{255, 255, 255, 255})
+	contours.Close()
+	dist, labels := gocv.NewMat(), gocv.NewMat()
+	defer dist.Close()
+	defer labels.Close()
+	gocv.DistanceTransform(filled, &dist, &labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	cores := gocv.NewMat()
+	defer cores.Close()
+	rho := 0.5 * radius
+	gocv.Threshold(dist, &cores, float32(rho), 255, gocv.ThresholdBinaryInv)
+	cores.ConvertTo(&cores, gocv.MatTypeCV8UC1)
+	if gocv.CountNonZero(cores) == len(part) {
+		return whole // no face-sized core at all
+	}
+	// Every pixel goes to its nearest core (cores are 0 now). Those
+	// farther from every core than rho are slivers thinner than a face
+	// (a side band, a shadow's rim): opening the shape with a disc of
+	// radius rho drops them.
+	gocv.DistanceTransform(cores, &dist, &labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	dv, _ := dist.DataPtrFloat32()
+	lbl := int32View(&labels)
+	parts := map[int32][]uint8{}
+	for i, v := range part {
+		if v == 0 || float64(dv[i]) > rho+1 {
+			continue
+		}
+		p := parts[lbl[i]]
+		if p == nil {
+			p = make([]uint8, len(part))
+			parts[lbl[i]] = p
+		}
+		p[i] = 255
+	}
+	keys := make([]int32, 0, len(parts))
+	for k := range parts {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	out := make([][]uint8, len(keys))
+	for i, k := range keys {
+		out[i] = parts[k]
+	}
+	return out
 }
 
 // LookSize is the side of a StackReading's Look.
@@ -181,6 +309,7 @@ type faceCandidate struct {
 	score   float64
 	box     image.Rectangle // the face, in ROI pixels
 	outline []image.Point
+	mark    float64 // the smallest mark's area
 }
 
 // findFace takes the pixels on one side of the brightness threshold as
@@ -347,6 +476,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 			merged = 0
 		}
 	}
+	c.mark = smallest
 	switch {
 	case n > 3:
 		c.marks, c.score = 0, 0

@@ -305,11 +305,12 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 			} else {
 				t.Note = "at " + fmtDuration(at)
 			}
-			switch {
-			case len(e.Alternatives) > 0:
-				t.Note = strings.TrimSpace(fmt.Sprintf("%s unsure: from above it could also have been %v; nobody said which", t.Note, e.Alternatives))
-			case e.Unsure:
-				t.Note = strings.TrimSpace(t.Note + " unsure: this turn looked like another from above; the players or later turns decided")
+			if e.Unsure {
+				settled := "the players or later turns decided"
+				if e.Undecided {
+					settled = "nobody said which"
+				}
+				t.Note = strings.TrimSpace(fmt.Sprintf("%s unsure: from above it could also have been %s; %s", t.Note, joinTurns(e.Alternatives), settled))
 			}
 			r.rec.Turns = append(r.rec.Turns, t)
 			if err := r.save(); err != nil {
@@ -471,4 +472,13 @@ func (p *progress) done(n int) {
 		fmt.Fprintln(p.w)
 	}
 	fmt.Fprintf(p.w, "%d frames in %v (%.0f fps)\n", n, el.Round(10*time.Millisecond), float64(n)/max(el.Seconds(), 1e-9))
+}
+
+// joinTurns lists turns for a sentence: "7-4", "7-4 or 7:2-4".
+func joinTurns(ms []rules.Move) string {
+	s := make([]string, len(ms))
+	for i, m := range ms {
+		s[i] = m.String()
+	}
+	return strings.Join(s, " or ")
 }
