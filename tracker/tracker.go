@@ -129,6 +129,12 @@ type Tracker struct {
 	looks     [][]float32   // and how their tops looked
 	heights   []int         // the heights seen in the frame being read
 	now       Observation   // the frame being read
+	// stirred: something moved since the last settled frame (a hand, as
+	// a rule). quiet counts the stirs since the last turn after which the
+	// table looked as before: a turn that changes nothing visible (a swap
+	// of two stacks with the same top), or a scale only straightened.
+	stirred bool
+	quiet   int
 }
 
 // New returns a tracker waiting for a set-up.
@@ -172,6 +178,7 @@ func (t *Tracker) Over() bool { return t.st == over }
 // Observe takes the next frame's reading and returns what happened.
 func (t *Tracker) Observe(o Observation) []Event {
 	if !o.Settled || o.Occluded || len(o.Tops) == 0 || t.st == over {
+		t.stirred = t.stirred || !o.Settled || o.Occluded
 		return nil // only settled, unhidden frames count
 	}
 	// The vision keeps the head at the same end from frame to frame
@@ -257,9 +264,15 @@ func (t *Tracker) observePlaying(o Observation, tops []rules.Scale) []Event {
 	for _, g := range t.hyps {
 		if t.fits(g.Position(), tops) {
 			t.setCenters(o)
+			if t.stirred {
+				t.quiet++
+			}
+			t.stirred = false
 			return nil // a light change, a shadow, a nudge: no turn
 		}
 	}
+	quiet := t.quiet
+	t.stirred, t.quiet = false, 0
 	// One legal turn from some explanation explains it best.
 	if next := t.extend(tops, 1); len(next) > 0 {
 		t.hyps = t.byPlace(next, 1)
@@ -269,10 +282,17 @@ func (t *Tracker) observePlaying(o Observation, tops []rules.Scale) []Event {
 	}
 	// Else one illegal turn, or two legal ones (a settled frame was
 	// missed). One turn is the simpler story: the pair wins only where the
-	// places the stacks left fit it clearly better.
+	// places the stacks left fit it clearly better, or where hands were
+	// seen at the table since the last turn without changing what shows
+	// (the first of the pair changed nothing visible).
 	cur := t.Position()
 	ill, illOK := t.scanIllegal(cur, tops)
 	if next := t.extend(tops, 2); len(next) > 0 {
+		if quiet > 0 {
+			if inv := invisibleFirst(next); len(inv) > 0 {
+				next, illOK = inv, false
+			}
+		}
 		pairs := t.byPlace(next, 2)
 		turns, ps := pairs[0].Turns(), pairs[0].Positions()
 		pairScore := t.placeScore(ps[len(turns)-2], turns[len(turns)-2:])
@@ -543,6 +563,19 @@ func (t *Tracker) extendPasses() {
 			g.Play(rules.Pass)
 		}
 	}
+}
+
+// invisibleFirst keeps the explanations whose last two turns began with
+// one that left the tops as they were.
+func invisibleFirst(pairs []*rules.Game) []*rules.Game {
+	var out []*rules.Game
+	for _, g := range pairs {
+		ps := g.Positions()
+		if len(ps) >= 3 && rules.SameTops(ps[len(ps)-3], ps[len(ps)-2]) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // commit announces the turns every explanation agrees on, then the doubt

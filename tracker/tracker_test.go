@@ -464,3 +464,52 @@ func TestUnreadableStacks(t *testing.T) {
 		t.Errorf("once readable: %v", ev)
 	}
 }
+
+// TestInvisibleTurn: White swaps two stacks with the same top, which
+// changes nothing the camera reads, then Black moves. Hands seen at the
+// table without a visible change make the pair the story; with no such
+// touch, Black moved out of turn.
+func TestInvisibleTurn(t *testing.T) {
+	p := mustPos(t, "B1/W3/B1B1W3W3/W2/B2/B2/B3/W1B3/W1/B3/W1/W2/W2/N/B2 w -")
+	swap, move := rules.Swap(2, 3), rules.Step(8, 5, 2)
+	mid, err := p.Apply(swap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, err := mid.Apply(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rules.SameTops(p, mid) {
+		t.Fatal("the swap should change no top")
+	}
+	stir := Observation{} // a frame in motion
+	for _, tc := range []struct {
+		name    string
+		touched bool
+		want    string
+	}{
+		{"hands seen between", true, "turn,turn"},
+		{"no hands seen", false, "illegal turn"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := New()
+			tr.StartFrom(p)
+			var evs []Event
+			if tc.touched {
+				evs = append(evs, tr.Observe(stir)...)
+			}
+			evs = append(evs, tr.Observe(seen(mid))...)
+			if tc.touched {
+				evs = append(evs, tr.Observe(stir)...)
+			}
+			evs = append(evs, tr.Observe(seen(end))...)
+			if kinds(evs) != tc.want {
+				t.Fatalf("events %v, want %s", evs, tc.want)
+			}
+			if tc.touched && (evs[0].Turn != swap || evs[1].Turn != move) {
+				t.Errorf("turns %s %s, want %s %s", evs[0].Turn, evs[1].Turn, swap, move)
+			}
+		})
+	}
+}

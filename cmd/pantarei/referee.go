@@ -211,6 +211,11 @@ func (r *referee) run(src vision.Source) error {
 			return err
 		}
 		if !settled {
+			if stillFor > 0 {
+				// Hands at the table: the tracker counts the touches
+				// that change nothing visible.
+				r.tr.Observe(tracker.Observation{Time: at})
+			}
 			stillFor, last = 0, nil
 			continue
 		}
