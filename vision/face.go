@@ -143,8 +143,13 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 				}
 				if len(c.outline) >= 3 {
-					if f := d.refineFace(c, px, w, h, count); f.marks > 0 && f.area >= 0.7*c.area {
+					switch f := d.refineFace(c, px, w, h, count); {
+					case f.marks > 0 && f.area >= 0.7*c.area:
 						c = f
+					case len(f.outline) >= 3 && f.area >= 0.7*c.area && c.marks == 1 && c.mark < 0.015*c.area:
+						// The face seen on its own has no marks: the one
+						// tiny hole was a speck (the neutral's grain).
+						c.marks = 0
 					}
 				}
 				if c.marks > 0 {
