@@ -131,14 +131,16 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 	if highMean-lowMean >= 35 {
 		for _, dark := range []bool{true, false} {
 			part := colourPart(mk, px, t, dark)
-			parts := [][]uint8{part}
-			if c := findFace(part, px, w, h, t, dark, count); len(c.outline) < 3 {
+			cands := []faceCandidate{findFace(part, px, w, h, t, dark, count)}
+			if len(cands[0].outline) < 3 {
 				// No one face: perhaps the faces of two stacks that
 				// touch, or a face with its side band.
-				parts = faceParts(part, w, h, radius)
+				cands = cands[:0]
+				for _, p := range faceParts(part, w, h, radius) {
+					cands = append(cands, findFace(p, px, w, h, t, dark, count))
+				}
 			}
-			for _, part := range parts {
-				c := findFace(part, px, w, h, t, dark, count)
+			for _, c := range cands {
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 				}
@@ -167,7 +169,7 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 
 // separateFaces keeps, of the faces found in one region, the largest (a
 // side band or a shadow is a sliver beside the top face) and every other
-// sure face nearly as large that lies apart from those kept: the top of a
+// face nearly as large that lies apart from those kept: the top of a
 // neighbouring stack that touches this one. A mark is at least a few
 // hundredths of its face; a speck on a side band is less.
 func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
