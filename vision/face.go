@@ -132,7 +132,7 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 		for _, dark := range []bool{true, false} {
 			part := colourPart(mk, px, t, dark)
 			cands := []faceCandidate{findFace(part, px, w, h, t, dark, count)}
-			if len(cands[0].outline) < 3 {
+			if c := cands[0]; len(c.outline) < 3 && c.lumpy && c.area >= 0.7*math.Pi*radius*radius {
 				// No one face: perhaps the faces of two stacks that
 				// touch, or a face with its side band.
 				cands = cands[:0]
@@ -317,6 +317,7 @@ type faceCandidate struct {
 	box     image.Rectangle // the face, in ROI pixels
 	outline []image.Point
 	mark    float64 // the smallest mark's area
+	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
 }
 
 // findFace takes the pixels on one side of the brightness threshold as
@@ -357,7 +358,7 @@ func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandida
 	// stack (total pixels); a shadow's crescent or a side band is neither.
 	sol := solidity(contours.At(face), faceArea)
 	if faceArea < 0.2*float64(total) || sol < 0.8 {
-		return faceCandidate{debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
+		return faceCandidate{area: faceArea, lumpy: sol < 0.8, debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
 	}
 	pv := contours.At(face)
 	box := gocv.BoundingRect(pv)
