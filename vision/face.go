@@ -131,13 +131,13 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 	if highMean-lowMean >= 35 {
 		for _, dark := range []bool{true, false} {
 			part := colourPart(mk, px, t, dark)
-			cands := []faceCandidate{findFace(part, px, w, h, t, dark, count)}
+			cands := []faceCandidate{findFace(part, px, w, h, dark, count)}
 			if c := cands[0]; len(c.outline) < 3 && c.lumpy && c.area >= 0.7*math.Pi*radius*radius {
 				// No one face: perhaps the faces of two stacks that
 				// touch, or a face with its side band.
 				cands = cands[:0]
 				for _, p := range faceParts(part, w, h, radius) {
-					cands = append(cands, findFace(p, px, w, h, t, dark, count))
+					cands = append(cands, findFace(p, px, w, h, dark, count))
 				}
 			}
 			for _, c := range cands {
@@ -174,7 +174,7 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 // hundredths of its face; a speck on a side band is less.
 func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 	sort.SliceStable(found, func(i, j int) bool { return found[i].area > found[j].area })
-	kept := found[:1]
+	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
 	least := math.Max(0.65*found[0].area, 0.5*math.Pi*radius*radius)
 	for _, c := range found[1:] {
 		if c.area < least || c.mark < 0.015*c.area {
@@ -320,20 +320,13 @@ type faceCandidate struct {
 	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
 }
 
-// findFace takes the pixels on one side of the brightness threshold as
+// findFace takes the pixels of one colour (part, from colourPart) as
 // face, and counts the mark-shaped holes of its largest region.
-func findFace(mk, px []uint8, w, h int, t int, dark bool, total int) faceCandidate {
+func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	out, _ := m.DataPtrUint8()
-	for i, v := range mk {
-		if v == 0 {
-			continue
-		}
-		if (int(px[3*i]) <= t) == dark {
-			out[i] = 255
-		}
-	}
+	copy(out, part)
 	hier := gocv.NewMat()
 	defer hier.Close()
 	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
@@ -601,7 +594,7 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int) face
 	if high-low < 35 {
 		return faceCandidate{}
 	}
-	f := findFace(fm, px, w, h, t, c.dark, total)
+	f := findFace(colourPart(fm, px, t, c.dark), px, w, h, c.dark, total)
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "  refined: t=%d low=%.0f high=%.0f -> %s\n", t, low, high, f.debug)
 	}
