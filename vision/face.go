@@ -379,11 +379,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	}
 	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer holeContours.Close()
-	type hole struct {
-		area float64
-		rect gocv.RotatedRect
-	}
-	var found []hole
+	var found, trimmed []hole
 	var seen []string
 	for c := 0; c < holeContours.Size(); c++ {
 		a := gocv.ContourArea(holeContours.At(c))
@@ -406,14 +402,22 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		}
 		if a > 12 {
 			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.55 {
+				// A mark close to the face's edge runs into it through
+				// a thin channel of blur; without the channel it is a
+				// mark again.
+				ta, trr, ok := trimChannel(holeContours.At(c))
 				if debugFaces {
-					seen = append(seen, fmt.Sprintf("(fill %.2f)", fill))
+					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
+				}
+				if ok && ta >= 0.6*a {
+					trimmed = append(trimmed, hole{ta, trr})
 				}
 				continue
 			}
 		}
 		found = append(found, hole{a, rr})
 	}
+	found = admitTrimmed(found, trimmed, image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2))
 	if len(found) == 0 {
 		return faceCandidate{dark: dark, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
@@ -435,7 +439,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 			n, smallest, largest = k, holes[i], holes[j]
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks", faceArea, sol, holes, n)}
+	c := faceCandidate{dark: dark, marks: n, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
@@ -496,6 +500,135 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		}
 	}
 	return c
+}
+
+// hole is a hole in a face that may be a mark.
+type hole struct {
+	area float64
+	rect gocv.RotatedRect
+}
+
+// admitTrimmed adds to the clean marks of a face (found) the trimmed
+// holes that pass for marks beside them: of their size and shape (a side
+// band's edge, trimmed, is a long thin bar), stripes parallel to theirs,
+// set out evenly (beside two clean marks, a spacing from the nearest;
+// beside one, bringing the marks' centre nearer the face's centre), and
+// no more than three in all.
+func admitTrimmed(found, trimmed []hole, centre image.Point) []hole {
+	if len(found) == 0 {
+		return found
+	}
+	lo, hi := found[0].area, found[0].area
+	alo, ahi := aspect(found[0].rect), aspect(found[0].rect)
+	for _, f := range found {
+		lo, hi = math.Min(lo, f.area), math.Max(hi, f.area)
+		alo, ahi = math.Min(alo, aspect(f.rect)), math.Max(ahi, aspect(f.rect))
+	}
+	clean := len(found)
+	for _, t := range trimmed {
+		a := aspect(t.rect)
+		switch {
+		case len(found) >= 3, t.area < lo/1.3, t.area > hi*1.3, a < alo/1.4, a > ahi*1.4:
+			continue
+		case a > 1.8 && !parallel(t.rect, found[0].rect):
+			continue
+		}
+		if clean >= 2 {
+			spacing := dist(found[0].rect.Center, found[1].rect.Center)
+			near := math.Inf(1)
+			for _, f := range found[:clean] {
+				near = math.Min(near, dist(f.rect.Center, t.rect.Center))
+			}
+			if near < 0.7*spacing || near > 1.3*spacing {
+				continue
+			}
+		} else if offCentre(append(found, t), centre) >= offCentre(found, centre) {
+			continue
+		}
+		found = append(found, t)
+	}
+	return found
+}
+
+// offCentre is how far the centre of the holes lies from c.
+func offCentre(hs []hole, c image.Point) float64 {
+	var x, y float64
+	for _, h := range hs {
+		x += float64(h.rect.Center.X) / float64(len(hs))
+		y += float64(h.rect.Center.Y) / float64(len(hs))
+	}
+	return math.Hypot(x-float64(c.X), y-float64(c.Y))
+}
+
+// parallel says whether two bars' long axes lie within 20° of each other.
+func parallel(a, b gocv.RotatedRect) bool {
+	d := math.Abs(axis(a) - axis(b))
+	d = math.Min(d, math.Pi-d)
+	return d < 20*math.Pi/180
+}
+
+// axis is the direction of a rotated box's long side, in [0, π).
+func axis(rr gocv.RotatedRect) float64 {
+	if len(rr.Points) != 4 {
+		return 0
+	}
+	p := rr.Points
+	e := p[1].Sub(p[0])
+	if f := p[2].Sub(p[1]); f.X*f.X+f.Y*f.Y > e.X*e.X+e.Y*e.Y {
+		e = f
+	}
+	a := math.Atan2(float64(e.Y), float64(e.X))
+	if a < 0 {
+		a += math.Pi
+	}
+	return math.Mod(a, math.Pi)
+}
+
+func dist(p, q image.Point) float64 { return math.Hypot(float64(p.X-q.X), float64(p.Y-q.Y)) }
+
+// aspect is a rotated box's length over its width.
+func aspect(rr gocv.RotatedRect) float64 {
+	return float64(max(rr.Width, rr.Height)) / math.Max(1, float64(min(rr.Width, rr.Height)))
+}
+
+// trimChannel opens a ragged hole by a 3×3 square, which cuts the thin
+// channels a blurred mark grows towards the face's edge, and returns the
+// largest piece left when that piece fills its rotated box as a mark does.
+func trimChannel(pv gocv.PointVector) (float64, gocv.RotatedRect, bool) {
+	box := gocv.BoundingRect(pv).Inset(-2)
+	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+	defer m.Close()
+	pts := pv.ToPoints()
+	for i := range pts {
+		pts[i] = pts[i].Sub(box.Min)
+	}
+	poly := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+	gocv.FillPoly(&m, poly, color.RGBA{255, 255, 255, 255})
+	poly.Close()
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))
+	defer k.Close()
+	gocv.MorphologyEx(m, &m, gocv.MorphOpen, k)
+	cs := gocv.FindContours(m, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	defer cs.Close()
+	best, area := -1, 0.0
+	for i := 0; i < cs.Size(); i++ {
+		if a := gocv.ContourArea(cs.At(i)); a > area {
+			best, area = i, a
+		}
+	}
+	if best < 0 {
+		return 0, gocv.RotatedRect{}, false
+	}
+	rr := gocv.MinAreaRect(cs.At(best))
+	rr.Center = rr.Center.Add(box.Min)
+	rr.BoundingRect = rr.BoundingRect.Add(box.Min)
+	for i := range rr.Points {
+		rr.Points[i] = rr.Points[i].Add(box.Min)
+	}
+	if min(rr.Width, rr.Height) < 2 || area/math.Max(1, float64(rr.Width*rr.Height)) < 0.55 {
+		return area, rr, false
+	}
+	return area, rr, true
 }
 
 // bumps counts the marks run together in one hole: the peaks of
