@@ -146,7 +146,7 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 				}
 				if len(c.outline) >= 3 {
 					switch f := d.refineFace(c, px, w, h, count); {
-					case f.marks > 0 && f.area >= 0.7*c.area:
+					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						c = f
 					case len(f.outline) >= 3 && f.area >= 0.7*c.area && c.marks == 1 && c.mark < 0.015*c.area:
 						// The face seen on its own has no marks: the one
