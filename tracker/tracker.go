@@ -123,6 +123,10 @@ type Tracker struct {
 	asked     bool           // the players were asked about the doubt
 	doubtAt   int            // the number of turns before the doubted one
 	doubtAlts []rules.Move   // the turns the doubt was between
+	// seen holds, for each turn of the explanations, when the frame that
+	// first showed it came: a turn held in doubt is announced later, but
+	// was played then.
+	seen []time.Duration
 	illegal   rules.Position // the position an illegal turn made
 	unread    bool
 	centers   []image.Point // where the stacks stood in the last settled frame
@@ -590,10 +594,14 @@ func (t *Tracker) commit(at time.Duration) []Event {
 	g := t.hyps[0]
 	turns := g.Turns()
 	positions := g.Positions()
+	t.seen = t.seen[:min(len(t.seen), len(turns))]
+	for len(t.seen) < len(turns) {
+		t.seen = append(t.seen, at)
+	}
 	for ; t.committed < common; t.committed++ {
 		i := t.committed
 		m, before, after := turns[i], positions[i], positions[i+1]
-		e := Event{Kind: TurnAccepted, Time: at, Turn: m, Number: i + 1, Side: before.Side(), Position: after,
+		e := Event{Kind: TurnAccepted, Time: t.seen[i], Turn: m, Number: i + 1, Side: before.Side(), Position: after,
 			Message: fmt.Sprintf("%d. %s: %s.", i+1, m, before.Describe(m))}
 		if unsure && i == t.doubtAt {
 			e.Unsure = true
@@ -836,6 +844,7 @@ func (t *Tracker) findTakeback(at time.Duration, tops []rules.Scale) ([]Event, b
 		back := replay(t.setup, g.Turns()[:i])
 		t.hyps = []*rules.Game{back}
 		t.committed = i
+		t.seen = t.seen[:min(len(t.seen), i)]
 		t.asked = false
 		t.st = playing
 		return []Event{{Kind: Takeback, Time: at, Number: i, Position: back.Position(),

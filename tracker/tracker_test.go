@@ -365,13 +365,15 @@ func TestDoubtSettledLater(t *testing.T) {
 	played := []rules.Move{rules.Step(4, 6, 1), rules.Step(11, 12, 1), rules.Step(4, 2, 1)}
 	var evs []Event
 	p := r
-	for _, m := range played {
+	for i, m := range played {
 		next, err := p.Apply(m)
 		if err != nil {
 			t.Fatalf("%s in %s: %v", m, p, err)
 		}
 		p = next
-		evs = append(evs, tr.Observe(seen(p))...)
+		o := seen(p)
+		o.Time = time.Duration(i+1) * time.Minute
+		evs = append(evs, tr.Observe(o)...)
 	}
 	if kinds(evs) != "ambiguous,turn,turn,turn" {
 		t.Fatalf("events %v", evs)
@@ -379,6 +381,11 @@ func TestDoubtSettledLater(t *testing.T) {
 	for i, e := range evs[1:] {
 		if e.Turn != played[i] || e.Unsure != (i == 0) || e.Undecided {
 			t.Errorf("turn %d: %s unsure %v undecided %v; want %s unsure %v", i+1, e.Turn, e.Unsure, e.Undecided, played[i], i == 0)
+		}
+		// Each turn carries the time of the frame that showed it, not
+		// that of the frame that settled the doubt.
+		if want := time.Duration(i+1) * time.Minute; e.Time != want {
+			t.Errorf("turn %d at %v, want %v", i+1, e.Time, want)
 		}
 	}
 	if alt := evs[1].Alternatives; len(alt) != 1 || alt[0] != rules.Step(4, 6, 2) {

@@ -48,7 +48,7 @@ played (exit status 1 if not).`,
 				return err
 			}
 			fmt.Fprintf(out, "%d frames: %d turns, %s.\n\n", g.frames, len(g.turns), g.ending)
-			note, err := newNotifier(notify, out, cmd.ErrOrStderr())
+			note, err := newNotifier(notify, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -71,7 +71,7 @@ played (exit status 1 if not).`,
 	cmd.Flags().Uint64Var(&seed, "seed", 3, "seed of the rendered game")
 	cmd.Flags().StringVar(&recordPath, "record", "pantarei-demo.record", "where to write the record")
 	cmd.Flags().StringVar(&framesDir, "frames", "", "keep the rendered frames in this folder (default: a temporary one)")
-	cmd.Flags().StringVar(&notify, "notify", "terminal", "where messages go: desktop, terminal or none")
+	cmd.Flags().StringVar(&notify, "notify", "terminal", "desktop: notifications besides the terminal log; terminal (or none): the log alone")
 	return cmd
 }
 
@@ -98,10 +98,11 @@ func compareRecord(out interface{ Write([]byte) (int, error) }, path string, g r
 
 // renderedGame is what renderGameFrames played.
 type renderedGame struct {
-	setup  rules.Position
-	turns  []rules.Move
-	frames int
-	ending string
+	setup     rules.Position
+	turns     []rules.Move
+	frames    int
+	ending    string
+	illegalAt int // the first frame that shows the illegal turn (0-based)
 }
 
 // renderGameFrames writes a game as a folder of frames: each position
@@ -173,6 +174,7 @@ func renderGameFrames(dir string, seed uint64, maxTurns int, extras bool) (rende
 			// An illegal turn: a scale moved to the wrong place, then back.
 			for _, bad := range illegalTries(p) {
 				if q, err := p.Force(bad); err == nil && p.Check(p.Side(), bad) != nil {
+					g.illegalAt = g.frames
 					write(q, false, 4)
 					write(q, true, 2)
 					write(p, false, 4)

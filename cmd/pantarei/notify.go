@@ -8,29 +8,18 @@ import (
 	"github.com/gen2brain/beeep"
 )
 
-// notifier tells the players something.
+// notifier tells the players beyond the referee's own log, which always
+// holds every message.
 type notifier interface {
 	// Notify shows a title and message; urgent ones (an illegal turn, a
 	// win) also sound where the desktop can.
 	Notify(title, message string, urgent bool)
 }
 
-// terminalNotifier prints to the terminal.
-type terminalNotifier struct{ w io.Writer }
-
-func (n terminalNotifier) Notify(title, message string, urgent bool) {
-	mark := "  "
-	if urgent {
-		mark = "!!"
-	}
-	fmt.Fprintf(n.w, "%s %s: %s\n", mark, title, message)
-}
-
-// desktopNotifier sends desktop notifications through beeep and also
-// prints them. When the desktop has no notification service it warns once
-// and carries on in the terminal: refereeing never stops for it.
+// desktopNotifier sends desktop notifications through beeep. When the
+// desktop has no notification service it warns once and leaves the
+// players the terminal: refereeing never stops for it.
 type desktopNotifier struct {
-	term   terminalNotifier
 	warn   io.Writer
 	notify func(title, message string, icon any) error
 	beep   func(freq float64, ms int) error
@@ -39,13 +28,12 @@ type desktopNotifier struct {
 	failed bool
 }
 
-func newDesktopNotifier(term, warn io.Writer) *desktopNotifier {
+func newDesktopNotifier(warn io.Writer) *desktopNotifier {
 	beeep.AppName = "pantarei"
-	return &desktopNotifier{term: terminalNotifier{term}, warn: warn, notify: beeep.Notify, beep: beeep.Beep}
+	return &desktopNotifier{warn: warn, notify: beeep.Notify, beep: beeep.Beep}
 }
 
 func (n *desktopNotifier) Notify(title, message string, urgent bool) {
-	n.term.Notify(title, message, urgent)
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.failed {
@@ -61,18 +49,16 @@ func (n *desktopNotifier) Notify(title, message string, urgent bool) {
 	}
 }
 
-// noNotifier is --notify none: the terminal log still shows everything.
+// noNotifier is --notify terminal or none: the log is all there is.
 type noNotifier struct{}
 
 func (noNotifier) Notify(string, string, bool) {}
 
-func newNotifier(kind string, term, warn io.Writer) (notifier, error) {
+func newNotifier(kind string, warn io.Writer) (notifier, error) {
 	switch kind {
 	case "desktop":
-		return newDesktopNotifier(term, warn), nil
-	case "terminal":
-		return terminalNotifier{term}, nil
-	case "none":
+		return newDesktopNotifier(warn), nil
+	case "terminal", "none":
 		return noNotifier{}, nil
 	}
 	return nil, fmt.Errorf("--notify %q: want desktop, terminal or none", kind)

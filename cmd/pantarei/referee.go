@@ -53,7 +53,7 @@ picture of the table after each turn.`,
 			if err != nil {
 				return err
 			}
-			note, err := newNotifier(cfg.Referee.Notify, cmd.OutOrStdout(), cmd.ErrOrStderr())
+			note, err := newNotifier(cfg.Referee.Notify, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -108,7 +108,7 @@ picture of the table after each turn.`,
 	f.String("source", "0", "camera index, video file, folder of frames or stream URL")
 	f.Float64("fps", 10, "frame rate of a folder of frames")
 	f.String("first", "", "who moves first: w or b (default: ask when the set-up is seen)")
-	f.String("notify", "desktop", "where messages go: desktop (with the terminal), terminal or none")
+	f.String("notify", "desktop", "desktop: notifications besides the terminal log; terminal (or none): the log alone")
 	f.String("white", "White", "White player's name")
 	f.String("black", "Black", "Black player's name")
 	f.StringVar(&recordPath, "record", "", "record file (default: pantarei-DATE-TIME.record in record.dir)")
@@ -199,7 +199,7 @@ func (r *referee) run(src vision.Source) error {
 		}
 		if err != nil {
 			prog.done(n)
-			r.note.Notify("Camera lost", err.Error()+". The record is saved; start again with --resume "+r.path+".", true)
+			r.alert(at, "Camera lost", err.Error()+". The record is saved; start again with --resume "+r.path+".", true)
 			return err
 		}
 		prog.update(n + 1)
@@ -291,7 +291,7 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 				fmt.Fprintln(r.out, "Who moves first? Type w or b and Enter.")
 			}
 		case tracker.SetupInvalid:
-			r.note.Notify("Set-up", e.Message, false)
+			r.alert(at, "Set-up", e.Message, false)
 		case tracker.SetupConfirmed:
 			setup := r.tr.Game().Setup()
 			r.rec = rules.NewRecord(setup)
@@ -304,11 +304,12 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 			}
 			fmt.Fprintf(r.out, "%s %s Recording to %s.\n", stamp, e.Message, r.path)
 		case tracker.TurnAccepted, tracker.ForcedPass:
+			// A turn held in doubt is recorded when it was played.
 			t := rules.RecordTurn{Move: e.Turn}
 			if r.live {
-				t.Time = time.Now().UTC().Truncate(time.Second)
+				t.Time = time.Now().Add(e.Time - at).UTC().Truncate(time.Second)
 			} else {
-				t.Note = "at " + fmtDuration(at)
+				t.Note = "at " + fmtDuration(e.Time)
 			}
 			if e.Unsure {
 				settled := "the players or later turns decided"
@@ -324,33 +325,33 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 			r.lastTurn = fmt.Sprintf("%d. %s", len(r.rec.Turns), e.Turn)
 			r.lastWarning = "" // play went on: whatever was wrong was put right
 			r.snapshot(len(r.rec.Turns))
-			fmt.Fprintf(r.out, "%s %s\n", stamp, e.Message)
+			fmt.Fprintf(r.out, "[%s] %s\n", fmtDuration(e.Time), e.Message)
 			if e.Kind == tracker.ForcedPass {
 				r.note.Notify("Forced pass", e.Message, false)
 			}
 		case tracker.IllegalTurn:
 			r.lastWarning = e.Message
-			r.note.Notify("Illegal turn", e.Message, true)
+			r.alert(at, "Illegal turn", e.Message, true)
 		case tracker.Ambiguous:
-			r.note.Notify("Which turn?", e.Message+" Type the turn and Enter.", true)
+			r.alert(at, "Which turn?", e.Message+" Type the turn and Enter.", true)
 		case tracker.Desync:
 			r.lastWarning = e.Message
-			r.note.Notify("Lost track", e.Message, true)
+			r.alert(at, "Lost track", e.Message, true)
 		case tracker.Win:
 			result, term := rules.ResultFor(e.Position)
 			r.rec.Finish(result, term)
 			if err := r.save(); err != nil {
 				return err
 			}
-			r.note.Notify("Game over", e.Message, true)
+			r.alert(at, "Game over", e.Message, true)
 		case tracker.Draw:
 			r.rec.Finish(rules.ResultDraw, rules.TermBlocked)
 			if err := r.save(); err != nil {
 				return err
 			}
-			r.note.Notify("Game over", e.Message, true)
+			r.alert(at, "Game over", e.Message, true)
 		case tracker.Repetition:
-			r.note.Notify("Repetition", e.Message, false)
+			r.alert(at, "Repetition", e.Message, false)
 		case tracker.Takeback:
 			// The record keeps to the game: turns taken back leave it.
 			if e.Number < len(r.rec.Turns) {
@@ -359,12 +360,23 @@ func (r *referee) handle(evs []tracker.Event, at time.Duration) error {
 					return err
 				}
 			}
-			r.note.Notify("Takeback", e.Message, false)
+			r.alert(at, "Takeback", e.Message, false)
 		default:
 			fmt.Fprintf(r.out, "%s %s\n", stamp, e.Message)
 		}
 	}
 	return nil
+}
+
+// alert tells the players: a stamped line in the referee's log, and the
+// notifier (the desktop) besides.
+func (r *referee) alert(at time.Duration, title, message string, urgent bool) {
+	mark := "  "
+	if urgent {
+		mark = "!!"
+	}
+	fmt.Fprintf(r.out, "[%s] %s %s: %s\n", fmtDuration(at), mark, title, message)
+	r.note.Notify(title, message, urgent)
 }
 
 // readAnswers applies what the players typed, without waiting.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
@@ -23,6 +24,23 @@ func renderGame(t *testing.T, dir string, seed uint64, nTurns int) (rules.Positi
 	return g.setup, g.turns
 }
 
+// alertTimes returns the stream times of the log's alerts with this title.
+func alertTimes(t *testing.T, log, title string) []time.Duration {
+	t.Helper()
+	var out []time.Duration
+	for _, line := range strings.Split(log, "\n") {
+		var m int
+		var s float64
+		if i := strings.Index(line, "] !! "+title+":"); i > 0 {
+			if _, err := fmt.Sscanf(line[:i+1], "[%d:%f]", &m, &s); err != nil {
+				t.Fatalf("alert without a time: %q", line)
+			}
+			out = append(out, time.Duration(m)*time.Minute+time.Duration(s*float64(time.Second)))
+		}
+	}
+	return out
+}
+
 // TestRefereeFolder referees rendered games from folders of frames and
 // demands the exact record, one illegal-turn alert and no false alarm.
 // (Seeds 11 and 17 render a frame the detector misreads; the vision note
@@ -35,9 +53,14 @@ func TestRefereeFolder(t *testing.T) {
 
 func refereeFolder(t *testing.T, seed uint64) {
 	dir := t.TempDir()
-	setup, played := renderGame(t, dir, seed, 5)
+	rg, err := renderGameFrames(dir, seed, 5, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, played := rg.setup, rg.turns
 	rec := filepath.Join(t.TempDir(), "game.record")
-	out, errOut, err := run(t, "", "referee", "--source", dir, "--fps", "10", "--first", setup.Side().Letter(), "--notify", "terminal", "--record", rec)
+	// --notify none: the log alone must still tell everything.
+	out, errOut, err := run(t, "", "referee", "--source", dir, "--fps", "10", "--first", setup.Side().Letter(), "--notify", "none", "--record", rec)
 	if err != nil {
 		t.Fatalf("%v\n%s\n%s", err, out, errOut)
 	}
@@ -48,8 +71,14 @@ func refereeFolder(t *testing.T, seed uint64) {
 	if fmt.Sprint(g.Turns()) != fmt.Sprint(played) {
 		t.Errorf("recorded %v, played %v\n%s", g.Turns(), played, out)
 	}
-	if n := strings.Count(out, "Illegal turn:"); n != 1 {
-		t.Errorf("%d illegal-turn alerts, want 1:\n%s", n, out)
+	// The issue asks for an illegal turn flagged within a second of the
+	// board settling; the rendered one stands still for 0.4 s.
+	settled := time.Duration(rg.illegalAt) * time.Second / 10
+	switch at := alertTimes(t, out, "Illegal turn"); {
+	case len(at) != 1:
+		t.Errorf("%d illegal-turn alerts, want 1:\n%s", len(at), out)
+	case at[0] < settled || at[0] > settled+time.Second:
+		t.Errorf("illegal turn flagged at %v; it stood still from %v:\n%s", at[0], settled, out)
 	}
 	if strings.Contains(out, "Lost track") {
 		t.Errorf("false desync:\n%s", out)
@@ -110,8 +139,14 @@ func TestRefereeSharedGame(t *testing.T) {
 		t.Skipf("no shared game at %s (only in the team's workspace): %v", dir, err)
 	}
 	var truth struct {
-		Turns []string `json:"turns"`
-		First string   `json:"first"`
+		Turns      []string `json:"turns"`
+		First      string   `json:"first"`
+		TurnFrames []struct {
+			Settled int `json:"settled_frame"`
+		} `json:"turn_frames"`
+		Illegal []struct {
+			First int `json:"first_frame"`
+		} `json:"illegal"`
 	}
 	if err := json.Unmarshal(b, &truth); err != nil {
 		t.Fatal(err)
@@ -121,18 +156,40 @@ func TestRefereeSharedGame(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s\n%s", err, out, errOut)
 	}
-	_, g := replayFile(t, rec, 0)
+	r, g := replayFile(t, rec, 0)
 	got := g.Turns()
+	// Frame f (from 1) of the 10 fps video comes at (f-1)/10 s.
+	frameTime := func(f int) time.Duration { return time.Duration(f-1) * time.Second / 10 }
 	for i, m := range got {
 		if i >= len(truth.Turns) || m.String() != truth.Turns[i] {
 			t.Fatalf("turn %d recorded as %s, played %s\n%s", i+1, m, truth.Turns[min(i, len(truth.Turns)-1)], out)
+		}
+		// Each turn is stamped when its position first stood still,
+		// even one held in doubt and recorded later (turns 23-30).
+		var mm int
+		var ss float64
+		if _, err := fmt.Sscanf(r.Turns[i].Note, "at %d:%f", &mm, &ss); err != nil {
+			t.Fatalf("turn %d: note %q has no time", i+1, r.Turns[i].Note)
+		}
+		at := time.Duration(mm)*time.Minute + time.Duration(ss*float64(time.Second))
+		// A forced pass shows nothing: it is stamped when it became
+		// forced, with the turn before it.
+		if i < len(truth.TurnFrames) && truth.TurnFrames[i].Settled > 0 && m != rules.Pass {
+			if want := frameTime(truth.TurnFrames[i].Settled); at < want-150*time.Millisecond || at > want+time.Second {
+				t.Errorf("turn %d (%s) stamped %v; its position settled at %v", i+1, m, at, want)
+			}
+		}
+	}
+	if at := alertTimes(t, out, "Illegal turn"); len(at) == 1 && len(truth.Illegal) == 1 {
+		if settled := frameTime(truth.Illegal[0].First); at[0] > settled+time.Second {
+			t.Errorf("illegal turn flagged at %v; it stood still from %v", at[0], settled)
 		}
 	}
 	t.Logf("%d of %d turns recorded", len(got), len(truth.Turns))
 	if len(got) != len(truth.Turns) {
 		t.Errorf("only %d of %d turns recorded\n%s", len(got), len(truth.Turns), out)
 	}
-	if n := strings.Count(out, "Illegal turn:"); n != 1 {
+	if n := len(alertTimes(t, out, "Illegal turn")); n != 1 {
 		t.Errorf("%d illegal-turn alerts, want 1:\n%s", n, out)
 	}
 	if !strings.Contains(out, "White wins") {
