@@ -148,7 +148,7 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 					switch f := d.refineFace(c, px, w, h, count); {
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						c = f
-					case len(f.outline) >= 3 && f.area >= 0.7*c.area && c.marks == 1 && c.mark < 0.015*c.area:
+					case (f.plain || len(f.outline) >= 3 && f.area >= 0.7*c.area) && c.marks == 1 && c.mark < 0.015*c.area:
 						// The face seen on its own has no marks: the one
 						// tiny hole was a speck (the neutral's grain).
 						c.marks = 0
@@ -318,6 +318,7 @@ type faceCandidate struct {
 	outline []image.Point
 	mark    float64 // the smallest mark's area
 	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
+	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
 }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
@@ -725,7 +726,7 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int) face
 	}
 	t, low, high := otsu(hist[:])
 	if high-low < 35 {
-		return faceCandidate{}
+		return faceCandidate{plain: true}
 	}
 	f := findFace(colourPart(fm, px, t, c.dark), px, w, h, c.dark, total)
 	if debugFaces {
