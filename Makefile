@@ -43,6 +43,7 @@ test-core:
 	CGO_ENABLED=0 $(GO) test ./rules/... $(if $(wildcard tracker),./tracker/...)
 
 test: deps
+	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt: not formatted: $$unformatted" >&2; exit 1; fi
 	$(GO) vet ./...
 	$(STATICCHECK) ./...
 	$(MAKE) --no-print-directory test-core

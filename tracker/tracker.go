@@ -120,19 +120,19 @@ type Tracker struct {
 	// committed have been announced; the rest are in doubt.
 	hyps      []*rules.Game
 	committed int
-	asked     bool           // the players were asked about the doubt
-	doubtAt   int            // the number of turns before the doubted one
-	doubtAlts []rules.Move   // the turns the doubt was between
+	asked     bool         // the players were asked about the doubt
+	doubtAt   int          // the number of turns before the doubted one
+	doubtAlts []rules.Move // the turns the doubt was between
 	// seen holds, for each turn of the explanations, when the frame that
 	// first showed it came: a turn held in doubt is announced later, but
 	// was played then.
-	seen []time.Duration
-	illegal   rules.Position // the position an illegal turn made
-	unread    bool
-	centers   []image.Point // where the stacks stood in the last settled frame
-	looks     [][]float32   // and how their tops looked
-	heights   []int         // the heights seen in the frame being read
-	now       Observation   // the frame being read
+	seen    []time.Duration
+	illegal rules.Position // the position an illegal turn made
+	unread  bool
+	centers []image.Point // where the stacks stood in the last settled frame
+	looks   [][]float32   // and how their tops looked
+	heights []int         // the heights seen in the frame being read
+	now     Observation   // the frame being read
 	// stirred: something moved since the last settled frame (a hand, as
 	// a rule). quiet counts the stirs since the last turn after which the
 	// table looked as before: a turn that changes nothing visible (a swap
