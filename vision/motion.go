@@ -1,8 +1,11 @@
 package vision
 
 import (
+	"fmt"
 	"image"
+	"image/color"
 	"math"
+	"sort"
 
 	"gocv.io/x/gocv"
 )
@@ -12,44 +15,62 @@ import (
 // frame with the one before at a small size, and calls the table settled
 // once SettleFrames frames in a row show no change beyond noise.
 type MotionGate struct {
-	// Threshold is the brightness change (0–255) that counts as a changed
-	// pixel; Fraction the share of changed pixels that counts as motion.
+	// Threshold is the change (0–255) of any colour channel that counts
+	// as a changed pixel; Fraction the share of changed pixels that
+	// counts as motion.
 	Threshold float64
 	Fraction  float64
 	// SettleFrames is how many still frames in a row make the table
 	// settled.
 	SettleFrames int
 
-	prev, cur, gray gocv.Mat
-	still           int
-	hasPrev         bool
+	prev, cur gocv.Mat // the frames shrunk, BGR
+	still     int
+	hasPrev   bool
+	whole     bool
+	// working images of wholeChange
+	gp, gc, pf, cf, moved, blurP, blurC, lo, hi, shift, box gocv.Mat
 }
 
 // NewMotionGate returns a gate with defaults for 10–30 fps video; settle
 // is how many still frames make the table settled (3 at 10 fps is 0.3 s).
 func NewMotionGate(settle int) *MotionGate {
-	return &MotionGate{Threshold: 12, Fraction: 0.002, SettleFrames: max(1, settle),
-		prev: gocv.NewMat(), cur: gocv.NewMat(), gray: gocv.NewMat()}
+	g := &MotionGate{Threshold: 12, Fraction: 0.002, SettleFrames: max(1, settle),
+		shift: gocv.NewMatWithSize(2, 3, gocv.MatTypeCV64F),
+		box:   gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))}
+	for _, m := range g.work() {
+		*m = gocv.NewMat()
+	}
+	return g
+}
+
+func (g *MotionGate) work() []*gocv.Mat {
+	return []*gocv.Mat{&g.prev, &g.cur, &g.gp, &g.gc, &g.pf, &g.cf, &g.moved, &g.blurP, &g.blurC, &g.lo, &g.hi}
 }
 
 // Close frees the gate's images.
 func (g *MotionGate) Close() error {
-	g.prev.Close()
-	g.cur.Close()
-	g.gray.Close()
+	for _, m := range append(g.work(), &g.shift, &g.box) {
+		m.Close()
+	}
 	return nil
 }
 
 // Update takes the next frame and reports whether the table is settled,
-// and the share of pixels that changed since the last frame.
+// and the share of pixels that changed since the last frame. Colour
+// counts, not brightness alone: a hand as bright as the table is no
+// table.
 func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err error) {
 	if frame.Empty() {
 		return false, 0, ErrEmptyFrame
 	}
+	if frame.Type() != gocv.MatTypeCV8UC3 {
+		return false, 0, fmt.Errorf("vision: frame type %v: want 8-bit BGR", frame.Type())
+	}
 	w := 160
 	h := max(1, int(math.Round(float64(frame.Rows())*float64(w)/float64(frame.Cols()))))
-	gocv.CvtColor(frame, &g.gray, gocv.ColorBGRToGray)
-	gocv.Resize(g.gray, &g.cur, image.Pt(w, h), 0, 0, gocv.InterpolationArea)
+	gocv.Resize(frame, &g.cur, image.Pt(w, h), 0, 0, gocv.InterpolationArea)
+	g.whole = false
 	if !g.hasPrev || g.prev.Rows() != h {
 		g.cur.CopyTo(&g.prev)
 		g.hasPrev = true
@@ -60,21 +81,205 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	b, _ := g.prev.DataPtrUint8()
 	changed := 0
 	t := int(g.Threshold)
-	for i := range a {
-		d := int(a[i]) - int(b[i])
-		if d > t || d < -t {
-			changed++
+	for i := 0; i < len(a); i += 3 {
+		for c := i; c < i+3; c++ {
+			if d := int(a[c]) - int(b[c]); d > t || d < -t {
+				changed++
+				break
+			}
 		}
 	}
-	g.cur.CopyTo(&g.prev)
-	motion = float64(changed) / float64(len(a))
+	motion = float64(changed) / float64(w*h)
 	if motion > g.Fraction {
+		g.whole = g.wholeChange()
+		g.cur.CopyTo(&g.prev)
 		g.still = 0
 		return false, motion, nil
 	}
+	g.cur.CopyTo(&g.prev)
 	g.still++
 	return g.still >= g.SettleFrames, motion, nil
 }
 
+// Whole reports whether the change the last Update saw was the whole
+// picture changing at once: the light (a lamp switched on, the camera's
+// exposure) or the camera shifted a little. Nobody touched the table in
+// such a change, so the tracker must not count it as hands at the table
+// (it would then believe a turn that changes nothing visible more
+// readily).
+func (g *MotionGate) Whole() bool { return g.whole }
+
+// wholeChange tells whether the previous picture, shifted as the camera
+// moved and each colour brightened or darkened smoothly as the light
+// changed, becomes the current one. A hand or a scale moved leaves a
+// change that neither explains. The shift is found by phase correlation
+// (which does not mind the light) and tolerated to a pixel, so a slight
+// turn of the camera passes too.
+func (g *MotionGate) wholeChange() bool {
+	gocv.CvtColor(g.prev, &g.gp, gocv.ColorBGRToGray)
+	gocv.CvtColor(g.cur, &g.gc, gocv.ColorBGRToGray)
+	g.gp.ConvertTo(&g.pf, gocv.MatTypeCV32F)
+	g.gc.ConvertTo(&g.cf, gocv.MatTypeCV32F)
+	empty := gocv.NewMat()
+	defer empty.Close()
+	s, _ := gocv.PhaseCorrelate(g.pf, g.cf, empty)
+	dx, dy := float64(s.X), float64(s.Y)
+	w, h := g.cur.Cols(), g.cur.Rows()
+	if math.Abs(dx) > float64(w)/8 || math.Abs(dy) > float64(h)/8 {
+		return false // no nudge moves the picture that far
+	}
+	for i, v := range []float64{1, 0, dx, 0, 1, dy} {
+		g.shift.SetDoubleAt(i/3, i%3, v)
+	}
+	for c := 0; c < 3; c++ {
+		gocv.ExtractChannel(g.prev, &g.gp, c)
+		gocv.ExtractChannel(g.cur, &g.gc, c)
+		if !g.explained(dx, dy) {
+			return false
+		}
+	}
+	return true
+}
+
+// explained tells whether one channel of the current picture (g.gc) is
+// the previous one (g.gp) shifted by the camera's move and scaled by the
+// light's.
+func (g *MotionGate) explained(dx, dy float64) bool {
+	w, h := g.gc.Cols(), g.gc.Rows()
+	g.gp.ConvertTo(&g.pf, gocv.MatTypeCV32F)
+	g.gc.ConvertTo(&g.cf, gocv.MatTypeCV32F)
+	// Marks are a pixel wide at this size, and shifted by a fraction of a
+	// pixel they change by aliasing alone; blur that away.
+	gocv.GaussianBlur(g.pf, &g.pf, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
+	gocv.GaussianBlur(g.cf, &g.cf, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
+	gocv.WarpAffineWithParams(g.pf, &g.moved, g.shift, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+	// The light's change: smooth across the table, so a low-order surface
+	// fitted to the ratio of the two pictures (blurred to the size of a
+	// stack) over the whole frame; a hand changes only part of it and
+	// does not fit.
+	sigma := float64(w) / 20
+	gocv.GaussianBlur(g.moved, &g.blurP, image.Pt(0, 0), sigma, sigma, gocv.BorderReplicate)
+	gocv.GaussianBlur(g.cf, &g.blurC, image.Pt(0, 0), sigma, sigma, gocv.BorderReplicate)
+	mv, _ := g.moved.DataPtrFloat32()
+	bp, _ := g.blurP.DataPtrFloat32()
+	bc, _ := g.blurC.DataPtrFloat32()
+	surf := fitGain(bp, bc, w, h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			mv[y*w+x] *= float32(surf.at(float64(x)/float64(w), float64(y)/float64(h)))
+		}
+	}
+	// A pixel changed if it lies outside the range of its neighbours in
+	// the predicted picture: half-pixel misalignments and the slight turn
+	// are no change. The prediction is close, so half the threshold
+	// counts (a hand little brighter than the table still shows), plus a
+	// few percent of the value where the surface does not quite follow
+	// the light.
+	gocv.Erode(g.moved, &g.lo, g.box)
+	gocv.Dilate(g.moved, &g.hi, g.box)
+	lo, _ := g.lo.DataPtrFloat32()
+	hi, _ := g.hi.DataPtrFloat32()
+	cur, _ := g.cf.DataPtrFloat32()
+	prev, _ := g.pf.DataPtrFloat32()
+	mx, my := int(math.Abs(dx))+3, int(math.Abs(dy))+3
+	t := float32(g.Threshold / 2)
+	changed, n := 0, 0
+	for y := my; y < h-my; y++ {
+		for x := mx; x < w-mx; x++ {
+			i := y*w + x
+			if cur[i] >= 240 || prev[i] >= 240 {
+				continue // near clipping (blurred): its change is not the light's ratio
+			}
+			n++
+			if tol := t + 0.03*cur[i]; cur[i] < lo[i]-tol || cur[i] > hi[i]+tol {
+				changed++
+			}
+		}
+	}
+	return n > 0 && float64(changed) <= g.Fraction*float64(n)
+}
+
+// gainSurface is the log of a brightness ratio as a quadratic in the
+// frame's coordinates (0–1).
+type gainSurface [6]float64
+
+func (s gainSurface) at(x, y float64) float64 {
+	return math.Exp(s[0] + s[1]*x + s[2]*y + s[3]*x*x + s[4]*x*y + s[5]*y*y)
+}
+
+// fitGain fits the gain surface to the log ratio of two blurred pictures
+// sampled on a grid, twice: the second time without the samples the first
+// fit explains worst (where a hand came or went).
+func fitGain(prev, cur []float32, w, h int) gainSurface {
+	type sample struct{ x, y, r float64 }
+	var ss []sample
+	const nx, ny = 16, 9
+	for j := 0; j < ny; j++ {
+		for i := 0; i < nx; i++ {
+			x, y := (i*w+w/2)/nx, (j*h+h/2)/ny
+			k := y*w + x
+			ss = append(ss, sample{float64(x) / float64(w), float64(y) / float64(h), math.Log((float64(cur[k]) + 1) / (float64(prev[k]) + 1))})
+		}
+	}
+	var s gainSurface
+	use := make([]bool, len(ss))
+	for i := range use {
+		use[i] = true
+	}
+	for pass := 0; pass < 2; pass++ {
+		var rows [][6]float64
+		var rhs []float64
+		for i, p := range ss {
+			if use[i] {
+				rows = append(rows, [6]float64{1, p.x, p.y, p.x * p.x, p.x * p.y, p.y * p.y})
+				rhs = append(rhs, p.r)
+			}
+		}
+		sol, ok := leastSquares(rows, rhs)
+		if !ok {
+			return gainSurface{}
+		}
+		s = sol
+		res := make([]float64, len(ss))
+		for i, p := range ss {
+			res[i] = math.Abs(p.r - math.Log(s.at(p.x, p.y)))
+		}
+		sorted := append([]float64(nil), res...)
+		sort.Float64s(sorted)
+		cut := math.Max(3*sorted[len(sorted)/2], 0.02)
+		for i := range use {
+			use[i] = res[i] <= cut
+		}
+	}
+	return s
+}
+
+// leastSquares solves rows·x = rhs in the least-squares sense.
+func leastSquares(rows [][6]float64, rhs []float64) (gainSurface, bool) {
+	if len(rows) < 6 {
+		return gainSurface{}, false
+	}
+	a := gocv.NewMatWithSize(len(rows), 6, gocv.MatTypeCV64F)
+	b := gocv.NewMatWithSize(len(rows), 1, gocv.MatTypeCV64F)
+	x := gocv.NewMat()
+	defer a.Close()
+	defer b.Close()
+	defer x.Close()
+	for i, r := range rows {
+		for j, v := range r {
+			a.SetDoubleAt(i, j, v)
+		}
+		b.SetDoubleAt(i, 0, rhs[i])
+	}
+	if !gocv.Solve(a, b, &x, gocv.SolveDecompositionSvd) {
+		return gainSurface{}, false
+	}
+	var s gainSurface
+	for j := range s {
+		s[j] = x.GetDoubleAt(j, 0)
+	}
+	return s, true
+}
+
 // Reset forgets the previous frame, as after a jump in a video.
-func (g *MotionGate) Reset() { g.hasPrev, g.still = false, 0 }
+func (g *MotionGate) Reset() { g.hasPrev, g.still, g.whole = false, 0, false }

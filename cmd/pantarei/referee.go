@@ -190,6 +190,9 @@ func (r *referee) run(src vision.Source) error {
 	r.live = src.Live()
 	prog := newProgress(r.errOut, src.Len(), src.Live())
 	stillFor := 0
+	// moving: the table is in motion after a still spell; touched: hands
+	// were seen in it, not just the light changing or the camera moving.
+	moving, touched := false, false
 	var last []string // the previous reading in this still spell
 	for n := 0; ; n++ {
 		at, err := src.Read(&frame)
@@ -206,19 +209,23 @@ func (r *referee) run(src vision.Source) error {
 		r.frame = &frame
 		r.win.show(frame, r)
 		r.readAnswers()
-		settled, _, err := gate.Update(frame)
+		settled, motion, err := gate.Update(frame)
 		if err != nil {
 			return err
 		}
 		if !settled {
-			if stillFor > 0 {
+			moving = moving || stillFor > 0
+			if moving && !touched && motion > gate.Fraction && !gate.Whole() {
 				// Hands at the table: the tracker counts the touches
-				// that change nothing visible.
+				// that change nothing visible. A lamp or a nudge is
+				// none.
+				touched = true
 				r.tr.Observe(tracker.Observation{Time: at})
 			}
 			stillFor, last = 0, nil
 			continue
 		}
+		moving, touched = false, false
 		// Read the first two settled frames of a still spell, then every
 		// tenth: a reading counts only when two reads in a row agree, so
 		// one misread frame never raises an alarm.

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pantarei/pantarei/rules"
+	"github.com/pantarei/pantarei/vision"
 	"gocv.io/x/gocv"
 )
 
@@ -203,5 +205,70 @@ func TestRefereeSharedGame(t *testing.T) {
 	}
 	if n := strings.Count(string(rec2), "unsure"); n > 1 {
 		t.Errorf("%d turns marked unsure, want at most 1:\n%s", n, rec2)
+	}
+}
+
+// TestRefereeLampIsNoHand: White swaps two stacks with the same top (the
+// camera sees nothing), then Black moves. Hands seen at the table between
+// make that the story; a lamp switched on instead must not, so Black
+// moved out of turn. The tracker's side of this is TestInvisibleTurn.
+func TestRefereeLampIsNoHand(t *testing.T) {
+	p, err := rules.ParsePosition("B1/W3/B1B1W3W3/W2/B2/B2/B3/W1B3/W1/B3/W1/W2/W2/N/B2 w -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	swap, move := rules.Swap(2, 3), rules.Step(8, 5, 2)
+	mid, _ := p.Apply(swap)
+	end, err := mid.Apply(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type still struct {
+		pos   rules.Position
+		hand  bool
+		light float64
+	}
+	for _, tc := range []struct {
+		name    string
+		frames  []still
+		turns   int
+		illegal int
+	}{
+		{"hands between", []still{{p, false, 1}, {p, true, 1}, {p, false, 1}, {p, true, 1}, {end, false, 1}}, 2, 0},
+		{"a lamp between", []still{{p, false, 1}, {p, false, 1.15}, {p, true, 1.15}, {end, false, 1.15}}, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			rng := rand.New(rand.NewPCG(3, 4))
+			style := vision.RandomStyle(rng, 1280, 720)
+			style.Noise, style.Blur, style.JPEGQuality = 1.5, 0, 90
+			n := 0
+			for _, s := range tc.frames {
+				img, centres := vision.RenderScene(rand.New(rand.NewPCG(3, 5)), s.pos, style)
+				img.ConvertToWithParams(&img, gocv.MatTypeCV8UC3, float32(s.light), 0)
+				for k := 0; k < 5; k++ {
+					f := img.Clone()
+					if s.hand && k < 2 {
+						vision.DrawHand(&f, centres[3], style.Tile)
+					}
+					gocv.IMWrite(filepath.Join(dir, fmt.Sprintf("%05d.png", n)), f)
+					f.Close()
+					n++
+				}
+				img.Close()
+			}
+			rec := filepath.Join(t.TempDir(), "game.record")
+			if err := saveRecords(rec, rules.NewRecord(p)); err != nil {
+				t.Fatal(err)
+			}
+			out, errOut, err := run(t, "", "referee", "--source", dir, "--fps", "10", "--notify", "none", "--resume", rec)
+			if err != nil {
+				t.Fatalf("%v\n%s\n%s", err, out, errOut)
+			}
+			_, g := replayFile(t, rec, 0)
+			if len(g.Turns()) != tc.turns || len(alertTimes(t, out, "Illegal turn")) != tc.illegal {
+				t.Errorf("recorded %v and %d illegal-turn alerts; want %d turns and %d alerts\n%s", g.Turns(), len(alertTimes(t, out, "Illegal turn")), tc.turns, tc.illegal, out)
+			}
+		})
 	}
 }
