@@ -143,6 +143,7 @@ type referee struct {
 	snapshots    string           // folder for a picture after each turn; "" for none
 	win          *window          // nil: no window
 	frame        *gocv.Mat        // the frame being read
+	now          time.Duration    // and its time in the source
 	lastObs      vision.Observation
 	lastTurn     string
 	lastWarning  string
@@ -206,7 +207,7 @@ func (r *referee) run(src vision.Source) error {
 			return err
 		}
 		prog.update(n + 1)
-		r.frame = &frame
+		r.frame, r.now = &frame, at
 		r.win.show(frame, r)
 		r.readAnswers()
 		settled, motion, err := gate.Update(frame)
@@ -409,7 +410,7 @@ func (r *referee) answer(line string) {
 	if c, err := rules.ParseColor(line); err == nil && r.rec == nil {
 		r.first = c
 		if evs, err := r.tr.ConfirmSetup(c); err == nil {
-			r.handle(evs, 0)
+			r.handle(evs, r.now)
 		}
 		return
 	}
@@ -418,7 +419,7 @@ func (r *referee) answer(line string) {
 		if err == nil {
 			var evs []tracker.Event
 			if evs, err = r.tr.Resolve(m); err == nil {
-				r.handle(evs, 0)
+				r.handle(evs, r.now)
 				return
 			}
 		}

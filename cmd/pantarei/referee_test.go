@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -271,4 +272,128 @@ func TestRefereeLampIsNoHand(t *testing.T) {
 			}
 		})
 	}
+}
+
+// liveScript is a camera that shows prepared frames, ten a second, and
+// lets a player (the test) look at the referee's log before each frame.
+type liveScript struct {
+	frames []gocv.Mat
+	next   int
+	before func(i int)
+}
+
+func (s *liveScript) Read(dst *gocv.Mat) (time.Duration, error) {
+	if s.next >= len(s.frames) {
+		return 0, io.EOF
+	}
+	s.before(s.next)
+	s.frames[s.next].CopyTo(dst)
+	s.next++
+	return time.Duration(s.next-1) * 100 * time.Millisecond, nil
+}
+func (s *liveScript) Live() bool { return true }
+func (s *liveScript) Len() int   { return 0 }
+func (s *liveScript) Close() error {
+	for _, f := range s.frames {
+		f.Close()
+	}
+	return nil
+}
+
+// TestRefereeTypedAnswers plays the players at a live camera: they type
+// who moves first when the set-up stands, and which turn it was when the
+// referee cannot tell from above; each answer is taken when it is typed,
+// and the record says which turn the players decided, stamped with the
+// time it was played.
+func TestRefereeTypedAnswers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 1))
+	style := vision.RandomStyle(rng, 1280, 720)
+	style.Noise, style.Blur, style.JPEGQuality = 1.5, 0, 90
+	// frames renders positions held for eight frames each, a hand over
+	// the table in the first two of each but the first.
+	frames := func(ps ...rules.Position) []gocv.Mat {
+		var out []gocv.Mat
+		for i, p := range ps {
+			img, centres := vision.RenderScene(rand.New(rand.NewPCG(8, 2)), p, style)
+			for k := 0; k < 8; k++ {
+				f := img.Clone()
+				if i > 0 && k < 2 {
+					vision.DrawHand(&f, centres[len(centres)/2], style.Tile)
+				}
+				out = append(out, f)
+			}
+			img.Close()
+		}
+		return out
+	}
+	type reply struct{ question, answer string }
+	play := func(t *testing.T, rec string, script *liveScript, replies []reply) string {
+		var log strings.Builder
+		answers := make(chan string, 1)
+		script.before = func(int) {
+			for len(replies) > 0 && strings.Contains(log.String(), replies[0].question) {
+				answers <- replies[0].answer
+				replies = replies[1:]
+			}
+		}
+		defer script.Close()
+		r := &referee{out: &log, errOut: io.Discard, note: noNotifier{}, answers: answers}
+		var err error
+		if _, statErr := os.Stat(rec); statErr == nil {
+			err = r.resume(rec)
+		} else {
+			err = r.start(rec)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.run(script); err != nil {
+			t.Fatal(err)
+		}
+		if len(replies) > 0 {
+			t.Errorf("the referee never asked %q\n%s", replies[0].question, log.String())
+		}
+		return log.String()
+	}
+
+	t.Run("who moves first", func(t *testing.T) {
+		setup := rules.Deal(rng, rules.White)
+		m, _ := pickTurn(rng, setup)
+		next, err := setup.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := filepath.Join(t.TempDir(), "game.record")
+		log := play(t, rec, &liveScript{frames: frames(setup, next)}, []reply{{"Who moves first?", "w"}})
+		r, g := replayFile(t, rec, 0)
+		if r.Tag("Setup") != setup.String() || fmt.Sprint(g.Turns()) != fmt.Sprint([]rules.Move{m}) {
+			t.Errorf("set-up %s, turns %v; want %s, [%s]\n%s", r.Tag("Setup"), g.Turns(), setup, m, log)
+		}
+	})
+
+	t.Run("which turn", func(t *testing.T) {
+		p, err := rules.ParsePosition("B1/B2/B3/W2W2W2/B1/W3/B2/W3/B3/W1/B1/B2/W3/B3/W1/W1/N w -")
+		if err != nil {
+			t.Fatal(err)
+		}
+		two := rules.Step(4, 6, 2)
+		after, _ := p.Apply(two)
+		rec := filepath.Join(t.TempDir(), "game.record")
+		if err := saveRecords(rec, rules.NewRecord(p)); err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		log := play(t, rec, &liveScript{frames: frames(p, after)}, []reply{{"Which turn?", two.String()}})
+		r, g := replayFile(t, rec, 0)
+		if fmt.Sprint(g.Turns()) != fmt.Sprint([]rules.Move{two}) {
+			t.Fatalf("recorded %v, want [%s]\n%s", g.Turns(), two, log)
+		}
+		turn := r.Turns[0]
+		if !strings.Contains(turn.Note, "the players or later turns decided") {
+			t.Errorf("the turn's note %q does not say the players decided", turn.Note)
+		}
+		if turn.Time.Before(start.Add(-time.Second)) || turn.Time.After(time.Now().Add(time.Second)) {
+			t.Errorf("turn stamped %v; the test ran from %v to %v", turn.Time, start, time.Now())
+		}
+	})
 }
