@@ -38,8 +38,8 @@ func TestDesktopNotifierInjected(t *testing.T) {
 	}
 }
 
-// TestDesktopNotifications runs the referee on a short rendered game with
-// an illegal turn, sending real desktop notifications. It runs only inside
+// TestDesktopNotifications runs the referee on a rendered game with an
+// illegal turn, played to a win, sending real desktop notifications. It runs only inside
 // .ci/notify-test, which provides a D-Bus session, a display and the
 // dunst daemon, and checks with dbus-monitor what arrived. The live
 // overlay window is open on that display meanwhile.
@@ -48,7 +48,15 @@ func TestDesktopNotifications(t *testing.T) {
 		t.Skip("needs the D-Bus session and notification daemon that .ci/notify-test starts")
 	}
 	dir := t.TempDir()
-	setup, played := renderGame(t, dir, 12, 3)
+	// A whole game: the illegal turn and the win both reach the desktop.
+	g, err := renderGameFrames(dir, 12, 0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(g.ending, "won") {
+		t.Fatalf("the rendered game ends with %s, not a win", g.ending)
+	}
+	setup, played := g.setup, g.turns
 	rec := filepath.Join(t.TempDir(), "game.record")
 	out, errOut, err := run(t, "", "referee", "--source", dir, "--first", setup.Side().Letter(), "--notify", "desktop", "--window", "--record", rec)
 	if err != nil {
