@@ -103,6 +103,9 @@ type renderedGame struct {
 	frames    int
 	ending    string
 	illegalAt int // the first frame that shows the illegal turn (0-based)
+	// shown[k] is the first frame that shows the position after k turns
+	// (still, no hand), for a test that resumes a game part-way.
+	shown []int
 }
 
 // renderGameFrames writes a game as a folder of frames: each position
@@ -149,6 +152,7 @@ func renderGameFrames(dir string, seed uint64, maxTurns int, extras bool) (rende
 		}
 	}
 	p := setup
+	g.shown = append(g.shown, g.frames)
 	write(p, false, 4)
 	for maxTurns == 0 || len(g.turns) < maxTurns {
 		if st, w := p.Status(); st != rules.Ongoing {
@@ -195,6 +199,7 @@ func renderGameFrames(dir string, seed uint64, maxTurns int, extras bool) (rende
 		if extras && len(g.turns) == 10 {
 			nudge = image.Pt(6, 4) // the camera knocked a little
 		}
+		g.shown = append(g.shown, g.frames)
 		if m != rules.Pass {
 			write(p, false, 4)
 		}

@@ -228,3 +228,20 @@ func TestConfigCommand(t *testing.T) {
 		t.Errorf("config output:\n%s", out)
 	}
 }
+
+// TestMain runs the program itself when PANTAREI_TEST_MAIN is set, with
+// the arguments after "--", so that a test can run it as a process of its
+// own and kill it.
+func TestMain(m *testing.M) {
+	if os.Getenv("PANTAREI_TEST_MAIN") == "1" {
+		for i, a := range os.Args {
+			if a == "--" {
+				os.Args = append([]string{"pantarei"}, os.Args[i+1:]...)
+				break
+			}
+		}
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -396,4 +400,70 @@ func TestRefereeTypedAnswers(t *testing.T) {
 			t.Errorf("turn stamped %v; the test ran from %v to %v", turn.Time, start, time.Now())
 		}
 	})
+}
+
+// TestRefereeKilledAndResumed kills the referee (SIGKILL, no chance to
+// tidy up) part-way through a rendered game, checks that the record holds
+// every turn announced before the kill, and resumes it on the rest of the
+// game: the record ends with the whole game and its win.
+func TestRefereeKilledAndResumed(t *testing.T) {
+	dir := t.TempDir()
+	rg, err := renderGameFrames(dir, 12, 0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(rg.ending, "won") || len(rg.turns) < 8 {
+		t.Fatalf("the rendered game: %d turns, %s; want a win after 8 or more", len(rg.turns), rg.ending)
+	}
+	rec := filepath.Join(t.TempDir(), "game.record")
+	cmd := exec.Command(os.Args[0], "-test.run=^$", "--", "referee", "--source", dir, "--first", rg.setup.Side().Letter(), "--notify", "none", "--record", rec)
+	cmd.Env = append(os.Environ(), "PANTAREI_TEST_MAIN=1", "HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Kill it as soon as it announces the fourth turn (past the illegal
+	// turn and its undoing), in the middle of reading what follows.
+	turnLine := regexp.MustCompile(`^\[\d+:\d\d\.\d\] (\d+)\. `)
+	announced := 0
+	sc := bufio.NewScanner(stdout)
+	for sc.Scan() {
+		if m := turnLine.FindStringSubmatch(sc.Text()); m != nil {
+			announced, _ = strconv.Atoi(m[1])
+			if announced >= 4 {
+				cmd.Process.Kill()
+				break
+			}
+		}
+	}
+	err = cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.Success() {
+		t.Fatalf("the referee was not killed (%v) after %d turns announced", err, announced)
+	}
+	_, g := replayFile(t, rec, 0)
+	kept := len(g.Turns())
+	if kept < announced || fmt.Sprint(g.Turns()) != fmt.Sprint(rg.turns[:kept]) {
+		t.Fatalf("after the kill the record holds %v; %d turns were announced of %v", g.Turns(), announced, rg.turns)
+	}
+	t.Logf("killed after turn %d was announced; the record held %d of %d turns", announced, kept, len(rg.turns))
+	// The players set the table as it stood and go on: the camera sees
+	// the game from there.
+	rest := t.TempDir()
+	for i := rg.shown[kept]; i < rg.frames; i++ {
+		name := fmt.Sprintf("%05d.png", i)
+		if err := os.Symlink(filepath.Join(dir, name), filepath.Join(rest, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, err := run(t, "", "referee", "--source", rest, "--notify", "none", "--resume", rec)
+	if err != nil {
+		t.Fatalf("%v\n%s\n%s", err, out, errOut)
+	}
+	r, g := replayFile(t, rec, 0)
+	if fmt.Sprint(g.Turns()) != fmt.Sprint(rg.turns) || r.Tag("Termination") != "win" {
+		t.Errorf("after resuming: %v (%s); want %v and a win\n%s", g.Turns(), r.Tag("Termination"), rg.turns, out)
+	}
 }
