@@ -27,7 +27,7 @@ type MotionGate struct {
 	prev, cur gocv.Mat // the frames shrunk, BGR
 	still     int
 	hasPrev   bool
-	whole     bool
+	touched   bool
 	// working images of wholeChange
 	gp, gc, pf, cf, moved, blurP, blurC, lo, hi, shift, box gocv.Mat
 }
@@ -70,7 +70,7 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	w := 160
 	h := max(1, int(math.Round(float64(frame.Rows())*float64(w)/float64(frame.Cols()))))
 	gocv.Resize(frame, &g.cur, image.Pt(w, h), 0, 0, gocv.InterpolationArea)
-	g.whole = false
+	g.touched = false
 	if !g.hasPrev || g.prev.Rows() != h {
 		g.cur.CopyTo(&g.prev)
 		g.hasPrev = true
@@ -91,7 +91,7 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	}
 	motion = float64(changed) / float64(w*h)
 	if motion > g.Fraction {
-		g.whole = g.wholeChange()
+		g.touched = !g.wholeChange()
 		g.cur.CopyTo(&g.prev)
 		g.still = 0
 		return false, motion, nil
@@ -101,13 +101,13 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	return g.still >= g.SettleFrames, motion, nil
 }
 
-// Whole reports whether the change the last Update saw was the whole
-// picture changing at once: the light (a lamp switched on, the camera's
-// exposure) or the camera shifted a little. Nobody touched the table in
-// such a change, so the tracker must not count it as hands at the table
-// (it would then believe a turn that changes nothing visible more
-// readily).
-func (g *MotionGate) Whole() bool { return g.whole }
+// Touched reports whether the last frame Update saw moved over part of
+// the table: a hand, a sleeve, a scale. A frame that did not change, or
+// whose change was the whole picture at once (the light: a lamp switched
+// on, the camera's exposure; or the camera shifted a little) is no touch:
+// the tracker must not count it as hands at the table, or it would
+// believe a turn that changes nothing visible more readily.
+func (g *MotionGate) Touched() bool { return g.touched }
 
 // wholeChange tells whether the previous picture, shifted as the camera
 // moved and each colour brightened or darkened smoothly as the light
@@ -282,4 +282,4 @@ func leastSquares(rows [][6]float64, rhs []float64) (gainSurface, bool) {
 }
 
 // Reset forgets the previous frame, as after a jump in a video.
-func (g *MotionGate) Reset() { g.hasPrev, g.still, g.whole = false, 0, false }
+func (g *MotionGate) Reset() { g.hasPrev, g.still, g.touched = false, 0, false }

@@ -57,10 +57,10 @@ func TestMotionGateWhole(t *testing.T) {
 				t.Fatal(err)
 			}
 			switch {
-			case c.whole && !settled && !gate.Whole():
+			case c.whole && gate.Touched():
 				t.Errorf("seed %d, %s: a hand or a moved scale (%.3f of the picture changed), want a change of the whole picture", seed, c.name, motion)
-			case !c.whole && (settled || gate.Whole()):
-				t.Errorf("seed %d, %s: settled %v, whole %v; want motion over the table", seed, c.name, settled, gate.Whole())
+			case !c.whole && !gate.Touched():
+				t.Errorf("seed %d, %s: settled %v, %.3f of the picture changed; want motion over the table", seed, c.name, settled, motion)
 			}
 			gate.Close()
 			img.Close()
@@ -125,24 +125,24 @@ func TestMotionGateSharedGame(t *testing.T) {
 	defer gate.Close()
 	frame := gocv.NewMat()
 	defer frame.Close()
-	whole := map[int]bool{} // the frames in motion, and how
+	touched := map[int]bool{} // the frames in motion, and how
 	for f := 1; ; f++ {
 		if _, err := src.Read(&frame); err != nil {
 			break
 		}
-		if settled, motion, _ := gate.Update(frame); !settled && motion > gate.Fraction {
-			whole[f] = gate.Whole()
+		if _, motion, _ := gate.Update(frame); motion > gate.Fraction {
+			touched[f] = gate.Touched()
 		}
 	}
 	for _, f := range []int{truth.Light, truth.Nudge} {
-		if w, ok := whole[f]; !ok || !w {
-			t.Errorf("frame %d (light change or nudge): in motion %v, whole %v; want a change of the whole picture", f, ok, w)
+		if tc, ok := touched[f]; !ok || tc {
+			t.Errorf("frame %d (light change or nudge): in motion %v, touched %v; want a change of the whole picture", f, ok, tc)
 		}
 	}
 	for _, tf := range truth.TurnFrames {
 		hand := false
 		for f := tf.Hands[0]; f <= tf.Hands[1]+1; f++ {
-			if w, ok := whole[f]; ok && !w {
+			if touched[f] {
 				hand = true
 			}
 		}
@@ -169,7 +169,7 @@ func BenchmarkMotionGateChange(b *testing.B) {
 		gate.Update(frames[i%2])
 		i++
 	}
-	if !gate.Whole() {
+	if gate.Touched() {
 		b.Fatal("a lamp switched on was taken for a hand")
 	}
 }

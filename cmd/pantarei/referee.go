@@ -210,13 +210,13 @@ func (r *referee) run(src vision.Source) error {
 		r.frame, r.now = &frame, at
 		r.win.show(frame, r)
 		r.readAnswers()
-		settled, motion, err := gate.Update(frame)
+		settled, _, err := gate.Update(frame)
 		if err != nil {
 			return err
 		}
 		if !settled {
 			moving = moving || stillFor > 0
-			if moving && !touched && motion > gate.Fraction && !gate.Whole() {
+			if moving && !touched && gate.Touched() {
 				// Hands at the table: the tracker counts the touches
 				// that change nothing visible. A lamp or a nudge is
 				// none.
