@@ -166,6 +166,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		}
 		kept = append(kept, b)
 	}
+	kept = append(kept, d.faintFaces(kept, r)...)
 	var readings []StackReading
 	for _, b := range kept {
 		readings = append(readings, d.readStack(v, b, scale, r*scale)...)
@@ -389,19 +390,28 @@ func (d *Detector) thickness(regions []blob) []float64 {
 
 // tileRadius is the radius of the disc inside a lone scale: the median
 // thickness of the regions that are neither specks nor wider than half the
-// frame could hold.
+// frame could hold, each counted by that thickness, so that crumbs,
+// marks and streaks of grain, however many, do not outvote the stacks.
 func tileRadius(regions []blob, thick []float64, width int) float64 {
 	var ts []float64
+	total := 0.0
 	for i := range regions {
 		if thick[i] >= float64(width)/240 && thick[i] <= float64(width)/4 {
 			ts = append(ts, thick[i])
+			total += thick[i]
 		}
 	}
 	if len(ts) == 0 {
 		return 0
 	}
 	sort.Float64s(ts)
-	return ts[len(ts)/2]
+	acc := 0.0
+	for _, t := range ts {
+		if acc += t; 2*acc >= total {
+			return t
+		}
+	}
+	return ts[len(ts)-1]
 }
 
 func (d *Detector) blobs(n int) []blob {

@@ -1,0 +1,271 @@
+package vision
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"os"
+	"sort"
+
+	"gocv.io/x/gocv"
+)
+
+// faintFaces finds the scales the foreground missed because their face
+// is nearly the table's colour (a white scale on cream cloth): all that
+// shows of such a scale is its marks and the dark edge of its shadow,
+// pieces too thin to be a stack. Around each cluster of such pieces it
+// asks which pixels differ from the table just round them by more than
+// that table varies, averaged over a few pixels, so that a face a few
+// units off a plain table stands out the way it does to the eye. What
+// grows from the pieces into a compact, scale-sized region is added as a
+// stack, labelled in d.labels, for readStack to read (which still wants
+// marks on a face); a crumb or a knot in the wood grows into nothing of
+// the kind. r is a scale's radius at working size; kept are the stacks
+// found so far.
+func (d *Detector) faintFaces(kept []blob, r float64) []blob {
+	if r < 3 {
+		return nil
+	}
+	ww, wh := d.labels.Cols(), d.labels.Rows()
+	// The strong pixels that are no stack's, pieces near one another
+	// joined.
+	pieces := d.mask.Clone()
+	defer pieces.Close()
+	for _, b := range kept {
+		gocv.Rectangle(&pieces, b.box.Inset(-2), color.RGBA{}, -1)
+	}
+	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(r)|1, int(r)|1))
+	defer join.Close()
+	joined := gocv.NewMat()
+	defer joined.Close()
+	gocv.Dilate(pieces, &joined, join)
+	lab := gocv.NewMat()
+	defer lab.Close()
+	stats, cents := gocv.NewMat(), gocv.NewMat()
+	defer stats.Close()
+	defer cents.Close()
+	n := gocv.ConnectedComponentsWithStats(joined, &lab, &stats, &cents)
+	pl := int32View(&lab)
+	pp, _ := pieces.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	next := int32(0)
+	for _, l := range lbl {
+		next = max(next, l)
+	}
+	var found []blob
+	for k := 1; k < n; k++ {
+		x, y := int(stats.GetIntAt(k, 0)), int(stats.GetIntAt(k, 1))
+		box := image.Rect(x, y, x+int(stats.GetIntAt(k, 2)), y+int(stats.GetIntAt(k, 3)))
+		// Marks of one face, joined, span less than it; and grown by half a
+		// scale, they span more than half of one.
+		if float64(box.Dx()) > 3.2*r || float64(box.Dy()) > 3.2*r || float64(max(box.Dx(), box.Dy())) < 1.2*r {
+			continue
+		}
+		var seeds []image.Point
+		for yy := box.Min.Y; yy < box.Max.Y; yy++ {
+			for xx := box.Min.X; xx < box.Max.X; xx++ {
+				if i := yy*ww + xx; pp[i] != 0 && pl[i] == int32(k) {
+					seeds = append(seeds, image.Pt(xx, yy))
+				}
+			}
+		}
+		c := image.Pt(int(cents.GetDoubleAt(k, 0)), int(cents.GetDoubleAt(k, 1)))
+		if len(seeds) == 0 || inAny(c, kept) || inAny(c, found) {
+			continue
+		}
+		region, ok := d.growFace(c, seeds, r, ww, wh)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v: %d px ok=%v\n", len(seeds), c, len(region), ok)
+		}
+		if !ok {
+			continue
+		}
+		next++
+		b := blob{label: int(next), box: image.Rectangle{Min: region[0], Max: region[0]}}
+		var sx, sy int
+		for _, p := range region {
+			i := p.Y*ww + p.X
+			if lbl[i] != 0 {
+				continue // a stack's already
+			}
+			lbl[i] = next
+			b.box = b.box.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
+			sx, sy = sx+p.X, sy+p.Y
+			b.area++
+		}
+		if float64(b.area) < 0.5*math.Pi*r*r {
+			continue
+		}
+		b.center = image.Pt(sx/b.area, sy/b.area)
+		found = append(found, b)
+	}
+	return found
+}
+
+// growFace returns the pixels of the face that holds the seeds (its marks,
+// the edge of its shadow), centred near c, or false when what differs from
+// the table there is no face.
+func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int) ([]image.Point, bool) {
+	half := int(math.Ceil(2 * r))
+	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
+	if !win.In(image.Rect(0, 0, ww, wh)) {
+		return nil, false
+	}
+	lab, _ := d.lab.DataPtrUint8()
+	fg, _ := d.clean.DataPtrUint8()
+	// The table just round the face: the window's border ring, less any
+	// scale pixels in it.
+	var ring [3][]int
+	for y := win.Min.Y; y < win.Max.Y; y++ {
+		for x := win.Min.X; x < win.Max.X; x++ {
+			if math.Hypot(float64(x-c.X), float64(y-c.Y)) < 1.6*r || fg[y*ww+x] != 0 {
+				continue
+			}
+			i := 3 * (y*ww + x)
+			for k := 0; k < 3; k++ {
+				ring[k] = append(ring[k], int(lab[i+k]))
+			}
+		}
+	}
+	if len(ring[0]) < int(2*r*r) {
+		return nil, false
+	}
+	var ref [3]float64
+	for k := range ring {
+		sort.Ints(ring[k])
+		ref[k] = float64(ring[k][len(ring[k])/2])
+	}
+	// Each pixel's difference from that table, chroma counting double: a
+	// white face differs from a pale table more in colour than in light.
+	// Averaged over 3×3 pixels: the face is a few units off the table,
+	// about as much as the camera's noise.
+	w, h := win.Dx(), win.Dy()
+	raw := make([]float64, w*h)
+	lighter := make([]bool, w*h) // not in a shadow
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := 3 * ((win.Min.Y+y)*ww + win.Min.X + x)
+			dl := float64(lab[i]) - ref[0]
+			da, db := 2*(float64(lab[i+1])-ref[1]), 2*(float64(lab[i+2])-ref[2])
+			raw[y*w+x] = math.Sqrt(dl*dl + da*da + db*db)
+			lighter[y*w+x] = dl > -8
+		}
+	}
+	dist := make([]int, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			var s float64
+			var k int
+			for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
+				for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
+					s += raw[yy*w+xx]
+					k++
+				}
+			}
+			v := min(255, int(s/float64(k)))
+			dist[y*w+x] = v
+		}
+	}
+	// The threshold is set by the table round the face: what differs from
+	// it more than nearly all of that ring does.
+	var ringDist []int
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			X, Y := win.Min.X+x, win.Min.Y+y
+			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 {
+				ringDist = append(ringDist, dist[y*w+x])
+			}
+		}
+	}
+	sort.Ints(ringDist)
+	med := ringDist[len(ringDist)/2]
+	dev := make([]int, len(ringDist))
+	for i, v := range ringDist {
+		dev[i] = max(v-med, med-v)
+	}
+	sort.Ints(dev)
+	t := med + max(3, int(math.Round(3*1.4826*float64(dev[len(dev)/2]))))
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "faint: at %v ref %v t=%d\n", c, ref, t)
+	}
+	// Grow from the pieces through the pixels above the threshold.
+	in := make([]bool, w*h)
+	var queue []image.Point
+	for _, p := range seeds {
+		q := p.Sub(win.Min)
+		if q.In(image.Rect(0, 0, w, h)) && !in[q.Y*w+q.X] {
+			in[q.Y*w+q.X] = true
+			queue = append(queue, q)
+		}
+	}
+	for k := 0; k < len(queue); k++ {
+		q := queue[k]
+		for _, s := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			n := q.Add(s)
+			if !n.In(image.Rect(0, 0, w, h)) || in[n.Y*w+n.X] || dist[n.Y*w+n.X] <= t || !lighter[n.Y*w+n.X] {
+				continue
+			}
+			in[n.Y*w+n.X] = true
+			queue = append(queue, n)
+		}
+	}
+	// The marks inside are the face's too: fill what the border cannot
+	// reach.
+	outside := make([]bool, w*h)
+	var edge []image.Point
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if (x == 0 || y == 0 || x == w-1 || y == h-1) && !in[y*w+x] {
+				outside[y*w+x] = true
+				edge = append(edge, image.Pt(x, y))
+			}
+		}
+	}
+	for k := 0; k < len(edge); k++ {
+		for _, s := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			n := edge[k].Add(s)
+			if n.In(image.Rect(0, 0, w, h)) && !in[n.Y*w+n.X] && !outside[n.Y*w+n.X] {
+				outside[n.Y*w+n.X] = true
+				edge = append(edge, n)
+			}
+		}
+	}
+	queue = queue[:0]
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if !outside[y*w+x] {
+				queue = append(queue, image.Pt(x, y))
+			}
+		}
+	}
+	// A face is compact and scale-sized, and does not reach the window's
+	// border (a fold or the table's edge would).
+	area := float64(len(queue))
+	if area < 0.6*math.Pi*r*r || area > 1.8*math.Pi*r*r {
+		return nil, false
+	}
+	var box image.Rectangle
+	out := make([]image.Point, len(queue))
+	for i, q := range queue {
+		if q.X == 0 || q.Y == 0 || q.X == w-1 || q.Y == h-1 {
+			return nil, false
+		}
+		box = box.Union(image.Rectangle{Min: q, Max: q.Add(image.Pt(1, 1))})
+		out[i] = q.Add(win.Min)
+	}
+	if area < 0.55*float64(box.Dx()*box.Dy()) {
+		return nil, false
+	}
+	return out, true
+}
+
+// inAny tells whether p lies in the box of one of bs.
+func inAny(p image.Point, bs []blob) bool {
+	for _, b := range bs {
+		if p.In(b.box) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,91 @@
+package vision
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
+)
+
+// faintScene draws a snake of n stacks on a cloth a few units from the
+// white scales' colour, the way a cream tablecloth looks beside ivory
+// scales: the white faces differ from it by about as much as the camera's
+// noise, and only their marks, a soft shadow and a tint give them away.
+// Crumbs (dark specks of a mark's size) lie about the snake. It returns
+// the picture and the tops, head to tail.
+func faintScene(rng *rand.Rand, n int) (gocv.Mat, []rules.Scale) {
+	cloth := hsv(30+rng.Float64()*30, 0.1+rng.Float64()*0.06, 0.86+rng.Float64()*0.04)
+	// The white face: a little lighter, a little greener and less red.
+	white := color.RGBA{uint8(min(255, int(cloth.R)+2+rng.IntN(4))), uint8(min(255, int(cloth.G)+8+rng.IntN(4))), uint8(min(255, int(cloth.B)+2+rng.IntN(6))), 255}
+	st := SceneStyle{Width: 1280, Height: 720, Shape: []string{"disc", "hex", "rsquare"}[rng.IntN(3)], Marks: "stripes",
+		Tile: 44 + rng.Float64()*8, Table: cloth, Noise: 3 + rng.Float64()*2, JPEGQuality: 70 + rng.IntN(15)}
+	img := drawTable(rng, st)
+	gap := st.Tile * (1.3 + rng.Float64()*0.2)
+	x0 := (1280 - gap*float64(n-1)) / 2
+	tops := make([]rules.Scale, n)
+	centres := make([]image.Point, n)
+	for i := range tops {
+		c := rules.White
+		if rng.IntN(3) == 0 {
+			c = rules.Black
+		}
+		tops[i] = rules.NewScale(c, 1+rng.IntN(3))
+		centres[i] = image.Pt(int(x0+float64(i)*gap), 360+int(60*math.Sin(float64(i)*0.5)))
+		sh := centres[i].Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
+		drawTile(&img, st.Shape, sh, st.Tile, 0, scaleColor(cloth, 0.8))
+	}
+	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
+	for i, s := range tops {
+		face := white
+		if s.Color() == rules.Black {
+			face = tileColor(s)
+		}
+		angle := rng.Float64() * math.Pi
+		drawTile(&img, st.Shape, centres[i], st.Tile, angle, face)
+		drawMarks(&img, st.Marks, centres[i], st.Tile, angle, s)
+	}
+	for k := 0; k < 12; k++ {
+		c := centres[rng.IntN(n)].Add(image.Pt(rng.IntN(int(3*st.Tile))-int(1.5*st.Tile), int(st.Tile*(0.9+rng.Float64())*float64(1-2*rng.IntN(2)))))
+		gocv.Circle(&img, c, 2+rng.IntN(3), color.RGBA{60, 45, 35, 255}, -1)
+	}
+	finish(rng, &img, st, centres)
+	return img, tops
+}
+
+// TestDetectFaintWhite reads white scales that barely differ from the
+// cloth they lie on, with crumbs about that must not become stacks.
+func TestDetectFaintWhite(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 5))
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	frames, right, stacks, wrong := 12, 0, 0, 0
+	for i := 0; i < frames; i++ {
+		img, tops := faintScene(rng, 8+rng.IntN(6))
+		obs, err := det.Detect(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, got := TopStrings(tops), TopStrings(obs.Tops())
+		w, _ := CompareTops(want, got)
+		stacks += len(want)
+		wrong += w
+		if w == 0 {
+			right++
+		} else {
+			dumpFrame(t, img, "faint", i)
+			t.Logf("frame %d: %d wrong\n  want %v\n  got  %v", i, w, want, got)
+		}
+		img.Close()
+	}
+	t.Logf("faint white: %d/%d frames right, %d/%d stacks wrong", right, frames, wrong, stacks)
+	// Far from the 99%: this floor is what the detector reaches
+	// today (5/12 frames, 23/134 stacks wrong; without the search for faint
+	// faces, 2/12 and 57), so that it can only get better.
+	if right < 5 || wrong > 25 {
+		t.Errorf("%d/%d frames right, %d/%d stacks wrong: worse than 5/12 and 25", right, frames, wrong, stacks)
+	}
+}
