@@ -49,10 +49,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 	pl := int32View(&lab)
 	pp, _ := pieces.DataPtrUint8()
 	lbl := int32View(&d.labels)
-	next := int32(0)
-	for _, l := range lbl {
-		next = max(next, l)
-	}
+	next := int32(-1) // the largest label in use, found when first needed
 	var found []blob
 	for k := 1; k < n; k++ {
 		x, y := int(stats.GetIntAt(k, 0)), int(stats.GetIntAt(k, 1))
@@ -81,21 +78,28 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		if !ok {
 			continue
 		}
-		next++
-		b := blob{label: int(next), box: image.Rectangle{Min: region[0], Max: region[0]}}
-		var sx, sy int
+		// Pixels a stack holds already stay its own.
+		free := region[:0]
 		for _, p := range region {
-			i := p.Y*ww + p.X
-			if lbl[i] != 0 {
-				continue // a stack's already
+			if lbl[p.Y*ww+p.X] == 0 {
+				free = append(free, p)
 			}
-			lbl[i] = next
+		}
+		if float64(len(free)) < 0.5*math.Pi*r*r {
+			continue
+		}
+		if next < 0 {
+			for _, l := range lbl {
+				next = max(next, l)
+			}
+		}
+		next++
+		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free)}
+		var sx, sy int
+		for _, p := range free {
+			lbl[p.Y*ww+p.X] = next
 			b.box = b.box.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
 			sx, sy = sx+p.X, sy+p.Y
-			b.area++
-		}
-		if float64(b.area) < 0.5*math.Pi*r*r {
-			continue
 		}
 		b.center = image.Pt(sx/b.area, sy/b.area)
 		found = append(found, b)
@@ -115,32 +119,33 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	lab, _ := d.lab.DataPtrUint8()
 	fg, _ := d.clean.DataPtrUint8()
 	// The table just round the face: the window's border ring, less any
-	// scale pixels in it.
-	var ring [3][]int
-	for y := win.Min.Y; y < win.Max.Y; y++ {
-		for x := win.Min.X; x < win.Max.X; x++ {
-			if math.Hypot(float64(x-c.X), float64(y-c.Y)) < 1.6*r || fg[y*ww+x] != 0 {
-				continue
-			}
-			i := 3 * (y*ww + x)
-			for k := 0; k < 3; k++ {
-				ring[k] = append(ring[k], int(lab[i+k]))
+	// scale pixels in it; ring holds those pixels' places in the window.
+	w, h := win.Dx(), win.Dy()
+	var ring []int
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			X, Y := win.Min.X+x, win.Min.Y+y
+			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 {
+				ring = append(ring, y*w+x)
 			}
 		}
 	}
-	if len(ring[0]) < int(2*r*r) {
+	if len(ring) < int(2*r*r) {
 		return nil, false
 	}
 	var ref [3]float64
-	for k := range ring {
-		sort.Ints(ring[k])
-		ref[k] = float64(ring[k][len(ring[k])/2])
+	vals := make([]int, len(ring))
+	for k := range ref {
+		for j, q := range ring {
+			vals[j] = int(lab[3*((win.Min.Y+q/w)*ww+win.Min.X+q%w)+k])
+		}
+		sort.Ints(vals)
+		ref[k] = float64(vals[len(vals)/2])
 	}
 	// Each pixel's difference from that table, chroma counting double: a
 	// white face differs from a pale table more in colour than in light.
 	// Averaged over 3×3 pixels: the face is a few units off the table,
 	// about as much as the camera's noise.
-	w, h := win.Dx(), win.Dy()
 	raw := make([]float64, w*h)
 	lighter := make([]bool, w*h) // not in a shadow
 	for y := 0; y < h; y++ {
@@ -169,14 +174,9 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	}
 	// The threshold is set by the table round the face: what differs from
 	// it more than nearly all of that ring does.
-	var ringDist []int
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			X, Y := win.Min.X+x, win.Min.Y+y
-			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 {
-				ringDist = append(ringDist, dist[y*w+x])
-			}
-		}
+	ringDist := make([]int, len(ring))
+	for j, q := range ring {
+		ringDist[j] = dist[q]
 	}
 	sort.Ints(ringDist)
 	med := ringDist[len(ringDist)/2]
