@@ -59,7 +59,13 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 
 	roi := v.region(full)
 	defer roi.Close()
-	faces, r := d.readFaces(roi, mask, r, radius)
+	// The table under the stack, at full size.
+	tbl := gocv.NewMat()
+	defer tbl.Close()
+	bgBox := d.bg.Region(wbox)
+	gocv.Resize(bgBox, &tbl, image.Pt(full.Dx(), full.Dy()), 0, 0, gocv.InterpolationLinear)
+	bgBox.Close()
+	faces, r := d.readFaces(roi, mask, tbl, r, radius)
 	if len(faces) == 0 {
 		r.Look = look(roi, full.Min, r.Center, radius)
 		return []StackReading{r}
@@ -90,17 +96,24 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	return out
 }
 
-// readFaces finds the top faces in a stack's pixels (roi, with its mask):
-// the largest face with marks, and any other face of a stack that touches
-// it. It fills in r's colour statistics, and its reason when there is no
-// face.
-func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64) ([]faceCandidate, StackReading) {
+// readFaces finds the top faces in a stack's pixels (roi, with its mask;
+// tbl is the table's Lab colour under them): the largest face with marks,
+// and any other face of a stack that touches it. It fills in r's colour
+// statistics, and its reason when there is no face.
+func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius float64) ([]faceCandidate, StackReading) {
 	w, h := roi.Cols(), roi.Rows()
 	lab := gocv.NewMat()
 	defer lab.Close()
 	gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
 	px, _ := lab.DataPtrUint8()
 	mk, _ := mask.DataPtrUint8()
+	if like := tablePixels(lab, tbl, mk, radius); like != nil {
+		for i, l := range like {
+			if l {
+				mk[i] = 0
+			}
+		}
+	}
 
 	// Brightness histogram of the stack, and its mean colour.
 	var hist [256]int
@@ -132,9 +145,12 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 		for _, dark := range []bool{true, false} {
 			part := colourPart(mk, px, t, dark)
 			cands := []faceCandidate{findFace(part, px, w, h, dark, count)}
-			if c := cands[0]; len(c.outline) < 3 && c.lumpy && c.area >= 0.7*math.Pi*radius*radius {
+			tile := math.Pi * radius * radius
+			if c := cands[0]; len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile {
 				// No one face: perhaps the faces of two stacks that
-				// touch, or a face with its side band.
+				// touch (however convex the two together), or a face
+				// with its side band; or two faces apart, of stacks
+				// whose shadows joined them.
 				cands = cands[:0]
 				for _, p := range faceParts(part, w, h, radius) {
 					cands = append(cands, findFace(p, px, w, h, dark, count))
@@ -146,6 +162,9 @@ func (d *Detector) readFaces(roi, mask gocv.Mat, r StackReading, radius float64)
 				}
 				if len(c.outline) >= 3 {
 					switch f := d.refineFace(c, px, w, h, count); {
+					case f.marks == 1 && f.mark < 0.015*f.area && c.marks == 0:
+						// A speck the face's own threshold turned up
+						// (the neutral's grain, a crumb): no mark.
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						c = f
 					case (f.plain || len(f.outline) >= 3 && f.area >= 0.7*c.area) && c.marks == 1 && c.mark < 0.015*c.area:
@@ -318,6 +337,7 @@ type faceCandidate struct {
 	outline []image.Point
 	mark    float64 // the smallest mark's area
 	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
+	second  float64 // the area of the next largest region of the face's colour
 	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
 }
 
@@ -336,13 +356,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		return faceCandidate{}
 	}
 	// The largest outer contour is the face.
-	face, faceArea := -1, 0.0
+	face, faceArea, second := -1, 0.0, 0.0
 	for i := 0; i < contours.Size(); i++ {
 		if hier.GetVeciAt(0, i)[3] >= 0 {
 			continue // a hole
 		}
-		if a := gocv.ContourArea(contours.At(i)); a > faceArea {
-			face, faceArea = i, a
+		switch a := gocv.ContourArea(contours.At(i)); {
+		case a > faceArea:
+			face, faceArea, second = i, a, faceArea
+		case a > second:
+			second = a
 		}
 	}
 	if face < 0 || faceArea < 30 {
@@ -352,7 +375,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	// stack (total pixels); a shadow's crescent or a side band is neither.
 	sol := solidity(contours.At(face), faceArea)
 	if faceArea < 0.2*float64(total) || sol < 0.8 {
-		return faceCandidate{area: faceArea, lumpy: sol < 0.8, debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
+		return faceCandidate{area: faceArea, second: second, lumpy: sol < 0.8, debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
 	}
 	pv := contours.At(face)
 	box := gocv.BoundingRect(pv)
@@ -420,27 +443,31 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	}
 	found = admitTrimmed(found, trimmed, image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2))
 	if len(found) == 0 {
-		return faceCandidate{dark: dark, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
+		return faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
-	// The marks of one face are alike in size; a glint or a speck is not.
-	// Take the largest group of holes within a factor 1.6 of each other
-	// (the larger group on a tie).
+	// The marks of one face are alike in size and shape; a glint, a speck
+	// or the sliver of a lower scale's side showing past the face is not.
+	// Take the largest group of holes within a factor 1.6 of each other in
+	// area and 2 in elongation (the larger group on a tie).
 	sort.Slice(found, func(i, j int) bool { return found[i].area < found[j].area })
 	holes := make([]float64, len(found))
 	for i, f := range found {
 		holes[i] = f.area
 	}
 	n, smallest, largest := 0, 0.0, 0.0
-	for i := range holes {
-		j := i
-		for j+1 < len(holes) && holes[j+1] <= 1.6*holes[i] {
-			j++
+	for i, f := range found {
+		k, top := 0, 0.0
+		for _, g := range found[i:] {
+			if g.area <= 1.6*f.area && alike(f.rect, g.rect) {
+				k++
+				top = g.area
+			}
 		}
-		if k := j - i + 1; k > n || (k == n && holes[j] > largest) {
-			n, smallest, largest = k, holes[i], holes[j]
+		if k > n || (k == n && top > largest) {
+			n, smallest, largest = k, f.area, top
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n, area: faceArea, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	c := faceCandidate{dark: dark, marks: n, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
@@ -586,6 +613,13 @@ func axis(rr gocv.RotatedRect) float64 {
 }
 
 func dist(p, q image.Point) float64 { return math.Hypot(float64(p.X-q.X), float64(p.Y-q.Y)) }
+
+// alike says whether two holes are of one shape: dots, or bars, not one
+// of each.
+func alike(a, b gocv.RotatedRect) bool {
+	ea, eb := aspect(a), aspect(b)
+	return math.Max(ea, eb) <= 2*math.Min(ea, eb)
+}
 
 // aspect is a rotated box's length over its width.
 func aspect(rr gocv.RotatedRect) float64 {

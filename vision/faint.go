@@ -174,18 +174,11 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	}
 	// The threshold is set by the table round the face: what differs from
 	// it more than nearly all of that ring does.
-	ringDist := make([]int, len(ring))
+	ringDist := make([]float64, len(ring))
 	for j, q := range ring {
-		ringDist[j] = dist[q]
+		ringDist[j] = float64(dist[q])
 	}
-	sort.Ints(ringDist)
-	med := ringDist[len(ringDist)/2]
-	dev := make([]int, len(ringDist))
-	for i, v := range ringDist {
-		dev[i] = max(v-med, med-v)
-	}
-	sort.Ints(dev)
-	t := med + max(3, int(math.Round(3*1.4826*float64(dev[len(dev)/2]))))
+	t := int(math.Round(aboveTable(ringDist)))
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "faint: at %v ref %v t=%d\n", c, ref, t)
 	}

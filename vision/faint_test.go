@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -63,6 +65,9 @@ func TestDetectFaintWhite(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	frames := 12
+	if n, _ := strconv.Atoi(os.Getenv("PANTAREI_FAINT_FRAMES")); n > 0 {
+		frames = n // an evaluation on more than the check's frames; the floor below does not apply
+	}
 	var score tally
 	for i := 0; i < frames; i++ {
 		img, tops := faintScene(rng, 8+rng.IntN(6))
@@ -82,7 +87,7 @@ func TestDetectFaintWhite(t *testing.T) {
 	// Far from the 99%: this floor is what the detector reaches
 	// today (5/12 frames, 23/134 stacks wrong; without the search for faint
 	// faces, 2/12 and 57), so that it can only get better.
-	if right < 5 || wrong > 25 {
+	if frames == 12 && (right < 5 || wrong > 25) {
 		t.Errorf("%d/%d frames right, %d/%d stacks wrong: worse than 5/12 and 25", right, frames, wrong, stacks)
 	}
 }

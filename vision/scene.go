@@ -150,6 +150,28 @@ func RandomStyle(rng *rand.Rand, width, height int) SceneStyle {
 	}
 }
 
+// PaleTable and DarkTable draw a table colour at either end of what the
+// detector is meant for, beyond RandomStyle's mid tones: light wood, a
+// beige or pastel cloth (but not near-white); dark wood or a deep felt
+// (but not near-black).
+func PaleTable(rng *rand.Rand) color.RGBA { return tableTone(rng, 0.75, 0.92, 0.12) }
+
+// DarkTable: see PaleTable.
+func DarkTable(rng *rand.Rand) color.RGBA { return tableTone(rng, 0.2, 0.32, 0.05) }
+
+// tableTone draws a colour of value between lo and hi, of saturation at
+// least minSat, not gold.
+func tableTone(rng *rand.Rand, lo, hi, minSat float64) color.RGBA {
+	for {
+		h := rng.Float64() * 360
+		s := minSat + rng.Float64()*(0.65-minSat)
+		v := lo + rng.Float64()*(hi-lo)
+		if !(h > 35 && h < 60 && s > 0.4) {
+			return hsv(h, s, v)
+		}
+	}
+}
+
 // RenderScene draws position p as seen from above in the given style and
 // returns the BGR image (the caller closes it) and each stack's top-face
 // centre, head to tail.

@@ -1,0 +1,189 @@
+package vision
+
+import (
+	"image"
+	"math"
+	"sort"
+
+	"gocv.io/x/gocv"
+)
+
+// tableDistance sets dist (32-bit float) to how far each Lab pixel of lab
+// lies from the table's colour under it (table, the same size), chroma
+// counting double: a white face differs from a pale table, and a black
+// one from a dark table, more in colour than in light. It is averaged
+// over 3×3 pixels, so that the camera's noise shrinks while a face's edge
+// moves by less than a pixel.
+func tableDistance(lab, table gocv.Mat, dist *gocv.Mat) {
+	lf, tf := gocv.NewMat(), gocv.NewMat()
+	defer lf.Close()
+	defer tf.Close()
+	lab.ConvertTo(&lf, gocv.MatTypeCV32FC3)
+	table.ConvertTo(&tf, gocv.MatTypeCV32FC3)
+	gocv.Subtract(lf, tf, &lf)
+	gocv.Multiply(lf, lf, &lf)
+	weights := gocv.NewMatWithSize(1, 3, gocv.MatTypeCV32F)
+	defer weights.Close()
+	weights.SetFloatAt(0, 0, 1)
+	weights.SetFloatAt(0, 1, 4)
+	weights.SetFloatAt(0, 2, 4)
+	gocv.Transform(lf, &tf, weights)
+	gocv.Pow(tf, 0.5, &tf)
+	gocv.Blur(tf, dist, image.Pt(3, 3))
+}
+
+// aboveTable is the distance from the table that nearly none of the
+// table's own pixels reach: their median plus three robust sigmas (from
+// the median absolute deviation), and at least 3 above the median. vals is
+// reordered.
+func aboveTable(vals []float64) float64 {
+	if n := len(vals); n > 600 { // a sample of some hundreds is as good, and sorts faster
+		step := n / 400
+		for i := 0; i*step < n; i++ {
+			vals[i] = vals[i*step]
+		}
+		vals = vals[:(n+step-1)/step]
+	}
+	sort.Float64s(vals)
+	med := vals[len(vals)/2]
+	dev := make([]float64, len(vals))
+	for i, v := range vals {
+		dev[i] = math.Abs(v - med)
+	}
+	sort.Float64s(dev)
+	return med + math.Max(3, 3*1.4826*dev[len(dev)/2])
+}
+
+// tablePixels marks the pixels of a stack's region (mask mk over a w×h
+// window of Lab pixels px) that are the table's colour (tbl, the table
+// under each pixel): the rim of table the region takes in round its
+// faces. On a mid-tone table that rim falls between the faces' dark and
+// light parts and does no harm, but a dark table's rim joins a black face
+// and a pale table's a white one, and a mark near the face's edge then
+// opens onto it and is lost. The window's pixels outside the region are
+// table and set the threshold, as for a faint face.
+//
+// It returns nil when nothing need be taken out, or when the table could
+// pass for part of a face:
+//   - a colour between the region's dark and light parts, as a grey table
+//     is: the blurred edge between a mark and its face is that colour, and
+//     taking it out would open marks onto the face's edge;
+//   - or a colour near one of them (a white face on cream cloth): pixel by
+//     pixel, the noise would eat holes in the face that read as marks. The
+//     region's inside, a quarter of a scale in from its edge, is faces and
+//     marks; where more than a tenth of it passes for table, the table is
+//     too near.
+func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
+	w, h := lab.Cols(), lab.Rows()
+	px, _ := lab.DataPtrUint8()
+	tbl, _ := table.DataPtrUint8()
+	dm := gocv.NewMat()
+	defer dm.Close()
+	tableDistance(lab, table, &dm)
+	dist, _ := dm.DataPtrFloat32()
+	var ring []float64
+	var hist [256]int
+	var ref [3]float64 // the table's mean colour round the region
+	for i, m := range mk {
+		if m == 0 {
+			ring = append(ring, float64(dist[i]))
+			for k := range ref {
+				ref[k] += float64(tbl[3*i+k])
+			}
+		} else {
+			hist[px[3*i]]++
+		}
+	}
+	if len(ring) < 30 {
+		return nil
+	}
+	for k := range ref {
+		ref[k] /= float64(len(ring))
+	}
+	t := aboveTable(ring)
+	// The region's two parts, split by brightness as readFaces splits them.
+	split, _, _ := otsu(hist[:])
+	var parts [2][3]float64
+	var counts [2]int
+	for i, m := range mk {
+		if m == 0 {
+			continue
+		}
+		side := 0
+		if int(px[3*i]) > split {
+			side = 1
+		}
+		counts[side]++
+		for k := 0; k < 3; k++ {
+			parts[side][k] += float64(px[3*i+k])
+		}
+	}
+	if counts[0] == 0 || counts[1] == 0 {
+		return nil
+	}
+	for s := range parts {
+		for k := range parts[s] {
+			parts[s][k] /= float64(counts[s])
+		}
+	}
+	if segmentDist(ref, parts[0], parts[1]) < 1.5*t {
+		return nil
+	}
+
+	m, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
+	if err != nil {
+		return nil
+	}
+	defer m.Close()
+	inside := gocv.NewMat()
+	defer inside.Close()
+	k := int(math.Max(3, 0.5*radius)) | 1
+	kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(k, k))
+	defer kern.Close()
+	gocv.Erode(m, &inside, kern)
+	in, _ := inside.DataPtrUint8()
+
+	like := make([]bool, w*h)
+	any := false
+	var nIn, likeIn int
+	for i, v := range mk {
+		if v == 0 {
+			continue
+		}
+		like[i] = float64(dist[i]) <= t
+		any = any || like[i]
+		if in[i] != 0 {
+			nIn++
+			if like[i] {
+				likeIn++
+			}
+		}
+	}
+	if !any || nIn == 0 || 10*likeIn > nIn {
+		return nil
+	}
+	return like
+}
+
+// segmentDist is the distance of tableDistance from Lab colour p to the nearest colour on the
+// way from a to b: the blends of a and b that blur makes.
+func segmentDist(p, a, b [3]float64) float64 {
+	w := [3]float64{1, 2, 2} // chroma counting double
+	var ab, ap [3]float64
+	var dot, len2 float64
+	for k := 0; k < 3; k++ {
+		ab[k], ap[k] = w[k]*(b[k]-a[k]), w[k]*(p[k]-a[k])
+		dot += ab[k] * ap[k]
+		len2 += ab[k] * ab[k]
+	}
+	f := 0.0
+	if len2 > 0 {
+		f = math.Max(0, math.Min(1, dot/len2))
+	}
+	var d2 float64
+	for k := 0; k < 3; k++ {
+		e := ap[k] - f*ab[k]
+		d2 += e * e
+	}
+	return math.Sqrt(d2)
+}

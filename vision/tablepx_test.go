@@ -1,0 +1,125 @@
+package vision
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	"gocv.io/x/gocv"
+)
+
+func TestSegmentDist(t *testing.T) {
+	black, white := [3]float64{20, 128, 128}, [3]float64{230, 128, 128}
+	for _, c := range []struct {
+		name string
+		p    [3]float64
+		want float64
+	}{
+		{"grey between", [3]float64{120, 128, 128}, 0},
+		{"tinted grey between, chroma counts double", [3]float64{120, 131, 132}, 10},
+		{"beyond white", [3]float64{250, 128, 128}, 20},
+		{"beyond black", [3]float64{5, 128, 128}, 15},
+		{"cyan near white", [3]float64{200, 113, 120}, 34},
+	} {
+		if got := segmentDist(c.p, black, white); math.Abs(got-c.want) > 0.01 {
+			t.Errorf("%s: segmentDist(%v) = %.2f, want %.2f", c.name, c.p, got, c.want)
+		}
+	}
+}
+
+func TestAboveTable(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		vals []float64
+		want float64
+	}{
+		{"plain: at least 3 above the median", []float64{5, 5, 5, 5, 5}, 8},
+		{"spread", []float64{2, 4, 6, 8, 10, 12, 14}, 8 + 3*1.4826*4},
+		{"an outlier does not move it", []float64{2, 4, 6, 8, 10, 12, 200}, 8 + 3*1.4826*4},
+	} {
+		if got := aboveTable(c.vals); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%s: aboveTable = %.3f, want %.3f", c.name, got, c.want)
+		}
+	}
+	// A long ring is sampled: the answer stays near the whole ring's.
+	long := make([]float64, 10000)
+	for i := range long {
+		long[i] = float64(i % 20)
+	}
+	if got := aboveTable(long); math.Abs(got-(10+3*1.4826*5)) > 1.5 {
+		t.Errorf("sampled ring: aboveTable = %.2f, want about %.2f", got, 10+3*1.4826*5)
+	}
+}
+
+// TestTablePixels draws a black face with two light marks on a table,
+// takes a mask a few pixels wider than the face (as readStack's is), and
+// asks which of its pixels are table.
+func TestTablePixels(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		table color.RGBA
+		want  bool // whether the rim is taken out
+	}{
+		{"dark navy felt", color.RGBA{22, 24, 58, 255}, true},
+		{"pale cyan cloth", color.RGBA{150, 215, 210, 255}, true},
+		// Grey: the blur between a mark and the face is the table's colour.
+		{"mid grey", color.RGBA{120, 120, 118, 255}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const size, r = 80, 24
+			img := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(c.table.B), float64(c.table.G), float64(c.table.R), 0), size, size, gocv.MatTypeCV8UC3)
+			defer img.Close()
+			centre := image.Pt(size/2, size/2)
+			face := color.RGBA{24, 24, 26, 255}
+			if c.table.R > 140 {
+				face = color.RGBA{238, 234, 222, 255} // a white face on the pale cloth
+			}
+			gocv.Circle(&img, centre, r, face, -1)
+			mark := color.RGBA{225, 220, 205, 255}
+			if c.table.R > 140 {
+				mark = color.RGBA{30, 28, 28, 255}
+			}
+			gocv.Circle(&img, centre.Add(image.Pt(-7, 0)), 4, mark, -1)
+			gocv.Circle(&img, centre.Add(image.Pt(7, 0)), 4, mark, -1)
+			gocv.GaussianBlur(img, &img, image.Pt(0, 0), 1, 0, gocv.BorderDefault)
+			lab, table := gocv.NewMat(), gocv.NewMat()
+			defer lab.Close()
+			defer table.Close()
+			gocv.CvtColor(img, &lab, gocv.ColorBGRToLab)
+			plain := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(c.table.B), float64(c.table.G), float64(c.table.R), 0), size, size, gocv.MatTypeCV8UC3)
+			defer plain.Close()
+			gocv.CvtColor(plain, &table, gocv.ColorBGRToLab)
+			mask := gocv.NewMatWithSize(size, size, gocv.MatTypeCV8UC1)
+			defer mask.Close()
+			gocv.Circle(&mask, centre, r+5, color.RGBA{255, 255, 255, 255}, -1)
+			mk, _ := mask.DataPtrUint8()
+
+			like := tablePixels(lab, table, mk, r)
+			if (like != nil) != c.want {
+				t.Fatalf("rim taken out: %v, want %v", like != nil, c.want)
+			}
+			if like == nil {
+				return
+			}
+			var rim, rimLike, faceLike int
+			for y := 0; y < size; y++ {
+				for x := 0; x < size; x++ {
+					d := math.Hypot(float64(x-centre.X), float64(y-centre.Y))
+					switch i := y*size + x; {
+					case d > r+2 && d < r+4:
+						rim++
+						if like[i] {
+							rimLike++
+						}
+					case d < r-2 && like[i]:
+						faceLike++
+					}
+				}
+			}
+			if rimLike < rim*9/10 || faceLike > 0 {
+				t.Errorf("rim: %d of %d pixels taken for table (want nearly all); face: %d (want none)", rimLike, rim, faceLike)
+			}
+		})
+	}
+}
