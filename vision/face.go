@@ -167,7 +167,13 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 						// (the neutral's grain, a crumb): no mark.
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						c = f
-					case (f.plain || len(f.outline) >= 3 && f.area >= 0.7*c.area) && c.marks == 1 && c.mark < 0.015*c.area:
+					case f.plain && c.marks == 1:
+						// Inside its outline the face is all one shade: the
+						// one hole lay on its edge, where a lone mark,
+						// which is central, never does (a neighbour's
+						// corner or shadow cutting into the neutral).
+						c.marks = 0
+					case len(f.outline) >= 3 && f.area >= 0.7*c.area && c.marks == 1 && c.mark < 0.015*c.area:
 						// The face seen on its own has no marks: the one
 						// tiny hole was a speck (the neutral's grain).
 						c.marks = 0
