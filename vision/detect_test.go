@@ -69,7 +69,7 @@ func TestDetectSynthetic(t *testing.T) {
 		got := TopStrings(obs.Tops())
 		if w := score.add(want, got); w > 0 {
 			dumpFrame(t, img, "synthetic", i)
-			t.Logf("frame %d (%s, %s marks, %dx%d): %d wrong\n  snake %s\n  want %v\n  got  %v", i, st.Shape, st.Marks, st.Width, st.Height, w, p, want, got)
+			t.Logf("frame %d (%s, %s marks, %dx%d): %d wrong\n  snake %s\n  want %v\n  got  %v", i, st.Shape, st.Marks+"/"+st.Layout, st.Width, st.Height, w, p, want, got)
 		}
 		img.Close()
 	}
@@ -77,7 +77,7 @@ func TestDetectSynthetic(t *testing.T) {
 	t.Logf("synthetic: %d/%d frames right, %d/%d stacks wrong", right, frames, wrong, stacks)
 	// The issue asks 99%; this floor is what the detector reaches today (see
 	// the note on issue 3), so that it can only get better.
-	if float64(right) < 0.85*float64(frames) || float64(wrong) > 0.03*float64(stacks) {
+	if float64(right) < 0.92*float64(frames) || float64(wrong) > 0.01*float64(stacks) {
 		t.Errorf("accuracy fell: %d/%d synthetic frames right, %d/%d stacks wrong", right, frames, wrong, stacks)
 	}
 }

@@ -84,7 +84,7 @@ func TestDetectOblique(t *testing.T) {
 				run.t.right++
 			} else {
 				dumpFrame(t, img, "oblique", i)
-				t.Logf("frame %d %s (tilt %.0f°, %s, %s): %d wrong\n  want %v\n  got  %v", i, run.name, st.View.Tilt*180/math.Pi, st.Shape, st.Marks, w, want, got)
+				t.Logf("frame %d %s (tilt %.0f°, %s, %s): %d wrong\n  want %v\n  got  %v", i, run.name, st.View.Tilt*180/math.Pi, st.Shape, st.Marks+"/"+st.Layout, w, want, got)
 			}
 		}
 		img.Close()
@@ -97,7 +97,7 @@ func TestDetectOblique(t *testing.T) {
 		name string
 		t    tally
 	}{{"without calibration", without}, {"calibrated", with}} {
-		if float64(r.t.right) < 0.6*float64(frames) || float64(r.t.wrong) > 0.04*float64(r.t.stacks) {
+		if float64(r.t.right) < 0.85*float64(frames) || float64(r.t.wrong) > 0.02*float64(r.t.stacks) {
 			t.Errorf("oblique %s: %d/%d frames right, %d/%d stacks wrong", r.name, r.t.right, frames, r.t.wrong, r.t.stacks)
 		}
 	}

@@ -16,6 +16,7 @@ type SceneStyle struct {
 	Width, Height int
 	Shape         string // "rsquare", "disc" or "hex"
 	Marks         string // "stripes" or "dots"
+	Layout        string // how the marks are set out: "row" (also ""), "diagonal" or "triangle"
 	Tile          float64
 	Table         color.RGBA
 	Gradient      float64 // light falloff across the table, 0–0.5
@@ -147,6 +148,7 @@ func RandomStyle(rng *rand.Rand, width, height int) SceneStyle {
 		Blur:        rng.Float64() * 0.8,
 		JPEGQuality: 60 + rng.IntN(35),
 		Wave:        rng.Float64() * 0.15,
+		Layout:      []string{"row", "diagonal", "triangle"}[rng.IntN(3)],
 	}
 }
 
@@ -215,7 +217,7 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 			top := c.Add(lift)
 			drawTile(&img, st.Shape, top, st.Tile, angle, base)
 			if k == h-1 {
-				drawMarks(&img, st.Marks, top, st.Tile, angle, sc)
+				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc)
 				centres[i] = top
 			}
 		}
@@ -358,21 +360,35 @@ func drawTile(img *gocv.Mat, shape string, c image.Point, size, angle float64, c
 	pv.Close()
 }
 
-func drawMarks(img *gocv.Mat, style string, c image.Point, size, angle float64, s rules.Scale) {
+// drawMarks draws the marks of scale s on the face centred at c. Editions
+// set them out differently: in a row across the face, along its
+// diagonal, or (three dots) in a triangle, as on a die; stripes always lie
+// side by side.
+func drawMarks(img *gocv.Mat, style, layout string, c image.Point, size, angle float64, s rules.Scale) {
 	v := s.Value()
 	if v == 0 {
 		return
 	}
 	col := markColor(s)
-	ux, uy := math.Cos(angle), math.Sin(angle)
+	spacing := 0.22
+	if style == "dots" {
+		spacing = 0.26
+	}
+	along := angle
+	if layout == "diagonal" {
+		along += math.Pi / 4
+	}
+	ux, uy := math.Cos(along), math.Sin(along)
 	for k := 0; k < v; k++ {
-		spacing := 0.22
-		if style == "dots" {
-			spacing = 0.26
-		}
 		off := (float64(k) - float64(v-1)/2) * size * spacing
 		mx, my := float64(c.X)+off*ux, float64(c.Y)+off*uy
 		if style == "dots" {
+			if layout == "triangle" && v == 3 {
+				// The corners of a triangle of side spacing round the centre.
+				a := angle - math.Pi/2 + float64(k)*2*math.Pi/3
+				rr := size * spacing / math.Sqrt(3)
+				mx, my = float64(c.X)+rr*math.Cos(a), float64(c.Y)+rr*math.Sin(a)
+			}
 			gocv.Circle(img, image.Pt(int(mx), int(my)), int(size*0.09+0.5), col, -1)
 			continue
 		}

@@ -48,7 +48,7 @@ func TestDetectSweep(t *testing.T) {
 				right++
 			} else {
 				dumpFrame(t, img, "sweep-"+strconv.Itoa(seed), i)
-				t.Logf("seed %d frame %d (%s, %s, tilt %.2f rad):\n  want %v\n  got  %v", seed, i, st.Shape, st.Marks, st.View.Tilt, want, got)
+				t.Logf("seed %d frame %d (%s, %s, tilt %.2f rad):\n  want %v\n  got  %v", seed, i, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, want, got)
 			}
 			img.Close()
 		}
