@@ -180,7 +180,15 @@ func tableTone(rng *rand.Rand, lo, hi, minSat float64) color.RGBA {
 func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []image.Point) {
 	img := drawTable(rng, st)
 	n := p.Len()
-	gap := st.Tile * (1.25 + rng.Float64()*0.3)
+	ratio := 1.25 + rng.Float64()*0.3
+	gap := st.Tile * ratio
+	// The snake fills at least half the frame's width, as a player aims
+	// the camera: a short snake is seen from nearer, its scales larger
+	// (up to an eighth of the width, a camera a hand's breadth above).
+	if fill := (0.5 + rng.Float64()*0.35) * float64(st.Width); n > 1 && gap*float64(n-1)+st.Tile < fill {
+		st.Tile = math.Min(fill/(ratio*float64(n-1)+1), float64(st.Width)/8)
+		gap = st.Tile * ratio
+	}
 	// The whole snake stays in the picture: shrink the spacing, then the
 	// scales, until it spans at most 90% of the width.
 	if span := 0.9 * float64(st.Width) / float64(max(1, n)); gap > span {
