@@ -55,6 +55,7 @@ type Detector struct {
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
 
 	dL, dC         []float32 // per-pixel differences from the table, reused
+	radii          []float32 // a scale's radius at each pixel, reused
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
 }
@@ -149,19 +150,33 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	// seen as ragged pieces).
 	var big []image.Rectangle
 	frameBox := image.Rect(0, 0, ww, wh).Inset(1)
+	rf := flatRadius(r)
+	if v.plane == nil && d.appearance() == nil {
+		// Not from regions at the frame's edge: the table's edge, a
+		// sleeve, which the frame cuts.
+		edge := map[int32]bool{}
+		for _, b := range regions {
+			if !b.box.In(frameBox) {
+				edge[int32(b.label)] = true
+			}
+		}
+		lbl := int32View(&d.labels)
+		dist, _ := d.dist.DataPtrFloat32()
+		rf = fitRadius(dist, ww, r, func(i int) bool { return !edge[lbl[i]] })
+	}
 	for i, b := range regions {
 		if r > 0 && (thick[i] > 2.2*r || (!b.box.In(frameBox) && float64(b.area) > 2.5*math.Pi*r*r)) {
 			d.erase(b.label)
 			big = append(big, b.box)
 		}
 	}
-	typical := math.Pi * r * r
-	blobs := d.splitStacks(r)
+	blobs := d.splitStacks(rf)
 	obs := Observation{Size: image.Pt(W, H), TileRadius: r * scale}
 	var kept []blob
 	for _, b := range blobs {
+		rb := rf.atPoint(b.center)
 		switch {
-		case typical == 0 || float64(b.area) < 0.3*typical:
+		case r == 0 || float64(b.area) < 0.3*math.Pi*rb*rb:
 			continue // grain, speck, a mark's shadow
 		}
 		kept = append(kept, b)
@@ -169,7 +184,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	kept = append(kept, d.faintFaces(kept, r)...)
 	var readings []StackReading
 	for _, b := range kept {
-		readings = append(readings, d.readStack(v, b, scale, r*scale)...)
+		readings = append(readings, d.readStack(v, b, scale, rf.atPoint(b.center)*scale)...)
 	}
 	decideNeutral(readings, d.appearance())
 	for i := range readings {
@@ -311,25 +326,42 @@ func histMedian(h []int, n int) float64 {
 // than 0.6 of a scale's radius, are the stacks, and each pixel goes to the
 // nearest core. It leaves the stacks in d.labels and returns them.
 // Convex stacks, however oblique, have no neck, while two stacks that
-// touch do.
-func (d *Detector) splitStacks(r float64) []blob {
-	if r <= 0 {
+// touch do. rf is a scale's radius where each pixel is.
+func (d *Detector) splitStacks(rf radiusField) []blob {
+	if rf.hi <= 0 {
 		return nil
 	}
-	gocv.Threshold(d.dist, &d.cores, float32(0.6*r), 255, gocv.ThresholdBinaryInv)
-	d.cores.ConvertTo(&d.cores, gocv.MatTypeCV8UC1)
+	w, h := d.clean.Cols(), d.clean.Rows()
+	if d.cores.Rows() != h || d.cores.Cols() != w || d.cores.Type() != gocv.MatTypeCV8UC1 {
+		d.cores.Close()
+		d.cores = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	}
+	if cap(d.radii) < w*h {
+		d.radii = make([]float32, w*h)
+	}
+	radii := d.radii[:w*h]
+	rf.fill(radii, w, h)
+	{
+		dist, _ := d.dist.DataPtrFloat32()
+		cores, _ := d.cores.DataPtrUint8()
+		for i, v := range dist {
+			cores[i] = 255
+			if v > 0.6*radii[i] {
+				cores[i] = 0
+			}
+		}
+	}
 	// Now cores are 0 and the rest 255: label every pixel by its nearest core.
 	gocv.DistanceTransform(d.cores, &d.dist, &d.labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
 	dist, _ := d.dist.DataPtrFloat32()
 	lbl := int32View(&d.labels)
 	fill, _ := d.filled.DataPtrUint8()
-	w := d.clean.Cols()
 	type acc struct {
 		area, sx, sy, x0, y0, x1, y1 int
 	}
 	stats := map[int32]*acc{}
 	for i, l := range lbl {
-		if fill[i] == 0 || float64(dist[i]) > 1.2*r {
+		if fill[i] == 0 || dist[i] > 1.2*radii[i] {
 			lbl[i] = 0
 			continue
 		}

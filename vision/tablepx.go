@@ -63,8 +63,9 @@ func aboveTable(vals []float64) float64 {
 // opens onto it and is lost. The window's pixels outside the region are
 // table and set the threshold, as for a faint face.
 //
-// It returns nil when nothing need be taken out, or when the table could
-// pass for part of a face:
+// It returns nil when nothing need be taken out (a mid-tone table, whose
+// brightness lies between the parts'), or when the table could pass for
+// part of a face:
 //   - a colour between the region's dark and light parts, as a grey table
 //     is: the blurred edge between a mark and its face is that colour, and
 //     taking it out would open marks onto the face's edge;
@@ -77,16 +78,12 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 	w, h := lab.Cols(), lab.Rows()
 	px, _ := lab.DataPtrUint8()
 	tbl, _ := table.DataPtrUint8()
-	dm := gocv.NewMat()
-	defer dm.Close()
-	tableDistance(lab, table, &dm)
-	dist, _ := dm.DataPtrFloat32()
-	var ring []float64
 	var hist [256]int
 	var ref [3]float64 // the table's mean colour round the region
+	nRing := 0
 	for i, m := range mk {
 		if m == 0 {
-			ring = append(ring, float64(dist[i]))
+			nRing++
 			for k := range ref {
 				ref[k] += float64(tbl[3*i+k])
 			}
@@ -94,13 +91,12 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 			hist[px[3*i]]++
 		}
 	}
-	if len(ring) < 30 {
+	if nRing < 30 {
 		return nil
 	}
 	for k := range ref {
-		ref[k] /= float64(len(ring))
+		ref[k] /= float64(nRing)
 	}
-	t := aboveTable(ring)
 	// The region's two parts, split by brightness as readFaces splits them.
 	split, _, _ := otsu(hist[:])
 	var parts [2][3]float64
@@ -126,6 +122,22 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 			parts[s][k] /= float64(counts[s])
 		}
 	}
+	// Only a table whose brightness is a part's, nearer it than the split
+	// between them, joins that part.
+	if L := ref[0]; L > (parts[0][0]+float64(split))/2 && L < (parts[1][0]+float64(split))/2 {
+		return nil
+	}
+	dm := gocv.NewMat()
+	defer dm.Close()
+	tableDistance(lab, table, &dm)
+	dist, _ := dm.DataPtrFloat32()
+	ring := make([]float64, 0, nRing)
+	for i, m := range mk {
+		if m == 0 {
+			ring = append(ring, float64(dist[i]))
+		}
+	}
+	t := aboveTable(ring)
 	if segmentDist(ref, parts[0], parts[1]) < 1.5*t {
 		return nil
 	}
