@@ -28,6 +28,23 @@ func gamePosition(rng *rand.Rand, maxTurns int) rules.Position {
 	return p
 }
 
+// readRandom renders a random position of a game in style st, every
+// other frame (odd i) from a random camera angle (set in st), and reads it; it
+// returns the tops wanted and read, and the picture (the caller closes it).
+func readRandom(t testing.TB, det *Detector, rng *rand.Rand, st *SceneStyle, i int) (want, got []string, img gocv.Mat) {
+	if i%2 == 1 {
+		st.View = RandomView(rng)
+	}
+	p := gamePosition(rng, 20)
+	img, _ = RenderScene(rng, p, *st)
+	obs, err := det.Detect(img)
+	if err != nil {
+		img.Close()
+		t.Fatal(err)
+	}
+	return TopStrings(p.Tops()), TopStrings(obs.Tops()), img
+}
+
 // tally counts frames and stacks read right.
 type tally struct{ right, stacks, wrong int }
 

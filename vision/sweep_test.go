@@ -26,16 +26,7 @@ func TestDetectSweep(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(seed), 77))
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
-			if i%2 == 1 {
-				st.View = RandomView(rng)
-			}
-			p := gamePosition(rng, 20)
-			img, _ := RenderScene(rng, p, st)
-			obs, err := det.Detect(img)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, got := TopStrings(p.Tops()), TopStrings(obs.Tops())
+			want, got, img := readRandom(t, det, rng, &st, i)
 			w, _ := CompareTops(want, got)
 			for _, g := range got {
 				if g == "?" {
