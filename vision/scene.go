@@ -24,6 +24,10 @@ type SceneStyle struct {
 	JPEGQuality   int // 0: no compression
 	Wave          float64
 	View          View // the camera's angle; the zero View looks straight down
+	// Fill is the least part of the frame's width the snake spans, as a
+	// player aims the camera at it; 0 leaves the scales at Tile. A game
+	// keeps its camera, and so its scales' size, as the snake shrinks.
+	Fill float64
 }
 
 // View is where the camera looks from. Tilt is its angle off vertical
@@ -121,7 +125,8 @@ func (v View) shake(rng *rand.Rand, img *gocv.Mat) {
 
 // RandomStyle draws a style within the range the detector is meant for:
 // a table of any colour but black, white or gold, a snake filling half the
-// frame's width or more, light gradients, noise, blur and compression.
+// frame's width or more (Fill), light gradients, noise, blur and
+// compression.
 func RandomStyle(rng *rand.Rand, width, height int) SceneStyle {
 	shapes := []string{"rsquare", "disc", "hex"}
 	marks := []string{"stripes", "dots"}
@@ -149,6 +154,7 @@ func RandomStyle(rng *rand.Rand, width, height int) SceneStyle {
 		JPEGQuality: 60 + rng.IntN(35),
 		Wave:        rng.Float64() * 0.15,
 		Layout:      []string{"row", "diagonal", "triangle"}[rng.IntN(3)],
+		Fill:        0.5 + rng.Float64()*0.35,
 	}
 }
 
@@ -182,10 +188,9 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 	n := p.Len()
 	ratio := 1.25 + rng.Float64()*0.3
 	gap := st.Tile * ratio
-	// The snake fills at least half the frame's width, as a player aims
-	// the camera: a short snake is seen from nearer, its scales larger
-	// (up to an eighth of the width, a camera a hand's breadth above).
-	if fill := (0.5 + rng.Float64()*0.35) * float64(st.Width); n > 1 && gap*float64(n-1)+st.Tile < fill {
+	// A short snake is seen from nearer, its scales larger (up to an
+	// eighth of the width, a camera a hand's breadth above).
+	if fill := st.Fill * float64(st.Width); n > 1 && gap*float64(n-1)+st.Tile < fill {
 		st.Tile = math.Min(fill/(ratio*float64(n-1)+1), float64(st.Width)/8)
 		gap = st.Tile * ratio
 	}

@@ -120,6 +120,7 @@ func renderGameFrames(dir string, seed uint64, maxTurns int, extras bool) (rende
 	setup := rules.Deal(rng, rules.Color(1+rng.IntN(2)))
 	style := vision.RandomStyle(rng, 1280, 720)
 	style.Noise, style.Blur, style.JPEGQuality = 1.5, 0, 90
+	style.Fill = 0 // one camera for the game: the scales keep their size as the snake shrinks
 	g := renderedGame{setup: setup}
 	light, nudge := 1.0, image.Point{}
 	var werr error
@@ -175,9 +176,10 @@ func renderGameFrames(dir string, seed uint64, maxTurns int, extras bool) (rende
 			write(p, true, 2)
 		}
 		if len(g.turns) == 2 {
-			// An illegal turn: a scale moved to the wrong place, then back.
+			// An illegal turn: a scale moved to the wrong place, then back;
+			// one that no legal turn looks like from above.
 			for _, bad := range illegalTries(p) {
-				if q, err := p.Force(bad); err == nil && p.Check(p.Side(), bad) != nil {
+				if q, err := p.Force(bad); err == nil && p.Check(p.Side(), bad) != nil && !looksLegal(p, q) {
 					g.illegalAt = g.frames
 					write(q, false, 4)
 					write(q, true, 2)
@@ -208,6 +210,17 @@ func renderGameFrames(dir string, seed uint64, maxTurns int, extras bool) (rende
 		g.ending = fmt.Sprintf("stopped after %d turns", len(g.turns))
 	}
 	return g, werr
+}
+
+// looksLegal says whether some legal turn from p leaves the tops that q
+// shows.
+func looksLegal(p, q rules.Position) bool {
+	for _, d := range p.LegalTurns() {
+		if r, err := p.Apply(d); err == nil && rules.SameTops(r, q) {
+			return true
+		}
+	}
+	return false
 }
 
 func illegalTries(p rules.Position) []rules.Move {

@@ -247,6 +247,7 @@ func TestRefereeLampIsNoHand(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, 4))
 			style := vision.RandomStyle(rng, 1280, 720)
 			style.Noise, style.Blur, style.JPEGQuality = 1.5, 0, 90
+			style.Fill = 0 // one camera for the game
 			n := 0
 			for _, s := range tc.frames {
 				img, centres := vision.RenderScene(rand.New(rand.NewPCG(3, 5)), s.pos, style)
@@ -313,6 +314,7 @@ func TestRefereeTypedAnswers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 1))
 	style := vision.RandomStyle(rng, 1280, 720)
 	style.Noise, style.Blur, style.JPEGQuality = 1.5, 0, 90
+	style.Fill = 0 // one camera for the game
 	// frames renders positions held for eight frames each, a hand over
 	// the table in the first two of each but the first.
 	frames := func(ps ...rules.Position) []gocv.Mat {
@@ -408,7 +410,10 @@ func TestRefereeTypedAnswers(t *testing.T) {
 // game: the record ends with the whole game and its win.
 func TestRefereeKilledAndResumed(t *testing.T) {
 	dir := t.TempDir()
-	rg, err := renderGameFrames(dir, 12, 0, false)
+	// Seed 12's game ends with a tall stack touching the neutral in a
+	// contracted snake of small scales, which the detector misreads (see
+	// the note on issue 3); this test is about the kill, not that.
+	rg, err := renderGameFrames(dir, 13, 0, false)
 	if err != nil {
 		t.Fatal(err)
 	}
