@@ -44,5 +44,6 @@ func TestDetectPaleAndDarkTables(t *testing.T) {
 	}
 }
 
-// floorTables is today's figure on the 40 frames of each kind of table.
-var floorTables = map[string]tally{"pale": {right: 35, wrong: 5}, "dark": {right: 39, wrong: 1}}
+// floorTables: today every one of the 40 frames of each kind is read right;
+// the floor leaves two frames of slack, no more.
+var floorTables = map[string]tally{"pale": {right: 38, wrong: 2}, "dark": {right: 38, wrong: 2}}
