@@ -68,7 +68,7 @@ played (exit status 1 if not).`,
 			return compareRecord(out, recordPath, g)
 		},
 	}
-	cmd.Flags().Uint64Var(&seed, "seed", 3, "seed of the rendered game")
+	cmd.Flags().Uint64Var(&seed, "seed", 9, "seed of the rendered game")
 	cmd.Flags().StringVar(&recordPath, "record", "pantarei-demo.record", "where to write the record")
 	cmd.Flags().StringVar(&framesDir, "frames", "", "keep the rendered frames in this folder (default: a temporary one)")
 	cmd.Flags().StringVar(&notify, "notify", "terminal", "desktop: notifications besides the terminal log; terminal (or none): the log alone")

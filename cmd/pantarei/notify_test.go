@@ -49,7 +49,7 @@ func TestDesktopNotifications(t *testing.T) {
 	}
 	dir := t.TempDir()
 	// A whole game: the illegal turn and the win both reach the desktop.
-	g, err := renderGameFrames(dir, 12, 0, false)
+	g, err := renderGameFrames(dir, 13, 0, false)
 	if err != nil {
 		t.Fatal(err)
 	}
