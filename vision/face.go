@@ -107,13 +107,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
 	px, _ := lab.DataPtrUint8()
 	mk, _ := mask.DataPtrUint8()
-	if like := tablePixels(lab, tbl, mk, radius); like != nil {
-		for i, l := range like {
-			if l {
-				mk[i] = 0
-			}
-		}
-	}
+	dropTable(lab, tbl, mk, radius)
 
 	// Brightness histogram of the stack, and its mean colour.
 	var hist [256]int

@@ -54,8 +54,8 @@ func aboveTable(vals []float64) float64 {
 	return med + math.Max(3, 3*1.4826*dev[len(dev)/2])
 }
 
-// tablePixels marks the pixels of a stack's region (mask mk over a w×h
-// window of Lab pixels px) that are the table's colour (tbl, the table
+// dropTable takes out of a stack's region (mask mk over a window of Lab
+// pixels lab) the pixels that are the table's colour (tbl, the table
 // under each pixel): the rim of table the region takes in round its
 // faces. On a mid-tone table that rim falls between the faces' dark and
 // light parts and does no harm, but a dark table's rim joins a black face
@@ -63,7 +63,7 @@ func aboveTable(vals []float64) float64 {
 // opens onto it and is lost. The window's pixels outside the region are
 // table and set the threshold, as for a faint face.
 //
-// It returns nil when nothing need be taken out (a mid-tone table, whose
+// It reports whether it took any out. It leaves mk alone when nothing need be taken out (a mid-tone table, whose
 // brightness lies between the parts'), or when the table could pass for
 // part of a face:
 //   - a colour between the region's dark and light parts, as a grey table
@@ -74,7 +74,7 @@ func aboveTable(vals []float64) float64 {
 //     region's inside, a quarter of a scale in from its edge, is faces and
 //     marks; where more than a tenth of it passes for table, the table is
 //     too near.
-func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
+func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 	w, h := lab.Cols(), lab.Rows()
 	px, _ := lab.DataPtrUint8()
 	tbl, _ := table.DataPtrUint8()
@@ -92,7 +92,7 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 		}
 	}
 	if nRing < 30 {
-		return nil
+		return false
 	}
 	for k := range ref {
 		ref[k] /= float64(nRing)
@@ -115,7 +115,7 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 		}
 	}
 	if counts[0] == 0 || counts[1] == 0 {
-		return nil
+		return false
 	}
 	for s := range parts {
 		for k := range parts[s] {
@@ -125,7 +125,7 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 	// Only a table whose brightness is a part's, nearer it than the split
 	// between them, joins that part.
 	if L := ref[0]; L > (parts[0][0]+float64(split))/2 && L < (parts[1][0]+float64(split))/2 {
-		return nil
+		return false
 	}
 	dm := gocv.NewMat()
 	defer dm.Close()
@@ -139,12 +139,12 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 	}
 	t := aboveTable(ring)
 	if segmentDist(ref, parts[0], parts[1]) < 1.5*t {
-		return nil
+		return false
 	}
 
 	m, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
 	if err != nil {
-		return nil
+		return false
 	}
 	defer m.Close()
 	inside := gocv.NewMat()
@@ -155,26 +155,31 @@ func tablePixels(lab, table gocv.Mat, mk []uint8, radius float64) []bool {
 	gocv.Erode(m, &inside, kern)
 	in, _ := inside.DataPtrUint8()
 
-	like := make([]bool, w*h)
-	any := false
-	var nIn, likeIn int
+	var n, nIn, likeIn int
 	for i, v := range mk {
 		if v == 0 {
 			continue
 		}
-		like[i] = float64(dist[i]) <= t
-		any = any || like[i]
+		like := float64(dist[i]) <= t
+		if like {
+			n++
+		}
 		if in[i] != 0 {
 			nIn++
-			if like[i] {
+			if like {
 				likeIn++
 			}
 		}
 	}
-	if !any || nIn == 0 || 10*likeIn > nIn {
-		return nil
+	if n == 0 || nIn == 0 || 10*likeIn > nIn {
+		return false
 	}
-	return like
+	for i, v := range mk {
+		if v != 0 && float64(dist[i]) <= t {
+			mk[i] = 0
+		}
+	}
+	return true
 }
 
 // segmentDist is the distance of tableDistance from Lab colour p to the nearest colour on the

@@ -52,10 +52,10 @@ func TestAboveTable(t *testing.T) {
 	}
 }
 
-// TestTablePixels draws a black face with two light marks on a table,
+// TestDropTable draws a black face with two light marks on a table,
 // takes a mask a few pixels wider than the face (as readStack's is), and
 // asks which of its pixels are table.
-func TestTablePixels(t *testing.T) {
+func TestDropTable(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		table color.RGBA
@@ -95,11 +95,11 @@ func TestTablePixels(t *testing.T) {
 			gocv.Circle(&mask, centre, r+5, color.RGBA{255, 255, 255, 255}, -1)
 			mk, _ := mask.DataPtrUint8()
 
-			like := tablePixels(lab, table, mk, r)
-			if (like != nil) != c.want {
-				t.Fatalf("rim taken out: %v, want %v", like != nil, c.want)
+			dropped := dropTable(lab, table, mk, r)
+			if dropped != c.want {
+				t.Fatalf("rim taken out: %v, want %v", dropped, c.want)
 			}
-			if like == nil {
+			if !dropped {
 				return
 			}
 			var rim, rimLike, faceLike int
@@ -109,10 +109,10 @@ func TestTablePixels(t *testing.T) {
 					switch i := y*size + x; {
 					case d > r+2 && d < r+4:
 						rim++
-						if like[i] {
+						if mk[i] == 0 {
 							rimLike++
 						}
-					case d < r-2 && like[i]:
+					case d < r-2 && mk[i] == 0:
 						faceLike++
 					}
 				}
