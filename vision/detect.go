@@ -58,6 +58,9 @@ type Detector struct {
 	radii          []float32 // a scale's radius at each pixel, reused
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
+
+	edges    edgeFinder
+	offTable []edgeLine // the table's edges in the last frame, at working size
 }
 
 // NewDetector returns a detector with the given options.
@@ -224,6 +227,22 @@ func (d *Detector) estimateTable(ww, wh int) {
 	sw := 96
 	sh := max(8, int(math.Round(float64(wh)*float64(sw)/float64(ww))))
 	gocv.Resize(d.lab, &d.bgSmall, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
+	// Beyond the table's edge the floor is no table: where it fills most
+	// of the window, the median would be the floor's, and the table beside
+	// it would stand out as a scale. The table goes on under it instead.
+	small, _ := d.bgSmall.DataPtrUint8()
+	edges, colour := d.edges.find(small, sw, sh)
+	d.offTable = d.offTable[:0]
+	for _, e := range edges {
+		for i := 0; i < sw*sh; i++ {
+			if e.off(float64(i%sw), float64(i/sw)) {
+				for c := 0; c < 3; c++ {
+					small[3*i+c] = uint8(colour[c])
+				}
+			}
+		}
+		d.offTable = append(d.offTable, e.scaled(float64(ww)/float64(sw), float64(wh)/float64(sh)))
+	}
 	gocv.MedianBlur(d.bgSmall, &d.bgSmall, 25)
 	gocv.Resize(d.bgSmall, &d.bg, image.Pt(ww, wh), 0, 0, gocv.InterpolationLinear)
 }
@@ -282,6 +301,13 @@ func (d *Detector) foreground(ww, wh int) {
 			strong[i], weak[i] = 0, 255
 		default:
 			strong[i], weak[i] = 0, 0
+		}
+	}
+	for _, e := range d.offTable {
+		for i := 0; i < n; i++ {
+			if e.off(float64(i%ww), float64(i/ww)) {
+				strong[i], weak[i] = 0, 0
+			}
 		}
 	}
 	// Opening drops grain and specks; no closing, which would bridge the

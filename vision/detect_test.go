@@ -30,8 +30,9 @@ func gamePosition(rng *rand.Rand, maxTurns int) rules.Position {
 
 // readRandom renders a random position of a game in style st, every
 // other frame (odd i) from a random camera angle (set in st), and reads it; it
-// returns the tops wanted and read, and the picture (the caller closes it).
-func readRandom(t testing.TB, det *Detector, rng *rand.Rand, st *SceneStyle, i int) (want, got []string, img gocv.Mat) {
+// returns the tops wanted and read, the observation, and the picture (the
+// caller closes it).
+func readRandom(t testing.TB, det *Detector, rng *rand.Rand, st *SceneStyle, i int) (want, got []string, obs Observation, img gocv.Mat) {
 	if i%2 == 1 {
 		st.View = RandomView(rng)
 	}
@@ -42,7 +43,7 @@ func readRandom(t testing.TB, det *Detector, rng *rand.Rand, st *SceneStyle, i i
 		img.Close()
 		t.Fatal(err)
 	}
-	return TopStrings(p.Tops()), TopStrings(obs.Tops()), img
+	return TopStrings(p.Tops()), TopStrings(obs.Tops()), obs, img
 }
 
 // tally counts frames and stacks read right.

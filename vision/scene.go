@@ -28,6 +28,11 @@ type SceneStyle struct {
 	// player aims the camera at it; 0 leaves the scales at Tile. A game
 	// keeps its camera, and so its scales' size, as the snake shrinks.
 	Fill float64
+	// Edge: the table's edge is in the picture, on the side with the most
+	// room, with the floor beyond it.
+	Edge bool
+	// Planks: the table is boards of unlike tones, their seams straight.
+	Planks bool
 }
 
 // View is where the camera looks from. Tilt is its angle off vertical
@@ -242,6 +247,24 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 // drawTable draws the bare table from above.
 func drawTable(rng *rand.Rand, st SceneStyle) gocv.Mat {
 	img := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(st.Table.B), float64(st.Table.G), float64(st.Table.R), 0), st.Height, st.Width, gocv.MatTypeCV8UC3)
+	if st.Planks {
+		// Boards three to eight scales wide, at any angle, each lighter
+		// or darker than the table by up to a sixth.
+		width := st.Tile * (3 + 5*rng.Float64())
+		a := rng.Float64() * math.Pi
+		ux, uy := math.Cos(a), math.Sin(a)
+		diag := math.Hypot(float64(st.Width), float64(st.Height))
+		cx, cy := float64(st.Width)/2, float64(st.Height)/2
+		for off := -diag / 2; off < diag/2; off += width {
+			c := scaleColor(st.Table, 0.85+0.3*rng.Float64())
+			at := func(o, t float64) image.Point {
+				return image.Pt(int(cx+o*ux-t*uy), int(cy+o*uy+t*ux))
+			}
+			pv := gocv.NewPointsVectorFromPoints([][]image.Point{{at(off, -diag), at(off+width, -diag), at(off+width, diag), at(off, diag)}})
+			gocv.FillPoly(&img, pv, c)
+			pv.Close()
+		}
+	}
 	// Table grain: a few faint streaks.
 	for i := 0; i < 60; i++ {
 		y := rng.IntN(st.Height)
@@ -257,6 +280,9 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 	img := *im
 	defer func() { *im = img }()
 	st.View.look(&img, pts, st.Table)
+	if st.Edge {
+		drawEdge(rng, &img, st, pts)
+	}
 	// Light falloff across the table.
 	if st.Gradient > 0 {
 		ramp := gocv.NewMatWithSize(st.Height, st.Width, gocv.MatTypeCV32FC3)
@@ -301,6 +327,88 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 			buf.Close()
 		}
 	}
+}
+
+// drawEdge draws the table's edge across the picture as the camera sees
+// it (a straight line, whatever the tilt), between the frame's side and
+// the snake, with the table's side face, lit or in shade, and the floor
+// beyond: boards or tiles, darker or lighter than the table.
+func drawEdge(rng *rand.Rand, img *gocv.Mat, st SceneStyle, pts []image.Point) {
+	if len(pts) == 0 {
+		return
+	}
+	W, H := float64(st.Width), float64(st.Height)
+	// Room between each side and the snake, keeping a scale's width clear
+	// (a tall stack leans out further than its centre).
+	lo, hi := image.Pt(st.Width, st.Height), image.Pt(0, 0)
+	for _, p := range pts {
+		lo = image.Pt(min(lo.X, p.X), min(lo.Y, p.Y))
+		hi = image.Pt(max(hi.X, p.X), max(hi.Y, p.Y))
+	}
+	clear := 1.3 * st.Tile
+	room := []float64{float64(lo.X) - clear, W - float64(hi.X) - clear, float64(lo.Y) - clear, H - float64(hi.Y) - clear}
+	side := 0
+	for k := range room {
+		if room[k] > room[side] {
+			side = k
+		}
+	}
+	if room[side] < 0.04*math.Min(W, H) {
+		return
+	}
+	// The edge crosses the frame at a slant of up to 8°, between a fifth
+	// and all of the room away from the frame's side.
+	d0 := room[side] * (0.2 + 0.8*rng.Float64())
+	slope := (rng.Float64()*2 - 1) * 8 * math.Pi / 180
+	along := W
+	if side < 2 {
+		along = H
+	}
+	// Distance from the frame's side at both ends of the edge, kept within the room.
+	dA := math.Max(0, d0+math.Tan(slope)*along/2)
+	dB := math.Max(0, d0-math.Tan(slope)*along/2)
+	if math.Max(dA, dB) > room[side] {
+		dA, dB = math.Min(dA, room[side]), math.Min(dB, room[side])
+	}
+	// corner turns (distance from the side, position along it) into the picture.
+	corner := func(d, t float64) image.Point {
+		switch side {
+		case 0:
+			return image.Pt(int(d), int(t))
+		case 1:
+			return image.Pt(int(W-d), int(t))
+		case 2:
+			return image.Pt(int(t), int(d))
+		}
+		return image.Pt(int(t), int(H-d))
+	}
+	rim := math.Max(2, st.Tile*(0.1+0.2*rng.Float64()))
+	var floor color.RGBA
+	for {
+		floor = hsv(rng.Float64()*360, rng.Float64()*0.5, 0.1+rng.Float64()*0.7)
+		if math.Abs(float64(lum(floor))-float64(lum(st.Table))) > 25 {
+			break
+		}
+	}
+	face := scaleColor(st.Table, []float64{0.55, 1.3}[rng.IntN(2)])
+	fill := func(a, b float64, c color.RGBA) {
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{{corner(-2, -2), corner(a, -2), corner(b, along+2), corner(-2, along+2)}})
+		gocv.FillPoly(img, pv, c)
+		pv.Close()
+	}
+	fill(dA, dB, face)
+	fill(math.Max(0, dA-rim), math.Max(0, dB-rim), floor)
+	// Boards or tiles: seams across the floor.
+	gap := st.Tile * (1.5 + 2*rng.Float64())
+	for t := rng.Float64() * gap; t < along; t += gap {
+		seam := scaleColor(floor, 0.7)
+		gocv.Line(img, corner(0, t), corner(math.Max(0, math.Min(dA, dB)-rim), t), seam, 2)
+	}
+}
+
+// lum is a colour's luminance, 0–255.
+func lum(c color.RGBA) uint8 {
+	return uint8(0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B))
 }
 
 // RenderChessboard draws a printed chessboard of cols × rows inner corners

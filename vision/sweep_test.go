@@ -26,7 +26,7 @@ func TestDetectSweep(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(seed), 77))
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
-			want, got, img := readRandom(t, det, rng, &st, i)
+			want, got, _, img := readRandom(t, det, rng, &st, i)
 			w, _ := CompareTops(want, got)
 			for _, g := range got {
 				if g == "?" {

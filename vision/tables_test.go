@@ -8,11 +8,13 @@ import (
 	"testing"
 )
 
-// TestDetectPaleAndDarkTables reads snakes on tables at either end of the
-// range, pale (light wood, pastel cloth) and dark (walnut, deep felt),
-// every other frame seen obliquely: where the table comes near the white
-// or the black scales, the rim of table round a face must not join it.
-func TestDetectPaleAndDarkTables(t *testing.T) {
+// TestDetectTables reads snakes on tables at either end of the range, pale
+// (light wood, pastel cloth) and dark (walnut, deep felt), and on tables
+// whose edge is in the picture, every other frame seen obliquely. Where
+// the table comes near the white or the black scales, the rim of table
+// round a face must not join it; the floor beyond the table's edge is
+// neither a stack nor something hiding the snake.
+func TestDetectTables(t *testing.T) {
 	frames := 40
 	if n, _ := strconv.Atoi(os.Getenv("PANTAREI_TABLE_FRAMES")); n > 0 {
 		frames = n // an evaluation on more frames; the floor below does not apply
@@ -20,30 +22,56 @@ func TestDetectPaleAndDarkTables(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(23, 99))
+	edge := func(rng *rand.Rand, st *SceneStyle) { st.Edge = true }
+	planks := func(rng *rand.Rand, st *SceneStyle) { st.Planks = true }
 	for _, tone := range []struct {
 		name  string
-		table func(*rand.Rand) color.RGBA
-	}{{"pale", PaleTable}, {"dark", DarkTable}} {
+		style func(*rand.Rand, *SceneStyle)
+	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}} {
 		var score tally
+		hidden := 0
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
-			st.Table = tone.table(rng)
-			want, got, img := readRandom(t, det, rng, &st, i)
+			tone.style(rng, &st)
+			want, got, obs, img := readRandom(t, det, rng, &st, i)
+			if len(obs.Occluded) > 0 {
+				hidden++
+				dumpFrame(t, img, tone.name, i)
+				t.Logf("%s frame %d: %d regions said to hide the snake, with no hand in the picture", tone.name, i, len(obs.Occluded))
+			}
 			if w := score.add(want, got); w > 0 {
 				dumpFrame(t, img, tone.name, i)
 				t.Logf("%s frame %d (table %v, %s, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", tone.name, i, st.Table, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, w, want, got)
 			}
 			img.Close()
 		}
-		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong", tone.name, score.right, frames, score.wrong, score.stacks)
+		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong, %d said hidden", tone.name, score.right, frames, score.wrong, score.stacks, hidden)
 		// Short of the issue's 99%: the floor is what the detector reaches
 		// today (see the note on issue 3), so that it can only get better.
 		if f := floorTables[tone.name]; frames == 40 && (score.right < f.right || score.wrong > f.wrong) {
 			t.Errorf("%s tables: %d/%d frames right, %d stacks wrong: worse than %d frames and %d stacks", tone.name, score.right, frames, score.wrong, f.right, f.wrong)
 		}
+		// A region said to hide the snake stops the referee reading the
+		// frame; with no hand in the picture there should be none.
+		if frames == 40 && hidden > 2 {
+			t.Errorf("%s tables: %d frames said hidden with no hand in them", tone.name, hidden)
+		}
 	}
 }
 
-// floorTables: today every one of the 40 frames of each kind is read right;
-// the floor leaves two frames of slack, no more.
-var floorTables = map[string]tally{"pale": {right: 38, wrong: 2}, "dark": {right: 38, wrong: 2}}
+// table sets a scene's table colour.
+func table(tone func(*rand.Rand) color.RGBA) func(*rand.Rand, *SceneStyle) {
+	return func(rng *rand.Rand, st *SceneStyle) { st.Table = tone(rng) }
+}
+
+// floorTables: today the pale and dark tables are read right in all 40
+// frames, those with their edge in view in 39 (1 stack wrong); each floor
+// leaves two frames of slack. Planks of unlike tones are read right in
+// only 27 frames (24 stacks wrong): the table's colour, a median over a
+// wide window, blurs across their seams (see the note on issue 3).
+var floorTables = map[string]tally{
+	"pale":   {right: 38, wrong: 2},
+	"dark":   {right: 38, wrong: 2},
+	"edge":   {right: 37, wrong: 3},
+	"planks": {right: 25, wrong: 28},
+}

@@ -1,0 +1,392 @@
+package vision
+
+import "math"
+
+// edgeLine is the table's edge seen in the picture: the points where
+// A·x + B·y + C > 0 (coordinates of the picture the line was found in) are
+// off the table, the floor beyond its edge and the table's side face.
+type edgeLine struct{ A, B, C float64 }
+
+// off reports whether the point is beyond the table's edge.
+func (e edgeLine) off(x, y float64) bool { return e.A*x+e.B*y+e.C > 0 }
+
+// scaled is the same edge in a picture fx times as wide and fy times as
+// high, each of whose pixels averages fx×fy of the first.
+func (e edgeLine) scaled(fx, fy float64) edgeLine {
+	// x = (X+0.5)/fx - 0.5, and the same for y.
+	return edgeLine{e.A / fx, e.B / fy, e.C + e.A*(0.5/fx-0.5) + e.B*(0.5/fy-0.5)}
+}
+
+// Table edges are looked for in the shrunken Lab picture the table's
+// colour is estimated from, where each pixel averages a patch wider than
+// the table's grain and the camera's noise.
+const (
+	// edgeStep: neighbours closer in colour than this (Lab distance) are
+	// one surface. A table's light gradient and its grain change far less
+	// from one pixel to the next; the table's edge, a scale's rim, more.
+	edgeStep = 6
+	// edgeContrast: the floor differs from the table by at least this much,
+	// more than one plank of a table from the next.
+	edgeContrast = 24
+	// edgeMargin (pixels) is left beyond the edge's line for the table's
+	// side face and the blur across the edge.
+	edgeMargin = 1.5
+)
+
+// edgeFinder keeps its buffers from frame to frame.
+type edgeFinder struct {
+	label []int32
+	first []int32 // the labels before grow
+	mean  [][3]float64
+	queue []int32
+	sizes []int
+}
+
+// find returns the table's edges seen in lab (w×h, 3 bytes a pixel): where
+// a surface other than the table, clearly another colour, reaches in from
+// the frame's side and meets the table along a straight line. The floor
+// beyond a table's edge looks so; a hand or a sleeve does not (its outline
+// is curved), nor a plank of the table (a stack lies on it, or its outline
+// is two lines). Anything else is left to the caller as foreground.
+// It also returns the table's mean colour.
+func (f *edgeFinder) find(lab []uint8, w, h int) ([]edgeLine, [3]float64) {
+	n := w * h
+	if n == 0 {
+		return nil, [3]float64{}
+	}
+	f.components(lab, w, h)
+	table := 0
+	for k, s := range f.sizes {
+		if s > f.sizes[table] {
+			table = k
+		}
+	}
+	f.means(lab)
+	tableColour := f.mean[table]
+	if 4*f.sizes[table] < n { // no surface a quarter of the frame: no table to speak of
+		return nil, tableColour
+	}
+	// Components touching the frame's border, so that a surface reaching in
+	// from outside, cut in pieces by its own seams, is not taken for stacks
+	// round it.
+	border := make([]bool, len(f.sizes))
+	for x := 0; x < w; x++ {
+		for _, i := range [2]int{x, (h-1)*w + x} {
+			if l := f.label[i]; l >= 0 {
+				border[l] = true
+			}
+		}
+	}
+	for y := 0; y < h; y++ {
+		for _, i := range [2]int{y * w, y*w + w - 1} {
+			if l := f.label[i]; l >= 0 {
+				border[l] = true
+			}
+		}
+	}
+	// The floor, cut in pieces by its seams, is the pieces reaching in
+	// from the border that are unlike the table, each alike in colour to
+	// another (across the floor the light changes).
+	type surface struct {
+		colours [][3]float64
+		size    int
+		member  []bool
+	}
+	var surfaces []*surface
+	for k, s := range f.sizes {
+		if k == table || !border[k] || s < 8 {
+			continue
+		}
+		c := f.mean[k]
+		if colourDist(c, tableColour) < edgeContrast {
+			continue
+		}
+		into := &surface{colours: [][3]float64{c}, size: s, member: make([]bool, len(f.sizes))}
+		into.member[k] = true
+		kept := surfaces[:0]
+		for _, sf := range surfaces {
+			alike := false
+			for _, c2 := range sf.colours {
+				alike = alike || colourDist(c, c2) < edgeContrast
+			}
+			if !alike {
+				kept = append(kept, sf)
+				continue
+			}
+			into.colours = append(into.colours, sf.colours...)
+			into.size += sf.size
+			for m, in := range sf.member {
+				into.member[m] = into.member[m] || in
+			}
+		}
+		surfaces = append(kept, into)
+	}
+	var out []edgeLine
+	for _, sf := range surfaces {
+		if sf.size < n/50 {
+			continue
+		}
+		if e, ok := f.straight(sf.member, int32(table), border, w, h); ok {
+			out = append(out, e)
+		}
+	}
+	return out, tableColour
+}
+
+// components labels the 4-connected surfaces of lab whose neighbouring
+// pixels differ by less than edgeStep. A pixel on a boundary, which
+// differs by more from one of its eight neighbours, belongs to none
+// (label -1): along a slanting edge the pixels that straddle it blend the
+// two sides by degrees, and would otherwise chain them together.
+func (f *edgeFinder) components(lab []uint8, w, h int) {
+	n := w * h
+	if cap(f.label) < n {
+		f.label = make([]int32, n)
+	}
+	f.label = f.label[:n]
+	for i := range f.label {
+		f.label[i] = -2 // not yet labelled
+	}
+	// Each pair of 8-neighbours once: right, down-left, down, down-right.
+	far := func(i, j int) {
+		dl := int(lab[3*i]) - int(lab[3*j])
+		da := int(lab[3*i+1]) - int(lab[3*j+1])
+		db := int(lab[3*i+2]) - int(lab[3*j+2])
+		if dl*dl+da*da+db*db >= edgeStep*edgeStep {
+			f.label[i], f.label[j] = -1, -1
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := y*w + x
+			if x+1 < w {
+				far(i, i+1)
+			}
+			if y+1 < h {
+				if x > 0 {
+					far(i, i+w-1)
+				}
+				far(i, i+w)
+				if x+1 < w {
+					far(i, i+w+1)
+				}
+			}
+		}
+	}
+	f.sizes = f.sizes[:0]
+	for s := int32(0); s < int32(n); s++ {
+		if f.label[s] != -2 {
+			continue
+		}
+		k := int32(len(f.sizes))
+		size := 0
+		f.label[s] = k
+		f.queue = append(f.queue[:0], s)
+		for len(f.queue) > 0 {
+			i := f.queue[len(f.queue)-1]
+			f.queue = f.queue[:len(f.queue)-1]
+			size++
+			x := int(i) % w
+			for _, j := range [4]int32{i - 1, i + 1, i - int32(w), i + int32(w)} {
+				switch {
+				case j == i-1 && x == 0, j == i+1 && x == w-1, j < 0, j >= int32(n):
+					continue
+				}
+				if f.label[j] == -2 {
+					f.label[j] = k
+					f.queue = append(f.queue, j)
+				}
+			}
+		}
+		f.sizes = append(f.sizes, size)
+	}
+	f.first = append(f.first[:0], f.label...)
+	f.grow(w, h)
+}
+
+// grow hands the pixels of boundaries, and the specks of a surface's own
+// texture, to the surface nearest them, so that neighbouring surfaces
+// meet along the middle of the boundary between them.
+func (f *edgeFinder) grow(w, h int) {
+	const speck = 4
+	f.queue = f.queue[:0]
+	for i, l := range f.label {
+		switch {
+		case l == -1 || f.sizes[l] < speck:
+			f.label[i] = -1
+		default:
+			f.queue = append(f.queue, int32(i))
+		}
+	}
+	n := int32(w * h)
+	for head := 0; head < len(f.queue); head++ {
+		i := f.queue[head]
+		x := int(i) % w
+		for _, j := range [4]int32{i - 1, i + 1, i - int32(w), i + int32(w)} {
+			switch {
+			case j == i-1 && x == 0, j == i+1 && x == w-1, j < 0, j >= n:
+				continue
+			}
+			if f.label[j] == -1 {
+				f.label[j] = f.label[i]
+				f.sizes[f.label[i]]++
+				f.queue = append(f.queue, j)
+			}
+		}
+	}
+}
+
+// means sets f.mean to each component's mean colour, over its pixels
+// before grow gave it the boundaries round it.
+func (f *edgeFinder) means(lab []uint8) {
+	f.mean = append(f.mean[:0], make([][3]float64, len(f.sizes))...)
+	count := make([]int, len(f.sizes))
+	for i, l := range f.first {
+		if l < 0 {
+			continue
+		}
+		for c := 0; c < 3; c++ {
+			f.mean[l][c] += float64(lab[3*i+c])
+		}
+		count[l]++
+	}
+	for l := range f.mean {
+		for c := 0; c < 3; c++ {
+			f.mean[l][c] /= float64(max(1, count[l]))
+		}
+	}
+}
+
+func colourDist(a, b [3]float64) float64 {
+	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
+}
+
+// straight fits a line to the outline of the surface made of the
+// components in member, and returns it as an edge when that outline is
+// straight: every point of it within a pixel or so of the line, enough of
+// them to run across the frame, the table on the other side, and nothing
+// but surfaces reaching in from the border (the table's side face, the
+// floor's own pieces) touching the surface.
+func (f *edgeFinder) straight(member []bool, table int32, border []bool, w, h int) (edgeLine, bool) {
+	in := func(l int32) bool { return l >= 0 && member[l] }
+	var xs, ys []float64
+	var cx, cy float64
+	size := 0
+	for i, l := range f.label {
+		if !in(l) {
+			continue
+		}
+		x, y := i%w, i/w
+		cx += float64(x)
+		cy += float64(y)
+		size++
+		outline := false
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			nx, ny := x+d[0], y+d[1]
+			if nx < 0 || ny < 0 || nx >= w || ny >= h {
+				continue
+			}
+			m := f.label[ny*w+nx]
+			if in(m) {
+				continue
+			}
+			if m != table && !border[m] {
+				return edgeLine{}, false // something lying on it or in it: a stack on a plank
+			}
+			outline = true
+		}
+		if outline {
+			xs = append(xs, float64(x))
+			ys = append(ys, float64(y))
+		}
+	}
+	if len(xs) < max(6, min(w, h)/4) {
+		return edgeLine{}, false
+	}
+	cx, cy = cx/float64(size), cy/float64(size)
+	a, b, c, rms := fitLine(xs, ys)
+	if rms > 1 {
+		return edgeLine{}, false
+	}
+	// The surface's side of the line is off the table.
+	if a*cx+b*cy+c < 0 {
+		a, b, c = -a, -b, -c
+	}
+	e := edgeLine{a, b, c + edgeMargin}
+	// The table must lie on the other side: no more of it beyond the line
+	// than the strip the margin takes.
+	over := 0
+	for i, l := range f.label {
+		if l == table && e.off(float64(i%w), float64(i/w)) {
+			over++
+		}
+	}
+	if float64(over) > (edgeMargin+1)*float64(len(xs)) {
+		return edgeLine{}, false
+	}
+	if f.island(member, e, w, h) {
+		return edgeLine{}, false
+	}
+	return e, true
+}
+
+// island reports whether something lies on the surface beyond edge e:
+// a patch that is not the surface, beyond the strip along the edge, and
+// thicker than a line (a 5×5 block of it lies inside). Stacks on a plank
+// of the table look so (the planks of some tables part along straight
+// lines, and the snake runs across them); the floor's seams do not: a
+// line, with the pixels either side that differ from it, is three pixels
+// wide.
+func (f *edgeFinder) island(member []bool, e edgeLine, w, h int) bool {
+	beyond := edgeLine{e.A, e.B, e.C - 2}
+	other := func(x, y int) bool {
+		l := f.first[y*w+x]
+		return (l < 0 || !member[l]) && beyond.off(float64(x), float64(y))
+	}
+	for y := 2; y < h-2; y++ {
+		for x := 2; x < w-2; x++ {
+			inside := true
+			for dy := -2; dy <= 2 && inside; dy++ {
+				for dx := -2; dx <= 2; dx++ {
+					if !other(x+dx, y+dy) {
+						inside = false
+						break
+					}
+				}
+			}
+			if inside {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fitLine fits a·x + b·y + c = 0 (a² + b² = 1) to the points by least
+// squares across the line, and returns the root mean square distance.
+func fitLine(xs, ys []float64) (a, b, c, rms float64) {
+	n := float64(len(xs))
+	var mx, my float64
+	for i := range xs {
+		mx += xs[i]
+		my += ys[i]
+	}
+	mx, my = mx/n, my/n
+	var sxx, sxy, syy float64
+	for i := range xs {
+		dx, dy := xs[i]-mx, ys[i]-my
+		sxx += dx * dx
+		sxy += dx * dy
+		syy += dy * dy
+	}
+	// The normal is the direction of least spread.
+	theta := 0.5 * math.Atan2(2*sxy, sxx-syy) // direction of most spread
+	a, b = -math.Sin(theta), math.Cos(theta)
+	c = -(a*mx + b*my)
+	var ss float64
+	for i := range xs {
+		d := a*xs[i] + b*ys[i] + c
+		ss += d * d
+	}
+	return a, b, c, math.Sqrt(ss / n)
+}

@@ -1,0 +1,129 @@
+package vision
+
+import (
+	"math"
+	"testing"
+)
+
+// edgePicture paints a w×h Lab picture: the table, with a light gradient
+// across it, and what paint adds.
+func edgePicture(w, h int, paint func(x, y int) ([3]uint8, bool)) []uint8 {
+	lab := make([]uint8, 3*w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			c := [3]uint8{uint8(110 + 30*x/w), 140, 150}
+			if p, ok := paint(x, y); ok {
+				c = p
+			}
+			copy(lab[3*(y*w+x):], c[:])
+		}
+	}
+	return lab
+}
+
+func TestEdgeFinder(t *testing.T) {
+	const w, h = 96, 54
+	floor := [3]uint8{50, 128, 120}
+	black := [3]uint8{20, 128, 128}
+	white := [3]uint8{240, 128, 135}
+	stackAt := func(x, y, cx, cy int) bool { return (x-cx)*(x-cx)+(y-cy)*(y-cy) <= 9 }
+	// A slanting edge: beyond x = 12 + y/6 (the left of the picture) is floor.
+	beyond := func(x, y int) bool { return float64(x) < 12+float64(y)/6 }
+	for _, tc := range []struct {
+		name  string
+		paint func(x, y int) ([3]uint8, bool)
+		want  bool // an edge is found, with the floor off the table
+	}{
+		{"plain table", func(x, y int) ([3]uint8, bool) { return [3]uint8{}, false }, false},
+		{"stacks on a plain table", func(x, y int) ([3]uint8, bool) {
+			return black, stackAt(x, y, 40, 27) || stackAt(x, y, 50, 27)
+		}, false},
+		{"floor beyond a slanting edge", func(x, y int) ([3]uint8, bool) { return floor, beyond(x, y) }, true},
+		{"floor and stacks on the table", func(x, y int) ([3]uint8, bool) {
+			if stackAt(x, y, 50, 27) {
+				return white, true
+			}
+			return floor, beyond(x, y)
+		}, true},
+		{"floor with seams", func(x, y int) ([3]uint8, bool) {
+			if beyond(x, y) && y%9 == 0 {
+				return [3]uint8{35, 128, 120}, true
+			}
+			return floor, beyond(x, y)
+		}, true},
+		{"a stack on the far side", func(x, y int) ([3]uint8, bool) {
+			if stackAt(x, y, 5, 27) {
+				return white, true
+			}
+			return floor, beyond(x, y)
+		}, false},
+		{"a dark board across the middle", func(x, y int) ([3]uint8, bool) { return floor, x >= 40 && x < 60 }, false},
+		{"a board hardly darker than the table", func(x, y int) ([3]uint8, bool) { return [3]uint8{112, 140, 150}, beyond(x, y) }, false},
+		{"a hand reaching in", func(x, y int) ([3]uint8, bool) {
+			return [3]uint8{150, 150, 160}, (x-48)*(x-48)+(y-54)*(y-54) <= 400
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var f edgeFinder
+			edges, _ := f.find(edgePicture(w, h, tc.paint), w, h)
+			if got := len(edges) > 0; got != tc.want {
+				t.Fatalf("found %d edges, want an edge: %v", len(edges), tc.want)
+			}
+			if !tc.want {
+				return
+			}
+			e := edges[0]
+			// The floor's inside is off the table and the table's inside on it.
+			for _, p := range [][2]int{{2, 5}, {5, 50}} {
+				if !e.off(float64(p[0]), float64(p[1])) {
+					t.Errorf("floor at %v taken for the table", p)
+				}
+			}
+			for _, p := range [][2]int{{20, 5}, {30, 40}, {90, 27}} {
+				if e.off(float64(p[0]), float64(p[1])) {
+					t.Errorf("table at %v taken for the floor", p)
+				}
+			}
+		})
+	}
+}
+
+func TestEdgeLineScaled(t *testing.T) {
+	// x = 10 in a picture 5 times smaller is X = 10·5 + 2 in the larger.
+	e := edgeLine{-1, 0, 10}.scaled(5, 5)
+	for _, tc := range []struct {
+		x    float64
+		want bool
+	}{{51, true}, {53, false}} {
+		if got := e.off(tc.x, 7); got != tc.want {
+			t.Errorf("off(%v) = %v, want %v", tc.x, got, tc.want)
+		}
+	}
+}
+
+func TestFitLine(t *testing.T) {
+	var xs, ys []float64
+	for i := 0; i < 20; i++ {
+		xs = append(xs, float64(i))
+		ys = append(ys, 3+0.5*float64(i))
+	}
+	a, b, c, rms := fitLine(xs, ys)
+	if rms > 1e-9 || math.Abs(a*4+b*5+c) > 1e-9 || math.Abs(a*a+b*b-1) > 1e-9 {
+		t.Errorf("fitLine = %v %v %v, rms %v: want the line y = 3 + x/2", a, b, c, rms)
+	}
+}
+
+// BenchmarkEdgeFinder measures the search for the table's edge in the
+// picture the table's colour is estimated from (96×54), with a floor.
+func BenchmarkEdgeFinder(b *testing.B) {
+	lab := edgePicture(96, 54, func(x, y int) ([3]uint8, bool) {
+		if (x-50)*(x-50)+(y-27)*(y-27) <= 9 {
+			return [3]uint8{20, 128, 128}, true
+		}
+		return [3]uint8{50, 128, 120}, float64(x) < 12+float64(y)/6
+	})
+	var f edgeFinder
+	for i := 0; i < b.N; i++ {
+		f.find(lab, 96, 54)
+	}
+}
