@@ -61,6 +61,7 @@ type Detector struct {
 
 	edges    edgeFinder
 	offTable []edgeLine // the table's edges in the last frame, at working size
+	before   []uint8    // the shrunken picture the table's colour is taken from
 }
 
 // NewDetector returns a detector with the given options.
@@ -243,7 +244,11 @@ func (d *Detector) estimateTable(ww, wh int) {
 		}
 		d.offTable = append(d.offTable, e.scaled(float64(ww)/float64(sw), float64(wh)/float64(sh)))
 	}
+	d.before = append(d.before[:0], small...)
 	gocv.MedianBlur(d.bgSmall, &d.bgSmall, 25)
+	// On a table of planks, each plank's own colour.
+	small, _ = d.bgSmall.DataPtrUint8()
+	d.edges.surfaceMeans(d.before, sw, sh, 12, small)
 	gocv.Resize(d.bgSmall, &d.bg, image.Pt(ww, wh), 0, 0, gocv.InterpolationLinear)
 }
 

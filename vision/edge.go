@@ -1,6 +1,9 @@
 package vision
 
-import "math"
+import (
+	"math"
+	"sort"
+)
 
 // edgeLine is the table's edge seen in the picture: the points where
 // A·x + B·y + C > 0 (coordinates of the picture the line was found in) are
@@ -31,10 +34,14 @@ const (
 	// edgeMargin (pixels) is left beyond the edge's line for the table's
 	// side face and the blur across the edge.
 	edgeMargin = 1.5
+	// plankStep: planks at least this unlike (Lab distance) are each
+	// given their own colour.
+	plankStep = 10
 )
 
 // edgeFinder keeps its buffers from frame to frame.
 type edgeFinder struct {
+	sums  []float64 // integral images, for surfaceMeans
 	label []int32
 	first []int32 // the labels before grow
 	mean  [][3]float64
@@ -362,6 +369,33 @@ func (f *edgeFinder) island(member []bool, e edgeLine, w, h int) bool {
 	return false
 }
 
+// seamStep is the median step of colour across a seam through pts whose
+// normal is (a, b): between the pixels two either side of it. Planks
+// differ across their seam; a pool of light fades over many pixels.
+func seamStep(lab []uint8, w, h int, pts [][2]float64, a, b float64) float64 {
+	var steps []float64
+	at := func(x, y float64) ([3]float64, bool) {
+		xi, yi := int(math.Round(x)), int(math.Round(y))
+		if xi < 0 || yi < 0 || xi >= w || yi >= h {
+			return [3]float64{}, false
+		}
+		i := 3 * (yi*w + xi)
+		return [3]float64{float64(lab[i]), float64(lab[i+1]), float64(lab[i+2])}, true
+	}
+	for _, p := range pts {
+		c1, ok1 := at(p[0]-2*a, p[1]-2*b)
+		c2, ok2 := at(p[0]+2*a, p[1]+2*b)
+		if ok1 && ok2 {
+			steps = append(steps, colourDist(c1, c2))
+		}
+	}
+	if len(steps) == 0 {
+		return 0
+	}
+	sort.Float64s(steps)
+	return steps[len(steps)/2]
+}
+
 // fitLine fits a·x + b·y + c = 0 (a² + b² = 1) to the points by least
 // squares across the line, and returns the root mean square distance.
 func fitLine(xs, ys []float64) (a, b, c, rms float64) {
@@ -389,4 +423,126 @@ func fitLine(xs, ys []float64) (a, b, c, rms float64) {
 		ss += d * d
 	}
 	return a, b, c, math.Sqrt(ss / n)
+}
+
+// surfaceMeans sets out (3 bytes a pixel) to the mean colour, over a
+// window of (2·half+1)² pixels, of the plank each pixel of lab belongs to,
+// counting only that plank's own pixels. It does so only where the table
+// is made of planks (wide surfaces whose seams are straight steps of
+// colour): a median over the window, blind to the seams, gives the strip
+// along the lighter side of a seam the darker plank's colour, and the
+// strip stands out as scales. Other pixels (a scale's face seen from
+// close by, the table where no plank is) are left alone.
+func (f *edgeFinder) surfaceMeans(lab []uint8, w, h, half int, out []uint8) {
+	n := w * h
+	wide := max(n/22, 1) // a plank; a scale, however near, is smaller
+	count := make([]int, len(f.sizes))
+	for _, l := range f.first {
+		if l >= 0 {
+			count[l]++
+		}
+	}
+	var surfaces []int32
+	for l, c := range count {
+		if c >= wide {
+			surfaces = append(surfaces, int32(l))
+		}
+	}
+	// Planks meet along straight seams, and are unlike across them more
+	// than the grain of one board. A lamp's pool of light on a grained
+	// table also parts it into surfaces, but their outlines are ragged,
+	// and the light changes smoothly across them.
+	isSurface := make([]bool, len(f.sizes))
+	for _, l := range surfaces {
+		isSurface[l] = true
+	}
+	type pair struct{ a, b int32 }
+	seams := map[pair][][2]float64{}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			a := f.label[y*w+x]
+			if a < 0 || !isSurface[a] {
+				continue
+			}
+			for _, j := range [2]int{y*w + x + 1, (y+1)*w + x} {
+				if (j == y*w+x+1 && x+1 >= w) || j >= n {
+					continue
+				}
+				if b := f.label[j]; b > a && isSurface[b] {
+					seams[pair{a, b}] = append(seams[pair{a, b}], [2]float64{float64(x), float64(y)})
+				}
+			}
+		}
+	}
+	plank := make([]bool, len(f.sizes))
+	planks := 0
+	for p, pts := range seams {
+		if len(pts) < min(w, h)/4 || colourDist(f.mean[p.a], f.mean[p.b]) < plankStep {
+			continue
+		}
+		xs, ys := make([]float64, len(pts)), make([]float64, len(pts))
+		for i, q := range pts {
+			xs[i], ys[i] = q[0], q[1]
+		}
+		a, b, _, rms := fitLine(xs, ys)
+		if rms > 1 || seamStep(lab, w, h, pts, a, b) < plankStep {
+			continue
+		}
+		for _, l := range [2]int32{p.a, p.b} {
+			if !plank[l] {
+				plank[l] = true
+				planks++
+			}
+		}
+	}
+	if planks < 2 {
+		return
+	}
+	surfaces = surfaces[:0]
+	for l, ok := range plank {
+		if ok {
+			surfaces = append(surfaces, int32(l))
+		}
+	}
+	W := w + 1
+	if cap(f.sums) < 4*W*(h+1) {
+		f.sums = make([]float64, 4*W*(h+1))
+	}
+	sums := f.sums[:4*W*(h+1)]
+	for _, s := range surfaces {
+		// Integral images of the surface's pixels and of their colour.
+		clear(sums)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				i := y*w + x
+				var v [4]float64
+				if f.first[i] == s {
+					v = [4]float64{1, float64(lab[3*i]), float64(lab[3*i+1]), float64(lab[3*i+2])}
+				}
+				o := 4 * ((y+1)*W + x + 1)
+				for c := 0; c < 4; c++ {
+					sums[o+c] = v[c] + sums[o+c-4] + sums[o+c-4*W] - sums[o+c-4*W-4]
+				}
+			}
+		}
+		for y := 0; y < h; y++ {
+			y0, y1 := max(0, y-half), min(h, y+half+1)
+			for x := 0; x < w; x++ {
+				if f.label[y*w+x] != s {
+					continue
+				}
+				x0, x1 := max(0, x-half), min(w, x+half+1)
+				var v [4]float64
+				for c := 0; c < 4; c++ {
+					v[c] = sums[4*(y1*W+x1)+c] - sums[4*(y0*W+x1)+c] - sums[4*(y1*W+x0)+c] + sums[4*(y0*W+x0)+c]
+				}
+				if v[0] < 1 {
+					continue
+				}
+				for c := 0; c < 3; c++ {
+					out[3*(y*w+x)+c] = uint8(math.Round(v[c+1] / v[0]))
+				}
+			}
+		}
+	}
 }

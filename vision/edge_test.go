@@ -127,3 +127,55 @@ func BenchmarkEdgeFinder(b *testing.B) {
 		f.find(lab, 96, 54)
 	}
 }
+
+func TestSurfaceMeans(t *testing.T) {
+	const w, h = 96, 54
+	for _, tc := range []struct {
+		name   string
+		paint  func(x, y int) [3]uint8
+		planks bool // each side of x = 48 gets its own colour
+	}{
+		{"two planks", func(x, y int) [3]uint8 {
+			if x < 48 {
+				return [3]uint8{100, 140, 150}
+			}
+			return [3]uint8{130, 140, 150}
+		}, true},
+		{"two planks with a stack on the seam", func(x, y int) [3]uint8 {
+			if (x-48)*(x-48)+(y-27)*(y-27) <= 9 {
+				return [3]uint8{20, 128, 128}
+			}
+			if x < 48 {
+				return [3]uint8{100, 140, 150}
+			}
+			return [3]uint8{130, 140, 150}
+		}, true},
+		{"planks hardly unlike", func(x, y int) [3]uint8 {
+			return [3]uint8{uint8(100 + 4*(x/48)), 140, 150}
+		}, false},
+		{"a pool of light", func(x, y int) [3]uint8 {
+			return [3]uint8{uint8(90 + 60*x/w), 140, 150}
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lab := edgePicture(w, h, func(x, y int) ([3]uint8, bool) { return tc.paint(x, y), true })
+			var f edgeFinder
+			f.find(lab, w, h)
+			out := make([]uint8, len(lab))
+			f.surfaceMeans(lab, w, h, 12, out)
+			// Beside the seam, a median over the window would blend the
+			// planks; each plank's own colour does not.
+			for _, p := range [][2]int{{45, 10}, {51, 10}, {44, 45}} {
+				i := 3 * (p[1]*w + p[0])
+				want := tc.paint(p[0], p[1])
+				got := out[i : i+3]
+				if tc.planks && math.Abs(float64(got[0])-float64(want[0])) > 1 {
+					t.Errorf("at %v: L %d, want the plank's %d", p, got[0], want[0])
+				}
+				if !tc.planks && got[0] != 0 {
+					t.Errorf("at %v: set to %v, want it left alone", p, got)
+				}
+			}
+		})
+	}
+}
