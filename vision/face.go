@@ -387,14 +387,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	// closes it.
 	hm := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer hm.Close()
-	hullPts := gocv.NewMat()
-	gocv.ConvexHull(pv, &hullPts, false, true)
-	hv := gocv.NewPointVectorFromMat(hullPts)
-	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{hv.ToPoints()})
+	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{convexHull(pv)})
 	gocv.FillPoly(&hm, hpv, color.RGBA{255, 255, 255, 255})
 	hpv.Close()
-	hv.Close()
-	hullPts.Close()
 	hp, _ := hm.DataPtrUint8()
 	for i := range hp {
 		if out[i] != 0 {
@@ -862,12 +857,19 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	}
 }
 
-// solidity is a contour's area over its convex hull's.
-func solidity(pv gocv.PointVector, area float64) float64 {
+// convexHull is the corners of a contour's convex hull.
+func convexHull(pv gocv.PointVector) []image.Point {
 	hull := gocv.NewMat()
 	defer hull.Close()
 	gocv.ConvexHull(pv, &hull, false, true)
 	hv := gocv.NewPointVectorFromMat(hull)
+	defer hv.Close()
+	return hv.ToPoints()
+}
+
+// solidity is a contour's area over its convex hull's.
+func solidity(pv gocv.PointVector, area float64) float64 {
+	hv := gocv.NewPointVectorFromPoints(convexHull(pv))
 	defer hv.Close()
 	h := gocv.ContourArea(hv)
 	if h <= 0 {

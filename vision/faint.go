@@ -56,9 +56,12 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		box := image.Rect(x, y, x+int(stats.GetIntAt(k, 2)), y+int(stats.GetIntAt(k, 3)))
 		// Marks of one face, joined, span less than it; and grown by half a
 		// scale, they span more than half of one.
-		if float64(box.Dx()) > 3.2*r || float64(box.Dy()) > 3.2*r || float64(max(box.Dx(), box.Dy())) < 1.2*r {
+		// A tall stack's sides, seen from an angle, add to its length.
+		span := float64(max(box.Dx(), box.Dy()))
+		if span > 4.5*r || span < 1.2*r {
 			continue
 		}
+		onlyHull := span > 3.2*r
 		var seeds []image.Point
 		for yy := box.Min.Y; yy < box.Max.Y; yy++ {
 			for xx := box.Min.X; xx < box.Max.X; xx++ {
@@ -71,7 +74,14 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		if len(seeds) == 0 || inAny(c, kept) || inAny(c, found) {
 			continue
 		}
-		region, ok := d.growFace(c, seeds, r, ww, wh)
+		var region []image.Point
+		ok := false
+		if !onlyHull {
+			region, ok = d.growFace(c, seeds, r, ww, wh)
+		}
+		if !ok {
+			region, ok = hullRegion(seeds, r)
+		}
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v: %d px ok=%v\n", len(seeds), c, len(region), ok)
 		}
@@ -105,6 +115,47 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		found = append(found, b)
 	}
 	return found
+}
+
+// hullRegion returns the pixels within the convex hull of pieces that
+// are much of a scale and whose hull is the size of one, though no face
+// grows from them: a stack whose face the light turns the table's colour
+// (a glossy black face catching a lamp's reflection) shows only its rim,
+// its sides and its marks. Added as a stack, it is read, or said
+// unreadable, rather than lost without a word. Crumbs are too few pixels;
+// a streak of grain or a shadow's edge has a thin hull.
+func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
+	disc := math.Pi * r * r
+	if float64(len(pieces)) < 0.5*disc {
+		return nil, false
+	}
+	pv := gocv.NewPointVectorFromPoints(pieces)
+	hull := convexHull(pv)
+	pv.Close()
+	hv := gocv.NewPointVectorFromPoints(hull)
+	area := gocv.ContourArea(hv)
+	box := gocv.BoundingRect(hv)
+	hv.Close()
+	if area < 0.6*disc || area > 2.5*disc {
+		return nil, false
+	}
+	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+	defer m.Close()
+	shifted := make([]image.Point, len(hull))
+	for i, p := range hull {
+		shifted[i] = p.Sub(box.Min)
+	}
+	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{shifted})
+	gocv.FillPoly(&m, hpv, color.RGBA{255, 255, 255, 255})
+	hpv.Close()
+	px, _ := m.DataPtrUint8()
+	var out []image.Point
+	for i, v := range px {
+		if v != 0 {
+			out = append(out, box.Min.Add(image.Pt(i%box.Dx(), i/box.Dx())))
+		}
+	}
+	return out, true
 }
 
 // growFace returns the pixels of the face that holds the seeds (its marks,

@@ -91,3 +91,50 @@ func TestDetectFaintWhite(t *testing.T) {
 		t.Errorf("%d/%d frames right, %d/%d stacks wrong: worse than 5/12 and 25", right, frames, wrong, stacks)
 	}
 }
+
+func TestHullRegion(t *testing.T) {
+	const r = 20.0
+	disc := math.Pi * r * r
+	ring := func(from, to float64) []image.Point {
+		// The pixels of an arc of a ring round (50, 50), radii r/2 to r.
+		var pts []image.Point
+		for y := 0; y < 100; y++ {
+			for x := 0; x < 100; x++ {
+				d := math.Hypot(float64(x-50), float64(y-50))
+				a := math.Atan2(float64(y-50), float64(x-50))
+				if d >= 0.5*r && d <= r && a >= from && a <= to {
+					pts = append(pts, image.Pt(x, y))
+				}
+			}
+		}
+		return pts
+	}
+	streak := func(length int) []image.Point {
+		var pts []image.Point
+		for x := 0; x < length; x++ {
+			for y := 0; y < 3; y++ {
+				pts = append(pts, image.Pt(10+x, 50+y))
+			}
+		}
+		return pts
+	}
+	for _, tc := range []struct {
+		name   string
+		pieces []image.Point
+		want   bool
+	}{
+		{"a three-quarter ring: a face gone the table's colour", ring(-math.Pi, math.Pi/2), true},
+		{"a short arc: a crumb", ring(0, 0.5), false},
+		{"a long streak of grain", streak(200), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			region, ok := hullRegion(tc.pieces, r)
+			if ok != tc.want {
+				t.Fatalf("hullRegion = %v, want %v", ok, tc.want)
+			}
+			if ok && (float64(len(region)) < 0.8*disc || float64(len(region)) > 1.1*disc) {
+				t.Errorf("region of %d pixels, want about a scale's %.0f", len(region), disc)
+			}
+		})
+	}
+}
