@@ -33,6 +33,9 @@ type SceneStyle struct {
 	Edge bool
 	// Planks: the table is boards of unlike tones, their seams straight.
 	Planks bool
+	// Gloss (0–1): how much of the table's brightness a lamp's reflection
+	// lends the black faces, more towards one side of each face.
+	Gloss float64
 }
 
 // View is where the camera looks from. Tilt is its angle off vertical
@@ -223,6 +226,11 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 		drawTile(&img, st.Shape, sh, st.Tile*1.02, 0, scaleColor(st.Table, 0.7))
 	}
 	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.08+0.5, 0, gocv.BorderDefault)
+	// One lamp: its reflection brightens every black face on the same side.
+	glint := 0.0
+	if st.Gloss > 0 {
+		glint = rng.Float64() * 2 * math.Pi
+	}
 	for i := 0; i < n; i++ {
 		stack := p.Stack(i + 1)
 		h := stack.Height()
@@ -234,6 +242,9 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 			drawTile(&img, st.Shape, c, st.Tile, angle, scaleColor(base, 0.75))
 			top := c.Add(lift)
 			drawTile(&img, st.Shape, top, st.Tile, angle, base)
+			if st.Gloss > 0 && sc.Color() == rules.Black {
+				sheen(&img, st, top, angle, glint, base)
+			}
 			if k == h-1 {
 				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc)
 				centres[i] = top
@@ -325,6 +336,40 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 				img = dec
 			}
 			buf.Close()
+		}
+	}
+}
+
+// sheen brightens the black face just drawn at c towards the side the
+// lamp's reflection comes from (direction glint): from its own colour,
+// black, on the far side to st.Gloss of the way to the table's colour on
+// the near one.
+func sheen(img *gocv.Mat, st SceneStyle, c image.Point, angle, glint float64, black color.RGBA) {
+	r := int(st.Tile/2) + 2
+	box := image.Rect(c.X-r, c.Y-r, c.X+r+1, c.Y+r+1).Intersect(image.Rect(0, 0, img.Cols(), img.Rows()))
+	if box.Empty() {
+		return
+	}
+	face := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+	defer face.Close()
+	drawTile(&face, st.Shape, c.Sub(box.Min), st.Tile, angle, color.RGBA{255, 255, 255, 255})
+	fm, _ := face.DataPtrUint8()
+	px, _ := img.DataPtrUint8()
+	for y := 0; y < box.Dy(); y++ {
+		for x := 0; x < box.Dx(); x++ {
+			if fm[y*box.Dx()+x] == 0 {
+				continue
+			}
+			// t runs from 0 on the far side of the face to 1 on the near one.
+			dx, dy := float64(box.Min.X+x-c.X), float64(box.Min.Y+y-c.Y)
+			t := math.Max(0, math.Min(1, 0.5+(dx*math.Cos(glint)+dy*math.Sin(glint))/st.Tile))
+			f := st.Gloss * t * t
+			i := 3 * ((box.Min.Y+y)*img.Cols() + box.Min.X + x)
+			tb := [3]float64{float64(st.Table.B), float64(st.Table.G), float64(st.Table.R)}
+			bb := [3]float64{float64(black.B), float64(black.G), float64(black.R)}
+			for k := 0; k < 3; k++ {
+				px[i+k] = uint8(bb[k] + f*(tb[k]-bb[k]))
+			}
 		}
 	}
 }
