@@ -62,6 +62,9 @@ func (f *edgeFinder) find(lab []uint8, w, h int) ([]edgeLine, [3]float64) {
 		return nil, [3]float64{}
 	}
 	f.components(lab, w, h)
+	if len(f.sizes) == 0 { // all edges, nothing smooth: no table to speak of
+		return nil, [3]float64{}
+	}
 	table := 0
 	for k, s := range f.sizes {
 		if s > f.sizes[table] {

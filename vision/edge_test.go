@@ -35,6 +35,7 @@ func TestEdgeFinder(t *testing.T) {
 		want  bool // an edge is found, with the floor off the table
 	}{
 		{"plain table", func(x, y int) ([3]uint8, bool) { return [3]uint8{}, false }, false},
+		{"nothing smooth", func(x, y int) ([3]uint8, bool) { return [3]uint8{uint8(200 * ((x + y) % 2)), 128, 128}, true }, false},
 		{"stacks on a plain table", func(x, y int) ([3]uint8, bool) {
 			return black, stackAt(x, y, 40, 27) || stackAt(x, y, 50, 27)
 		}, false},
