@@ -179,11 +179,58 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 			}
 		}
 	}
+	if len(found) == 0 && lowMean < 90 {
+		if c := shadedFace(lab, mk, px, w, h, radius, count); c.marks > 0 {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "stack at %v: against its own shade -> %s\n", r.Center, c.debug)
+			}
+			found = append(found, c)
+		}
+	}
 	if len(found) == 0 {
 		r.Why = "no marks seen"
 		return nil, r
 	}
 	return separateFaces(found, radius), r
+}
+
+// shadedFace reads a black face that a lamp's reflection lights unevenly,
+// from black on one side to nearly the table's shade on the other: one
+// threshold puts its lit side with the marks, and the dark side alone is
+// no face. Each pixel is taken against the shade round it instead (a
+// median over more than a mark's width), so that the marks, lighter than
+// the face wherever they lie on it, are its holes.
+func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total int) faceCandidate {
+	k := int(1.2*radius) | 1
+	if k < 5 || k >= min(w, h) {
+		return faceCandidate{}
+	}
+	L := gocv.NewMat()
+	defer L.Close()
+	gocv.ExtractChannel(lab, &L, 0)
+	shade := gocv.NewMat()
+	defer shade.Close()
+	gocv.MedianBlur(L, &shade, k)
+	sp, _ := shade.DataPtrUint8()
+	part := make([]uint8, len(mk))
+	var chroma []float64
+	for i, v := range mk {
+		if v != 0 && int(px[3*i]) < int(sp[i])+25 {
+			part[i] = 255
+			if px[3*i] >= 60 { // the lit side
+				chroma = append(chroma, math.Hypot(float64(px[3*i+1])-128, float64(px[3*i+2])-128))
+			}
+		}
+	}
+	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
+	// gold, or a table's colour, is no black face.
+	if len(chroma) > 0 {
+		sort.Float64s(chroma)
+		if chroma[len(chroma)/2] > 12 {
+			return faceCandidate{}
+		}
+	}
+	return findFace(part, px, w, h, true, total)
 }
 
 // separateFaces keeps, of the faces found in one region, the largest (a

@@ -49,3 +49,60 @@ func TestAdmitTrimmed(t *testing.T) {
 		})
 	}
 }
+
+func TestShadedFace(t *testing.T) {
+	const w, h, radius = 120, 120, 40.0
+	// A face of radius 40 round the window's centre, lit from black on the
+	// left to L lit on the right, with three light stripes across it; the
+	// table round it at L 130.
+	face := func(lit, a, b uint8) ([]uint8, []uint8) {
+		px := make([]uint8, 3*w*h)
+		mk := make([]uint8, w*h)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				i := y*w + x
+				c := [3]uint8{130, 128, 128}
+				if math.Hypot(float64(x-60), float64(y-60)) <= radius {
+					t := float64(x-20) / 80
+					c = [3]uint8{uint8(25 + t*t*float64(lit-25)), a, b}
+					for _, sx := range []int{45, 60, 75} {
+						if x >= sx-3 && x <= sx+3 && y >= 40 && y <= 80 {
+							c = [3]uint8{225, 128, 132}
+						}
+					}
+					mk[i] = 255
+				}
+				copy(px[3*i:], c[:])
+			}
+		}
+		return px, mk
+	}
+	for _, tc := range []struct {
+		name string
+		lit  uint8
+		a, b uint8
+		want int
+	}{
+		{"black, lit to the table's shade on one side", 130, 128, 128, 3},
+		{"black, evenly dark", 25, 128, 128, 3},
+		{"gold, lit on one side", 160, 135, 175, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			px, mk := face(tc.lit, tc.a, tc.b)
+			lab, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC3, px)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer lab.Close()
+			total := 0
+			for _, v := range mk {
+				if v != 0 {
+					total++
+				}
+			}
+			if got := shadedFace(lab, mk, px, w, h, radius, total); got.marks != tc.want {
+				t.Errorf("%d marks, want %d (%s)", got.marks, tc.want, got.debug)
+			}
+		})
+	}
+}

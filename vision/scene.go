@@ -342,8 +342,8 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 
 // sheen brightens the black face just drawn at c towards the side the
 // lamp's reflection comes from (direction glint): from its own colour,
-// black, on the far side to st.Gloss of the way to the table's colour on
-// the near one.
+// black, on the far side to st.Gloss of the way to a grey as bright as the
+// table on the near one.
 func sheen(img *gocv.Mat, st SceneStyle, c image.Point, angle, glint float64, black color.RGBA) {
 	r := int(st.Tile/2) + 2
 	box := image.Rect(c.X-r, c.Y-r, c.X+r+1, c.Y+r+1).Intersect(image.Rect(0, 0, img.Cols(), img.Rows()))
@@ -365,7 +365,10 @@ func sheen(img *gocv.Mat, st SceneStyle, c image.Point, angle, glint float64, bl
 			t := math.Max(0, math.Min(1, 0.5+(dx*math.Cos(glint)+dy*math.Sin(glint))/st.Tile))
 			f := st.Gloss * t * t
 			i := 3 * ((box.Min.Y+y)*img.Cols() + box.Min.X + x)
-			tb := [3]float64{float64(st.Table.B), float64(st.Table.G), float64(st.Table.R)}
+			// A reflection has the lamp's colour, not the table's: a
+			// grey as bright as the table.
+			g := float64(lum(st.Table))
+			tb := [3]float64{g, g, g}
 			bb := [3]float64{float64(black.B), float64(black.G), float64(black.R)}
 			for k := 0; k < 3; k++ {
 				px[i+k] = uint8(bb[k] + f*(tb[k]-bb[k]))
