@@ -179,12 +179,24 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 			}
 		}
 	}
-	if len(found) == 0 && lowMean < 90 {
-		if c := shadedFace(lab, mk, px, w, h, radius, count); c.marks > 0 {
-			if debugFaces {
-				fmt.Fprintf(os.Stderr, "stack at %v: against its own shade -> %s\n", r.Center, c.debug)
+	// A black face that a lamp's reflection lights unevenly: no face at
+	// all (its lit side went with the marks), or a face short of marks
+	// whose dark part spans many shades (the marks on its lit side lost).
+	uneven := len(found) == 1 && found[0].dark && found[0].marks < 3 && darkSpread(hist[:], t) >= 30
+	if (len(found) == 0 || uneven) && lowMean < 90 {
+		// Where no face was found the shade is taken at full size; as a
+		// second look at a face found already, from a smaller picture.
+		c := shadedFace(lab, mk, px, w, h, radius, count, len(found) > 0)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "stack at %v: against its own shade -> %s\n", r.Center, c.debug)
+		}
+		if c.marks > 0 {
+			switch {
+			case len(found) == 0:
+				found = append(found, c)
+			case c.marks > found[0].marks && c.area >= 0.8*found[0].area:
+				found[0] = c // the same face, with the marks of its lit side
 			}
-			found = append(found, c)
 		}
 	}
 	if len(found) == 0 {
@@ -194,13 +206,37 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	return separateFaces(found, radius), r
 }
 
+// darkSpread is how far apart the 10th and 90th percentiles of the
+// brightness histogram's dark part (up to t) lie.
+func darkSpread(hist []int, t int) float64 {
+	n := 0
+	for _, c := range hist[:t+1] {
+		n += c
+	}
+	if n == 0 {
+		return 0
+	}
+	lo, hi, acc := -1, -1, 0
+	for v, c := range hist[:t+1] {
+		acc += c
+		if lo < 0 && 10*acc >= n {
+			lo = v
+		}
+		if hi < 0 && 10*acc >= 9*n {
+			hi = v
+		}
+	}
+	return float64(hi - lo)
+}
+
 // shadedFace reads a black face that a lamp's reflection lights unevenly,
 // from black on one side to nearly the table's shade on the other: one
 // threshold puts its lit side with the marks, and the dark side alone is
 // no face. Each pixel is taken against the shade round it instead (a
 // median over more than a mark's width), so that the marks, lighter than
-// the face wherever they lie on it, are its holes.
-func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total int) faceCandidate {
+// the face wherever they lie on it, are its holes. coarse takes the shade
+// from a picture a few times smaller, for a fraction of the time.
+func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total int, coarse bool) faceCandidate {
 	k := int(1.2*radius) | 1
 	if k < 5 || k >= min(w, h) {
 		return faceCandidate{}
@@ -208,9 +244,18 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	L := gocv.NewMat()
 	defer L.Close()
 	gocv.ExtractChannel(lab, &L, 0)
+	// The shade changes over a face's width, not a mark's.
+	f := 1
+	if coarse {
+		f = max(1, int(radius/8))
+	}
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(L, &small, image.Pt(max(1, w/f), max(1, h/f)), 0, 0, gocv.InterpolationArea)
+	gocv.MedianBlur(small, &small, max(3, int(1.2*radius/float64(f))|1))
 	shade := gocv.NewMat()
 	defer shade.Close()
-	gocv.MedianBlur(L, &shade, k)
+	gocv.Resize(small, &shade, image.Pt(w, h), 0, 0, gocv.InterpolationLinear)
 	sp, _ := shade.DataPtrUint8()
 	part := make([]uint8, len(mk))
 	var chroma []float64

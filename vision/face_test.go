@@ -100,9 +100,35 @@ func TestShadedFace(t *testing.T) {
 					total++
 				}
 			}
-			if got := shadedFace(lab, mk, px, w, h, radius, total); got.marks != tc.want {
-				t.Errorf("%d marks, want %d (%s)", got.marks, tc.want, got.debug)
+			for _, coarse := range []bool{false, true} {
+				if got := shadedFace(lab, mk, px, w, h, radius, total, coarse); got.marks != tc.want {
+					t.Errorf("coarse %v: %d marks, want %d (%s)", coarse, got.marks, tc.want, got.debug)
+				}
 			}
 		})
+	}
+}
+
+func TestDarkSpread(t *testing.T) {
+	hist := func(vals ...int) []int {
+		h := make([]int, 256)
+		for _, v := range vals {
+			h[v] += 10
+		}
+		return h
+	}
+	for _, tc := range []struct {
+		name string
+		hist []int
+		t    int
+		want float64
+	}{
+		{"an even black face", hist(20, 22, 24, 200), 100, 4},
+		{"a face lit on one side", hist(20, 40, 60, 80, 95, 200), 100, 75},
+		{"nothing dark", hist(200), 100, 0},
+	} {
+		if got := darkSpread(tc.hist, tc.t); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
 	}
 }
