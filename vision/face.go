@@ -258,24 +258,34 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	gocv.Resize(small, &shade, image.Pt(w, h), 0, 0, gocv.InterpolationLinear)
 	sp, _ := shade.DataPtrUint8()
 	part := make([]uint8, len(mk))
-	var chroma []float64
 	for i, v := range mk {
 		if v != 0 && int(px[3*i]) < int(sp[i])+25 {
 			part[i] = 255
-			if px[3*i] >= 60 { // the lit side
+		}
+	}
+	c := findFace(part, px, w, h, true, total)
+	if c.marks == 0 {
+		return c
+	}
+	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
+	// gold is no black face. Its middle tells, away from the rim of table
+	// a stack's region takes in.
+	inner := c.box.Inset(c.box.Dx() / 6)
+	var chroma []float64
+	for y := inner.Min.Y; y < inner.Max.Y; y++ {
+		for x := inner.Min.X; x < inner.Max.X; x++ {
+			if i := y*w + x; part[i] != 0 && px[3*i] >= 60 { // the lit side
 				chroma = append(chroma, math.Hypot(float64(px[3*i+1])-128, float64(px[3*i+2])-128))
 			}
 		}
 	}
-	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
-	// gold, or a table's colour, is no black face.
 	if len(chroma) > 0 {
 		sort.Float64s(chroma)
 		if chroma[len(chroma)/2] > 12 {
-			return faceCandidate{}
+			return faceCandidate{debug: fmt.Sprintf("lit side of chroma %.0f: no black face", chroma[len(chroma)/2])}
 		}
 	}
-	return findFace(part, px, w, h, true, total)
+	return c
 }
 
 // separateFaces keeps, of the faces found in one region, the largest (a
