@@ -67,7 +67,7 @@ func table(tone func(*rand.Rand) color.RGBA) func(*rand.Rand, *SceneStyle) {
 }
 
 // floorTables: today the pale and dark tables are read right in all 40
-// frames, those with their edge in view in 39 (1 stack wrong); each floor
+// frames, those with their edge in view in 38 (2 stacks wrong); each floor
 // leaves two frames of slack. Planks of unlike tones are read right in
 // only 33 frames (13 stacks wrong; see the note on issue 3), glossy black
 // faces in 37 (3 wrong).
