@@ -54,7 +54,8 @@ type Detector struct {
 	back        calibration.Homography   // from the rectified picture back to the frame
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
 
-	dL, dC         []float32 // per-pixel differences from the table, reused
+	dL             []int16   // per-pixel differences from the table, reused
+	dC2            []int32   // squared
 	radii          []float32 // a scale's radius at each pixel, reused
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
@@ -258,7 +259,8 @@ func (d *Detector) estimateTable(ww, wh int) {
 // whole frame, most of which is table), so a plain laminate shows a white
 // scale that differs from it by a few units while wood grain or felt
 // texture do not turn into scales. Weak evidence counts only where it
-// touches strong evidence (hysteresis), as in an edge detector.
+// touches strong evidence (hysteresis), as in an edge detector. A pixel
+// that is the table's own colour in other light (relit) is table.
 func (d *Detector) foreground(ww, wh int) {
 	for _, m := range []*gocv.Mat{&d.mask, &d.weak} {
 		if m.Rows() != wh || m.Cols() != ww {
@@ -272,37 +274,47 @@ func (d *Detector) foreground(ww, wh int) {
 	weak, _ := d.weak.DataPtrUint8()
 	n := len(strong)
 	if cap(d.dL) < n {
-		d.dL, d.dC = make([]float32, n), make([]float32, n)
+		d.dL, d.dC2 = make([]int16, n), make([]int32, n)
 	}
-	dL, dC := d.dL[:n], d.dC[:n]
-	var histL, histC [512]int // quarter-unit bins
+	// Whole-unit differences, the chroma one squared: no float work on
+	// every pixel. The squared chroma's median is the chroma's, squared.
+	dL, dC2 := d.dL[:n], d.dC2[:n]
+	var histL [256]int
+	var histC [maxChroma2 + 1]int32
 	for i := 0; i < n; i++ {
-		L, a, b := float64(lab[3*i]), float64(lab[3*i+1]), float64(lab[3*i+2])
-		Lb, ab, bb := float64(bg[3*i]), float64(bg[3*i+1]), float64(bg[3*i+2])
-		dl := L - Lb
-		dc := math.Sqrt((a-ab)*(a-ab) + (b-bb)*(b-bb))
-		dL[i], dC[i] = float32(dl), float32(dc)
-		histL[min(511, int(math.Abs(dl)*4))]++
-		histC[min(511, int(dc*4))]++
+		dl := int(lab[3*i]) - int(bg[3*i])
+		da := int(lab[3*i+1]) - int(bg[3*i+1])
+		db := int(lab[3*i+2]) - int(bg[3*i+2])
+		c2 := da*da + db*db
+		dL[i], dC2[i] = int16(dl), int32(c2)
+		histL[max(dl, -dl)]++
+		histC[min(maxChroma2, c2)]++
 	}
 	// Robust spreads: the median absolute L difference (≈0.67σ), and the
-	// median chroma distance (Rayleigh: ≈1.18σ).
-	sigmaL := math.Max(0.5, histMedian(histL[:], n)/4/0.6745)
-	sigmaC := math.Max(0.5, histMedian(histC[:], n)/4/1.1774)
+	// median chroma distance (Rayleigh: ≈1.18σ). Each median is taken to
+	// the quarter unit, as the thresholds below were set with.
+	sigmaL := math.Max(0.5, (float64(countMedian(histL[:], n))+0.125)/0.6745)
+	medC := math.Floor(4*math.Sqrt(float64(countMedian(histC[:], n)))) + 0.5
+	sigmaC := math.Max(0.5, medC/4/1.1774)
 	d.sigmaL, d.sigmaC = sigmaL, sigmaC
-	hiL := math.Max(d.opt.BrightDelta, 8*sigmaL)
-	loL := math.Max(d.opt.BrightDelta/2, 4*sigmaL)
-	hiC := math.Max(d.opt.ChromaDelta, 8*sigmaC)
-	loC := math.Max(d.opt.ChromaDelta/3, 4*sigmaC)
-	dark := d.opt.DarkRatio
+	// dl is whole: dl > x is dl > ⌊x⌋.
+	hiL := int(math.Max(d.opt.BrightDelta, 8*sigmaL))
+	loL := int(math.Max(d.opt.BrightDelta/2, 4*sigmaL))
+	hiC := int32(math.Min(maxChroma2, math.Floor(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2))))
+	loC := int32(math.Min(maxChroma2, math.Floor(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))))
+	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
+	noise := relitNoise(sigmaC)
 	for i := 0; i < n; i++ {
-		L := float64(lab[3*i])
-		Lb := L - float64(dL[i])
-		dl, dc := float64(dL[i]), float64(dC[i])
+		dl, c2 := int(dL[i]), dC2[i]
+		black := 256*int(lab[3*i]) < dark*int(bg[3*i])
 		switch {
-		case L < dark*Lb || dl > hiL || dc > hiC:
+		case (black || dl > loL || c2 > loC) && relit(lab[3*i:3*i+3], bg[3*i:3*i+3], noise):
+			// The table in a shadow, or a board lighter or darker than
+			// the table's estimate here.
+			strong[i], weak[i] = 0, 0
+		case black || dl > hiL || c2 > hiC:
 			strong[i], weak[i] = 255, 255
-		case dl > loL || dc > loC:
+		case dl > loL || c2 > loC:
 			strong[i], weak[i] = 0, 255
 		default:
 			strong[i], weak[i] = 0, 0
@@ -340,16 +352,21 @@ func (d *Detector) foreground(ww, wh int) {
 	}
 }
 
-// histMedian returns the bin holding the median of n counted values.
-func histMedian(h []int, n int) float64 {
+// maxChroma2 caps the squared chroma differences counted: 128 units, far
+// beyond any table's noise.
+const maxChroma2 = 128 * 128
+
+// countMedian returns the value (the index of h) of the median of the n
+// values counted in h.
+func countMedian[T int | int32](h []T, n int) int {
 	acc := 0
 	for i, c := range h {
-		acc += c
+		acc += int(c)
 		if 2*acc >= n {
-			return float64(i) + 0.5
+			return i
 		}
 	}
-	return float64(len(h))
+	return len(h)
 }
 
 // splitStacks separates stacks that touch at the working size (a narrow

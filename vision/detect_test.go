@@ -180,3 +180,20 @@ func benchmarkDetect(b *testing.B, w, h int) {
 // frame (snake of up to 19 stacks), decoding excluded.
 func BenchmarkDetect720p(b *testing.B)  { benchmarkDetect(b, 1280, 720) }
 func BenchmarkDetect1080p(b *testing.B) { benchmarkDetect(b, 1920, 1080) }
+
+// BenchmarkForeground times the per-pixel step that tells scale from
+// table at working size, on a 720p frame whose table is already estimated.
+func BenchmarkForeground(b *testing.B) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	img, _ := RenderScene(rng, gamePosition(rng, 20), RandomStyle(rng, 1280, 720))
+	defer img.Close()
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	if _, err := det.Detect(img); err != nil {
+		b.Fatal(err)
+	}
+	w, h := det.lab.Cols(), det.lab.Rows()
+	for b.Loop() {
+		det.foreground(w, h)
+	}
+}

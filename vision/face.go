@@ -907,31 +907,30 @@ func otsu(hist []int) (t int, lowMean, highMean float64) {
 // decideNeutral names the neutral: of the stacks where no marks were seen,
 // the one clearly more golden than the white scales. A box holds one
 // neutral, so at most one stack is named; the others stay unreadable.
+// A face read as a white one shows the neutral too when it is as golden
+// as that: the one "mark" was a speck of its grain.
 //
 // A calibrated appearance says how much yellower the neutral looked than
 // the white scales at set-up; half of that is the margin, instead of a
 // margin that has to serve every set.
 func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// The white scales' tint is the reference for "golden", so that warm
-	// light does not make every pale thing gold.
-	var refB, refA float64
-	nWhite := 0
+	// light does not make every pale thing gold; their median, so that
+	// the neutral read as white does not pull it.
+	var whiteB []float64
 	for _, r := range rs {
 		if r.Top.Color() == rules.White {
-			refB += r.stats.meanB
-			refA += r.stats.meanA
-			nWhite++
+			whiteB = append(whiteB, r.stats.meanB)
 		}
 	}
-	if nWhite == 0 {
-		refB, refA = 128, 128
-	} else {
-		refB /= float64(nWhite)
-		refA /= float64(nWhite)
+	refB := 128.0
+	if len(whiteB) > 0 {
+		sort.Float64s(whiteB)
+		refB = whiteB[len(whiteB)/2]
 	}
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
-		if r.Top != rules.NoScale {
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) {
 			continue
 		}
 		gold := r.stats.meanB - refB
