@@ -48,10 +48,11 @@ type view struct {
 	plane *calibration.Homography // frame to picture; nil: the picture is the frame
 }
 
-// shrink makes the picture at a smaller size, as an area average.
-func (v view) shrink(dst *gocv.Mat, size image.Point, tmp *gocv.Mat) {
+// shrink makes the picture at a smaller size, as an area average. rows
+// is scratch for areaShrink.
+func (v view) shrink(dst *gocv.Mat, size image.Point, tmp *gocv.Mat, rows *[]uint16) {
 	if v.plane == nil {
-		gocv.Resize(v.frame, dst, size, 0, 0, gocv.InterpolationArea)
+		areaShrink(v.frame, dst, size, rows)
 		return
 	}
 	// Shrink the frame by about as much first, by area as in the plain
@@ -61,7 +62,7 @@ func (v view) shrink(dst *gocv.Mat, size image.Point, tmp *gocv.Mat) {
 	W, H := v.frame.Cols(), v.frame.Rows()
 	sw, sh := max(size.X, int(math.Round(float64(W)*f))), max(1, int(math.Round(float64(H)*f)))
 	sw, sh = min(sw, W), min(sh, H)
-	gocv.Resize(v.frame, tmp, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
+	areaShrink(v.frame, tmp, image.Pt(sw, sh), rows)
 	grow := calibration.Homography{float64(W) / float64(sw), 0, 0, 0, float64(H) / float64(sh), 0, 0, 0, 1}
 	zoom := calibration.Homography{f, 0, 0, 0, f, 0, 0, 0, 1}
 	calibration.Warp(*tmp, dst, zoom.Mul(v.plane.Mul(grow)), size)

@@ -53,6 +53,7 @@ type Detector struct {
 	cal, calFor *calibration.Calibration // as given; adapted to the frame size
 	back        calibration.Homography   // from the rectified picture back to the frame
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
+	rows        []uint16                 // scratch for areaShrink
 
 	dL             []int16   // per-pixel differences from the table, reused
 	dC2            []int32   // squared
@@ -128,7 +129,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	ww := min(d.opt.WorkWidth, W)
 	wh := int(math.Round(float64(H) * float64(ww) / float64(W)))
 	scale := float64(W) / float64(ww)
-	v.shrink(&d.small, image.Pt(ww, wh), &d.shrunk)
+	v.shrink(&d.small, image.Pt(ww, wh), &d.shrunk, &d.rows)
 	gocv.CvtColor(d.small, &d.lab, gocv.ColorBGRToLab)
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh)
