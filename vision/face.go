@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"os"
+	"slices"
 	"sort"
 
 	"github.com/pantarei/pantarei/calibration"
@@ -475,11 +476,15 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	}
 	// A top face is convex whatever the tile's shape, and most of the
 	// stack (total pixels); a shadow's crescent or a side band is neither.
-	sol := solidity(contours.At(face), faceArea)
+	pv := contours.At(face)
+	hull := contourHull(pv)
+	sol := 0.0 // the face's area over its convex hull's
+	if h := polygonArea(hull); h > 0 {
+		sol = faceArea / h
+	}
 	if faceArea < 0.2*float64(total) || sol < 0.8 {
 		return faceCandidate{area: faceArea, second: second, lumpy: sol < 0.8, debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
 	}
-	pv := contours.At(face)
 	box := gocv.BoundingRect(pv)
 	approx := gocv.ApproxPolyDP(pv, 1.5, true)
 	outline := approx.ToPoints()
@@ -489,7 +494,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	// closes it.
 	hm := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer hm.Close()
-	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{convexHull(pv)})
+	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{hull})
 	gocv.FillPoly(&hm, hpv, color.RGBA{255, 255, 255, 255})
 	hpv.Close()
 	hp, _ := hm.DataPtrUint8()
@@ -958,8 +963,9 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	}
 }
 
-// convexHull is the corners of a contour's convex hull.
-func convexHull(pv gocv.PointVector) []image.Point {
+// contourHull is the corners of a contour's convex hull, by OpenCV: one
+// call, where reading the contour's points out would be one per point.
+func contourHull(pv gocv.PointVector) []image.Point {
 	hull := gocv.NewMat()
 	defer hull.Close()
 	gocv.ConvexHull(pv, &hull, false, true)
@@ -968,13 +974,46 @@ func convexHull(pv gocv.PointVector) []image.Point {
 	return hv.ToPoints()
 }
 
-// solidity is a contour's area over its convex hull's.
-func solidity(pv gocv.PointVector, area float64) float64 {
-	hv := gocv.NewPointVectorFromPoints(convexHull(pv))
-	defer hv.Close()
-	h := gocv.ContourArea(hv)
-	if h <= 0 {
-		return 0
+// convexHull is the corners of the points' convex hull, in order
+// (Andrew's monotone chain), for points already in Go.
+func convexHull(pts []image.Point) []image.Point {
+	if len(pts) < 3 {
+		return slices.Clone(pts)
 	}
-	return area / h
+	ps := slices.Clone(pts)
+	slices.SortFunc(ps, func(a, b image.Point) int {
+		if a.X != b.X {
+			return a.X - b.X
+		}
+		return a.Y - b.Y
+	})
+	cross := func(o, a, b image.Point) int {
+		return (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X)
+	}
+	hull := make([]image.Point, 0, 2*len(ps))
+	for _, p := range ps { // lower chain
+		for len(hull) >= 2 && cross(hull[len(hull)-2], hull[len(hull)-1], p) <= 0 {
+			hull = hull[:len(hull)-1]
+		}
+		hull = append(hull, p)
+	}
+	lower := len(hull) + 1
+	for i := len(ps) - 2; i >= 0; i-- { // upper chain
+		for len(hull) >= lower && cross(hull[len(hull)-2], hull[len(hull)-1], ps[i]) <= 0 {
+			hull = hull[:len(hull)-1]
+		}
+		hull = append(hull, ps[i])
+	}
+	return hull[:len(hull)-1] // the last is the first again
+}
+
+// polygonArea is the area inside a closed polygon (the shoelace formula,
+// as OpenCV's contourArea).
+func polygonArea(pts []image.Point) float64 {
+	a := 0
+	for i, p := range pts {
+		q := pts[(i+1)%len(pts)]
+		a += p.X*q.Y - q.X*p.Y
+	}
+	return math.Abs(float64(a)) / 2
 }

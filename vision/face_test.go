@@ -3,6 +3,7 @@ package vision
 import (
 	"image"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -129,6 +130,43 @@ func TestDarkSpread(t *testing.T) {
 	} {
 		if got := darkSpread(tc.hist, tc.t); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestConvexHull: the hull's area is OpenCV's for random point sets,
+// blobs' outlines and degenerate ones, and every point lies inside it.
+func TestConvexHull(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	sets := [][]image.Point{{{3, 3}}, {{0, 0}, {5, 5}}, {{0, 0}, {1, 1}, {2, 2}, {3, 3}}, {{0, 0}, {4, 0}, {4, 4}, {0, 4}, {2, 2}, {4, 2}}}
+	for k := 0; k < 50; k++ {
+		n := 3 + rng.IntN(300)
+		var pts []image.Point
+		for i := 0; i < n; i++ {
+			pts = append(pts, image.Pt(rng.IntN(60), rng.IntN(40)))
+		}
+		sets = append(sets, pts)
+	}
+	for _, pts := range sets {
+		hull := convexHull(pts)
+		pv := gocv.NewPointVectorFromPoints(pts)
+		m := gocv.NewMat()
+		gocv.ConvexHull(pv, &m, false, true)
+		hv := gocv.NewPointVectorFromMat(m)
+		want := gocv.ContourArea(hv)
+		hv.Close()
+		m.Close()
+		pv.Close()
+		if got := polygonArea(hull); math.Abs(got-want) > 1e-9 {
+			t.Errorf("%d points: hull area %v, OpenCV's %v", len(pts), got, want)
+		}
+		for _, p := range pts {
+			for i, a := range hull {
+				b := hull[(i+1)%len(hull)]
+				if len(hull) >= 3 && (b.X-a.X)*(p.Y-a.Y)-(b.Y-a.Y)*(p.X-a.X) < 0 {
+					t.Fatalf("%v lies outside the hull %v", p, hull)
+				}
+			}
 		}
 	}
 }

@@ -129,13 +129,12 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 	if float64(len(pieces)) < 0.5*disc {
 		return nil, false
 	}
-	pv := gocv.NewPointVectorFromPoints(pieces)
-	hull := convexHull(pv)
-	pv.Close()
-	hv := gocv.NewPointVectorFromPoints(hull)
-	area := gocv.ContourArea(hv)
-	box := gocv.BoundingRect(hv)
-	hv.Close()
+	hull := convexHull(pieces)
+	area := polygonArea(hull)
+	var box image.Rectangle
+	for _, p := range hull {
+		box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
+	}
 	if area < 0.6*disc || area > 2.5*disc {
 		return nil, false
 	}
