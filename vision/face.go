@@ -547,10 +547,18 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	if len(found) == 0 {
 		return faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
+	// A sliver along the rim, where the face's outline bows in from its
+	// hull, is thin and far smaller than the face's largest hole.
+	big := 0.0
+	for _, f := range found {
+		big = max(big, f.area)
+	}
+	found = slices.DeleteFunc(found, func(f hole) bool { return min(f.rect.Width, f.rect.Height) <= 2 && f.area < 0.5*big })
 	// The marks of one face are alike in size and shape; a glint, a speck
 	// or the sliver of a lower scale's side showing past the face is not.
 	// Take the largest group of holes within a factor 1.6 of each other in
-	// area and 2 in elongation (the larger group on a tie).
+	// area and 2 in elongation (the larger group on a tie), of bars only
+	// those side by side.
 	sort.Slice(found, func(i, j int) bool { return found[i].area < found[j].area })
 	holes := make([]float64, len(found))
 	for i, f := range found {
@@ -558,15 +566,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	}
 	n, smallest, largest := 0, 0.0, 0.0
 	for i, f := range found {
-		k, top := 0, 0.0
+		var group []hole
 		for _, g := range found[i:] {
 			if g.area <= 1.6*f.area && alike(f.rect, g.rect) {
-				k++
-				top = g.area
+				group = append(group, g)
 			}
 		}
+		group = sideBySide(group)
+		k, low, top := len(group), group[0].area, group[len(group)-1].area
 		if k > n || (k == n && top > largest) {
-			n, smallest, largest = k, f.area, top
+			n, smallest, largest = k, low, top
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
@@ -630,6 +639,40 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		}
 	}
 	return c
+}
+
+// sideBySide keeps, of a group of bars (sorted by area), those parallel
+// to most others: the stripes of a face lie side by side, and a notch at
+// its edge the size of a stripe lies across them. Dots are kept.
+func sideBySide(group []hole) []hole {
+	if len(group) < 2 {
+		return group
+	}
+	for _, g := range group {
+		if aspect(g.rect) < 2 {
+			return group
+		}
+	}
+	counts := make([]int, len(group))
+	most := 0
+	for i, g := range group {
+		for _, h := range group {
+			if parallel(g.rect, h.rect) {
+				counts[i]++
+			}
+		}
+		most = max(most, counts[i])
+	}
+	if most == 1 {
+		return group[len(group)-1:] // no two alike: the largest
+	}
+	var kept []hole
+	for i, g := range group {
+		if counts[i] == most {
+			kept = append(kept, g)
+		}
+	}
+	return kept
 }
 
 // hole is a hole in a face that may be a mark.
