@@ -170,3 +170,22 @@ func TestConvexHull(t *testing.T) {
 		}
 	}
 }
+
+func TestSideBySide(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		group []hole
+		want  int
+	}{
+		// Sweep seed 11 frame 10: a B2 read as B3.
+		{"two stripes and a notch across them", []hole{bar(47, 12, 30, 7, 28), bar(30, 42, 28, 6, 68), bar(40, 37, 28, 6, 68)}, 2},
+		{"three stripes", []hole{bar(10, 10, 28, 6, 60), bar(16, 14, 28, 6, 62), bar(22, 18, 28, 6, 58)}, 3},
+		{"two bars at right angles", []hole{bar(10, 10, 20, 5, 0), bar(30, 30, 22, 5, 90)}, 1},
+		{"dots are kept", []hole{bar(10, 10, 6, 6, 0), bar(20, 10, 6, 6, 45), bar(30, 10, 6, 6, 10)}, 3},
+		{"one stripe", []hole{bar(10, 10, 20, 5, 30)}, 1},
+	} {
+		if got := sideBySide(c.group); len(got) != c.want {
+			t.Errorf("%s: %d kept, want %d", c.name, len(got), c.want)
+		}
+	}
+}
