@@ -609,7 +609,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 				}
 			}
 		}
-		if merged > 0 && sum > n && sum <= 3 {
+		// Bumps in a speck (the neutral's grain) are none: a mark is more
+		// than a hundredth of its face.
+		if merged > 0 && sum > n && sum <= 3 && unit >= 0.01*faceArea {
 			c.debug += fmt.Sprintf(", bumps %v -> %d marks, some run together", bs, sum)
 			n, c.marks = sum, sum
 			smallest, largest = unit, unit
