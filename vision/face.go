@@ -195,8 +195,10 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 			switch {
 			case len(found) == 0:
 				found = append(found, c)
-			case c.marks > found[0].marks && c.area >= 0.8*found[0].area:
-				found[0] = c // the same face, with the marks of its lit side
+			case c.holes > found[0].marks && c.area >= 0.8*found[0].area:
+				// The same face, with the marks of its lit side: marks
+				// seen apart, not bumps in one (a stripe's JPEG blotches).
+				found[0] = c
 			}
 		}
 	}
@@ -442,6 +444,7 @@ type faceCandidate struct {
 	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
 	second  float64 // the area of the next largest region of the face's colour
 	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
+	holes   int     // the marks seen apart, before counting bumps in them
 }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
@@ -578,7 +581,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 			n, smallest, largest = k, low, top
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	c := faceCandidate{dark: dark, marks: n, holes: n, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
