@@ -93,9 +93,10 @@ func TestDetectSynthetic(t *testing.T) {
 	}
 	right, stacks, wrong := score.right, score.stacks, score.wrong
 	t.Logf("synthetic: %d/%d frames right, %d/%d stacks wrong", right, frames, wrong, stacks)
-	// The issue asks 99%; this floor is what the detector reaches today (see
-	// the note on issue 3), so that it can only get better.
-	if float64(right) < 0.92*float64(frames) || float64(wrong) > 0.01*float64(stacks) {
+	// The issue asks 99%; today all 40 are right, and the floor leaves two
+	// frames of slack (see the note on issue 3), so that it can only get
+	// better.
+	if float64(right) < 0.95*float64(frames) || float64(wrong) > 0.005*float64(stacks) {
 		t.Errorf("accuracy fell: %d/%d synthetic frames right, %d/%d stacks wrong", right, frames, wrong, stacks)
 	}
 }

@@ -91,13 +91,13 @@ func TestDetectOblique(t *testing.T) {
 	}
 	t.Logf("oblique, no calibration: %d/%d frames right, %d/%d stacks wrong", without.right, frames, without.wrong, without.stacks)
 	t.Logf("oblique, calibrated:     %d/%d frames right, %d/%d stacks wrong", with.right, frames, with.wrong, with.stacks)
-	// Floors at what the detector reaches today (see the note on issue 3),
-	// so that it can only get better.
+	// Floors a frame or two below today's 23 of 24 (see the note on issue
+	// 3), so that it can only get better.
 	for _, r := range []struct {
 		name string
 		t    tally
 	}{{"without calibration", without}, {"calibrated", with}} {
-		if float64(r.t.right) < 0.85*float64(frames) || float64(r.t.wrong) > 0.02*float64(r.t.stacks) {
+		if float64(r.t.right) < 0.875*float64(frames) || float64(r.t.wrong) > 0.01*float64(r.t.stacks) {
 			t.Errorf("oblique %s: %d/%d frames right, %d/%d stacks wrong", r.name, r.t.right, frames, r.t.wrong, r.t.stacks)
 		}
 	}
