@@ -185,8 +185,7 @@ func BenchmarkDetect1080p(b *testing.B) { benchmarkDetect(b, 1920, 1080) }
 // BenchmarkForeground times the per-pixel step that tells scale from
 // table at working size, on a 720p frame whose table is already estimated.
 func BenchmarkForeground(b *testing.B) {
-	rng := rand.New(rand.NewPCG(7, 7))
-	img, _ := RenderScene(rng, gamePosition(rng, 20), RandomStyle(rng, 1280, 720))
+	img := randomScene(7, 7, 20, 1280, 720)
 	defer img.Close()
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
@@ -197,4 +196,12 @@ func BenchmarkForeground(b *testing.B) {
 	for b.Loop() {
 		det.foreground(w, h)
 	}
+}
+
+// randomScene renders a random position of up to turns turns in a random
+// style, seeded, at w×h: a frame for benchmarks. The caller closes it.
+func randomScene(seed1, seed2 uint64, turns, w, h int) gocv.Mat {
+	rng := rand.New(rand.NewPCG(seed1, seed2))
+	img, _ := RenderScene(rng, gamePosition(rng, turns), RandomStyle(rng, w, h))
+	return img
 }

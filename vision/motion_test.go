@@ -155,8 +155,7 @@ func TestMotionGateSharedGame(t *testing.T) {
 // BenchmarkMotionGateChange: every frame differs from the last by a lamp
 // switched on or off, so each one is told apart from a hand.
 func BenchmarkMotionGateChange(b *testing.B) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	img, _ := RenderScene(rng, gamePosition(rng, 5), RandomStyle(rng, 1280, 720))
+	img := randomScene(1, 2, 5, 1280, 720)
 	defer img.Close()
 	lit := img.Clone()
 	defer lit.Close()

@@ -51,8 +51,7 @@ func TestShrinkEightThirds(t *testing.T) {
 }
 
 func BenchmarkShrinkEightThirds(b *testing.B) {
-	rng := rand.New(rand.NewPCG(7, 7))
-	img, _ := RenderScene(rng, gamePosition(rng, 20), RandomStyle(rng, 1280, 720))
+	img := randomScene(7, 7, 20, 1280, 720)
 	defer img.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
