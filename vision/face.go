@@ -270,6 +270,13 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	if c.marks == 0 {
 		return c
 	}
+	if c.marks == 1 && c.odd > 2*c.mark {
+		// One mark, and beside it a hole twice its size that is none:
+		// marks run together past telling (stripes blurred into one block
+		// on a small face), which the shade split unevenly.
+		c.score = min(c.score, 0.45)
+		c.debug += fmt.Sprintf(", a hole of %.0f is no mark: unsure", c.odd)
+	}
 	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
 	// gold is no black face. Its middle tells, away from the rim of table
 	// a stack's region takes in.
@@ -445,6 +452,7 @@ type faceCandidate struct {
 	second  float64 // the area of the next largest region of the face's colour
 	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
 	holes   int     // the marks seen apart, before counting bumps in them
+	odd     float64 // the largest hole too ragged or too large for a mark
 }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
@@ -510,6 +518,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	defer holeContours.Close()
 	var found, trimmed []hole
 	var seen []string
+	var untrimmed []float64 // each trimmed hole's area before trimming
+	odd := 0.0
 	for c := 0; c < holeContours.Size(); c++ {
 		a := gocv.ContourArea(holeContours.At(c))
 		if debugFaces {
@@ -520,7 +530,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 			// the other colour), not a face.
 			return faceCandidate{debug: fmt.Sprintf("region %.0f has a hole of %.0f: a ring, not a face", faceArea, a)}
 		}
-		if a < max(3, 0.008*faceArea) || a > 0.3*faceArea {
+		if a < max(3, 0.008*faceArea) {
+			continue
+		}
+		if a > 0.3*faceArea {
+			odd = max(odd, a)
 			continue
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
@@ -540,6 +554,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 				}
 				if ok && ta >= 0.6*a {
 					trimmed = append(trimmed, hole{ta, trr})
+					untrimmed = append(untrimmed, a)
+				} else {
+					odd = max(odd, a)
 				}
 				continue
 			}
@@ -547,6 +564,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		found = append(found, hole{a, rr})
 	}
 	found = admitTrimmed(found, trimmed, image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2))
+	for i, t := range trimmed {
+		if !slices.ContainsFunc(found, func(f hole) bool { return f.area == t.area && f.rect.Center == t.rect.Center }) {
+			odd = max(odd, untrimmed[i])
+		}
+	}
 	if len(found) == 0 {
 		return faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 	}
@@ -581,7 +603,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 			n, smallest, largest = k, low, top
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n, holes: n, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
