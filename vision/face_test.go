@@ -189,3 +189,46 @@ func TestSideBySide(t *testing.T) {
 		}
 	}
 }
+
+// TestShadedFaceUnsure: a black face whose one clean mark has beside it
+// a ragged light patch twice its size (stripes blurred into one block)
+// is not read as sure of one mark.
+func TestShadedFaceUnsure(t *testing.T) {
+	const w, h, radius = 120, 120, 40.0
+	for _, tc := range []struct {
+		name   string
+		patch  bool
+		unsure bool
+	}{{"one stripe", false, false}, {"one stripe and a ragged patch", true, true}} {
+		px := make([]uint8, 3*w*h)
+		mk := make([]uint8, w*h)
+		total := 0
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				i := y*w + x
+				c := [3]uint8{130, 128, 128}
+				if math.Hypot(float64(x-60), float64(y-60)) <= radius {
+					c = [3]uint8{30, 128, 128}
+					switch {
+					case x >= 57 && x <= 63 && y >= 42 && y <= 58: // the stripe
+						c = [3]uint8{225, 128, 128}
+					case tc.patch && (x >= 34 && x <= 57 && y >= 62 && y <= 67 || x >= 34 && x <= 39 && y >= 62 && y <= 85):
+						c = [3]uint8{225, 128, 128} // an L, filling little of its box
+					}
+					mk[i] = 255
+					total++
+				}
+				copy(px[3*i:], c[:])
+			}
+		}
+		lab, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC3, px)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := shadedFace(lab, mk, px, w, h, radius, total, false)
+		lab.Close()
+		if got.marks != 1 || (got.score < 0.5) != tc.unsure {
+			t.Errorf("%s: %d marks, sure %.2f, want 1 mark, unsure %v (%s)", tc.name, got.marks, got.score, tc.unsure, got.debug)
+		}
+	}
+}
