@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
 )
 
@@ -229,6 +230,41 @@ func TestShadedFaceUnsure(t *testing.T) {
 		lab.Close()
 		if got.marks != 1 || (got.score < 0.5) != tc.unsure {
 			t.Errorf("%s: %d marks, sure %.2f, want 1 mark, unsure %v (%s)", tc.name, got.marks, got.score, tc.unsure, got.debug)
+		}
+	}
+}
+
+func TestDecideNeutral(t *testing.T) {
+	w1, w2, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 2)
+	read := func(top rules.Scale, marks int, b float64) StackReading {
+		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanA: 128, meanB: b}}
+	}
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want []rules.Scale
+	}{
+		{"the golden unread stack",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 160), read(b2, 2, 128)},
+			[]rules.Scale{w1, w2, rules.Neutral, b2}},
+		{"an unread stack no yellower than the whites stays unread",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 135)},
+			[]rules.Scale{w1, w2, rules.NoScale}},
+		{"the neutral read as W1 for a speck of its grain",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(w2, 2, 133), read(w1, 1, 160), read(b2, 2, 128)},
+			[]rules.Scale{w1, w2, w2, rules.Neutral, b2}},
+		{"a W2 is not taken for the neutral",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(w2, 2, 133), read(w2, 2, 160)},
+			[]rules.Scale{w1, w2, w2, w2}},
+		{"with an unread golden stack, the W1 beside it stays",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(w1, 1, 140), read(rules.NoScale, 0, 165)},
+			[]rules.Scale{w1, w2, w1, rules.Neutral}},
+	} {
+		decideNeutral(tc.rs, nil)
+		for i, r := range tc.rs {
+			if r.Top != tc.want[i] {
+				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
+			}
 		}
 	}
 }
