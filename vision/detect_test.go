@@ -205,3 +205,32 @@ func randomScene(seed1, seed2 uint64, turns, w, h int) gocv.Mat {
 	img, _ := RenderScene(rng, gamePosition(rng, turns), RandomStyle(rng, w, h))
 	return img
 }
+
+// BenchmarkDetectSharedScenes times detection on the rendered photographs
+// in ../shared/scenes (720p, up to 19 stacks, a realistic table), when
+// they are there: they cost more than the synthetic frames above.
+func BenchmarkDetectSharedScenes(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "scenes", "*.png"))
+	if len(files) == 0 {
+		b.Skip("no ../shared/scenes (only in the team's workspace)")
+	}
+	var frames []gocv.Mat
+	for _, f := range files {
+		img := gocv.IMRead(f, gocv.IMReadColor)
+		if img.Empty() {
+			b.Fatalf("%s: not an image", f)
+		}
+		defer img.Close()
+		frames = append(frames, img)
+	}
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	det.Detect(frames[0])
+	i := 0
+	for b.Loop() {
+		if _, err := det.Detect(frames[i%len(frames)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

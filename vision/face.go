@@ -138,6 +138,11 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	var found []faceCandidate
 	if highMean-lowMean >= 35 {
 		for _, dark := range []bool{true, false} {
+			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].area < 0.5*math.Pi*radius*radius {
+				// A sure black face leaves no room in the region for a
+				// white face beside it.
+				break
+			}
 			part := colourPart(mk, px, t, dark)
 			cands := []faceCandidate{findFace(part, px, w, h, dark, count)}
 			tile := math.Pi * radius * radius

@@ -45,10 +45,12 @@ func (f radiusField) fill(buf []float32, w, h int) {
 			}
 			continue
 		}
-		yy := float64(max(f.box.Min.Y, min(f.box.Max.Y, y)))
+		base := f.c + f.dy*float64(max(f.box.Min.Y, min(f.box.Max.Y, y)))
 		for x := range row {
 			xx := float64(max(f.box.Min.X, min(f.box.Max.X, x)))
-			row[x] = float32(math.Max(f.lo, math.Min(f.hi, f.c+f.dx*xx+f.dy*yy)))
+			// The built-in min and max, which compile inline; math.Max
+			// is a call per pixel.
+			row[x] = float32(max(f.lo, min(f.hi, base+f.dx*xx)))
 		}
 	}
 }
