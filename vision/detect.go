@@ -260,8 +260,7 @@ func (d *Detector) estimateTable(ww, wh int) {
 // whole frame, most of which is table), so a plain laminate shows a white
 // scale that differs from it by a few units while wood grain or felt
 // texture do not turn into scales. Weak evidence counts only where it
-// touches strong evidence (hysteresis), as in an edge detector. A pixel
-// that is the table's own colour in other light (relit) is table.
+// touches strong evidence (hysteresis), as in an edge detector.
 func (d *Detector) foreground(ww, wh int) {
 	for _, m := range []*gocv.Mat{&d.mask, &d.weak} {
 		if m.Rows() != wh || m.Cols() != ww {
@@ -304,15 +303,10 @@ func (d *Detector) foreground(ww, wh int) {
 	hiC := int32(math.Min(maxChroma2, math.Floor(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2))))
 	loC := int32(math.Min(maxChroma2, math.Floor(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))))
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
-	noise := relitNoise(sigmaC)
 	for i := 0; i < n; i++ {
 		dl, c2 := int(dL[i]), dC2[i]
 		black := 256*int(lab[3*i]) < dark*int(bg[3*i])
 		switch {
-		case (black || dl > loL || c2 > loC) && relit(lab[3*i:3*i+3], bg[3*i:3*i+3], noise):
-			// The table in a shadow, or a board lighter or darker than
-			// the table's estimate here.
-			strong[i], weak[i] = 0, 0
 		case black || dl > hiL || c2 > hiC:
 			strong[i], weak[i] = 255, 255
 		case dl > loL || c2 > loC:
