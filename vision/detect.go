@@ -55,8 +55,8 @@ type Detector struct {
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
 	rows        []uint16                 // scratch for areaShrink
 
-	dL             []int16   // per-pixel differences from the table, reused
-	dC2            []int32   // squared
+	dL             []int16   // per-pixel differences from the table in L, reused
+	dC2            []int32   // and in chroma, squared
 	radii          []float32 // a scale's radius at each pixel, reused
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
@@ -297,11 +297,11 @@ func (d *Detector) foreground(ww, wh int) {
 	medC := math.Floor(4*math.Sqrt(float64(countMedian(histC[:], n)))) + 0.5
 	sigmaC := math.Max(0.5, medC/4/1.1774)
 	d.sigmaL, d.sigmaC = sigmaL, sigmaC
-	// dl is whole: dl > x is dl > ⌊x⌋.
+	// dl and c2 are whole: dl > x is dl > ⌊x⌋ (the conversions floor).
 	hiL := int(math.Max(d.opt.BrightDelta, 8*sigmaL))
 	loL := int(math.Max(d.opt.BrightDelta/2, 4*sigmaL))
-	hiC := int32(math.Min(maxChroma2, math.Floor(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2))))
-	loC := int32(math.Min(maxChroma2, math.Floor(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))))
+	hiC := int32(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2))
+	loC := int32(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
 	for i := 0; i < n; i++ {
 		dl, c2 := int(dL[i]), dC2[i]

@@ -523,7 +523,6 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	defer holeContours.Close()
 	var found, trimmed []hole
 	var seen []string
-	var untrimmed []float64 // each trimmed hole's area before trimming
 	odd := 0.0
 	for c := 0; c < holeContours.Size(); c++ {
 		a := gocv.ContourArea(holeContours.At(c))
@@ -558,20 +557,19 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
 				}
 				if ok && ta >= 0.6*a {
-					trimmed = append(trimmed, hole{ta, trr})
-					untrimmed = append(untrimmed, a)
+					trimmed = append(trimmed, hole{area: ta, rect: trr, raw: a})
 				} else {
 					odd = max(odd, a)
 				}
 				continue
 			}
 		}
-		found = append(found, hole{a, rr})
+		found = append(found, hole{area: a, rect: rr, raw: a})
 	}
 	found = admitTrimmed(found, trimmed, image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2))
-	for i, t := range trimmed {
+	for _, t := range trimmed {
 		if !slices.ContainsFunc(found, func(f hole) bool { return f.area == t.area && f.rect.Center == t.rect.Center }) {
-			odd = max(odd, untrimmed[i])
+			odd = max(odd, t.raw)
 		}
 	}
 	if len(found) == 0 {
@@ -711,6 +709,7 @@ func sideBySide(group []hole) []hole {
 type hole struct {
 	area float64
 	rect gocv.RotatedRect
+	raw  float64 // the area before a channel of blur was trimmed off
 }
 
 // admitTrimmed adds to the clean marks of a face (found) the trimmed
