@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -207,30 +208,39 @@ func randomScene(seed1, seed2 uint64, turns, w, h int) gocv.Mat {
 }
 
 // BenchmarkDetectSharedScenes times detection on the rendered photographs
-// in ../shared/scenes (720p, up to 19 stacks, a realistic table), when
-// they are there: they cost more than the synthetic frames above.
+// in ../shared/scenes (up to 19 stacks, a realistic table), by frame size,
+// when they are there: they cost more than the synthetic frames above.
 func BenchmarkDetectSharedScenes(b *testing.B) {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "scenes", "*.png"))
 	if len(files) == 0 {
 		b.Skip("no ../shared/scenes (only in the team's workspace)")
 	}
-	var frames []gocv.Mat
+	bySize := map[string][]gocv.Mat{}
 	for _, f := range files {
 		img := gocv.IMRead(f, gocv.IMReadColor)
 		if img.Empty() {
 			b.Fatalf("%s: not an image", f)
 		}
 		defer img.Close()
-		frames = append(frames, img)
+		size := fmt.Sprintf("%dp", img.Rows())
+		bySize[size] = append(bySize[size], img)
 	}
-	det := NewDetector(DefaultOptions())
-	defer det.Close()
-	det.Detect(frames[0])
-	i := 0
-	for b.Loop() {
-		if _, err := det.Detect(frames[i%len(frames)]); err != nil {
-			b.Fatal(err)
+	for _, size := range []string{"720p", "1080p"} {
+		frames := bySize[size]
+		if len(frames) == 0 {
+			continue
 		}
-		i++
+		b.Run(size, func(b *testing.B) {
+			det := NewDetector(DefaultOptions())
+			defer det.Close()
+			det.Detect(frames[0])
+			i := 0
+			for b.Loop() {
+				if _, err := det.Detect(frames[i%len(frames)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
 	}
 }
