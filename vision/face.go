@@ -521,7 +521,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	}
 	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer holeContours.Close()
-	var found, trimmed []hole
+	var found, trimmed, wide []hole
 	var seen []string
 	odd := 0.0
 	for c := 0; c < holeContours.Size(); c++ {
@@ -537,13 +537,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		if a < max(3, 0.008*faceArea) {
 			continue
 		}
-		if a > 0.3*faceArea {
-			odd = max(odd, a)
-			continue
-		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
 		rr := gocv.MinAreaRect(holeContours.At(c))
+		if a > 0.3*faceArea {
+			odd = max(odd, a)
+			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
+				wide = append(wide, hole{area: a, rect: rr, raw: a})
+			}
+			continue
+		}
 		if min(rr.Width, rr.Height) < 2 {
 			continue // a sliver between the face's edge and its hull
 		}
@@ -573,7 +576,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		}
 	}
 	if len(found) == 0 {
-		return faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
+		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
+		// Three stripes blurred into one block are a third of the face,
+		// too much for one mark; their bumps tell them apart.
+		if len(wide) == 1 {
+			if k := bumps(px, w, h, wide[0].rect, dark); k >= 2 && k <= 3 {
+				c.marks, c.holes, c.mark, c.score = k, 1, wide[0].area/float64(k), 0.7
+				c.debug += fmt.Sprintf(", but its one wide hole has %d bumps: %d marks run together", k, k)
+			}
+		}
+		return c
 	}
 	// A sliver along the rim, where the face's outline bows in from its
 	// hull, is thin and far smaller than the face's largest hole.
