@@ -144,8 +144,8 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				break
 			}
 			part := colourPart(mk, px, t, dark)
-			cands := []faceCandidate{findFace(part, px, w, h, dark, count)}
 			tile := math.Pi * radius * radius
+			cands := []faceCandidate{findFace(part, px, w, h, dark, count, tile)}
 			if c := cands[0]; len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile {
 				// No one face: perhaps the faces of two stacks that
 				// touch (however convex the two together), or a face
@@ -153,7 +153,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				// whose shadows joined them.
 				cands = cands[:0]
 				for _, p := range faceParts(part, w, h, radius) {
-					cands = append(cands, findFace(p, px, w, h, dark, count))
+					cands = append(cands, findFace(p, px, w, h, dark, count, tile))
 				}
 			}
 			for _, c := range cands {
@@ -161,7 +161,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 				}
 				if len(c.outline) >= 3 {
-					switch f := d.refineFace(c, px, w, h, count); {
+					switch f := d.refineFace(c, px, w, h, count, tile); {
 					case f.marks == 1 && f.mark < 0.015*f.area && c.marks == 0:
 						// A speck the face's own threshold turned up
 						// (the neutral's grain, a crumb): no mark.
@@ -271,7 +271,7 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 			part[i] = 255
 		}
 	}
-	c := findFace(part, px, w, h, true, total)
+	c := findFace(part, px, w, h, true, total, math.Pi*radius*radius)
 	if c.marks == 0 {
 		return c
 	}
@@ -310,6 +310,16 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // hundredths of its face; a speck on a side band is less.
 func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 	sort.SliceStable(found, func(i, j int) bool { return found[i].area > found[j].area })
+	if len(found) >= 3 {
+		// Among the faces of several stacks that touch, one far larger
+		// than the middle one is two faces run together, its marks both
+		// scales' marks: it is no reading (the caller says the region
+		// holds more stacks than it read).
+		mid := found[len(found)/2].area
+		for len(found) > 2 && found[0].area > 1.6*mid {
+			found = found[1:]
+		}
+	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
 	least := math.Max(0.65*found[0].area, 0.5*math.Pi*radius*radius)
 	for _, c := range found[1:] {
@@ -461,8 +471,14 @@ type faceCandidate struct {
 }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
-// face, and counts the mark-shaped holes of its largest region.
-func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
+// face, and counts the mark-shaped holes of its largest region. total is
+// the stack's region's pixels, tile a lone scale's area (0: unknown).
+func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) faceCandidate {
+	if tile > 0 {
+		// A region of several stacks that touch is read face by face:
+		// each face is measured against a stack's worth of it.
+		total = min(total, int(3*tile))
+	}
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	out, _ := m.DataPtrUint8()
@@ -521,6 +537,13 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 	}
 	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer holeContours.Close()
+	// Marks are measured against the face, or against one scale's face
+	// where the "face" is larger: the table round stacks that touch, its
+	// holes whole faces, is no face with marks.
+	ref := faceArea
+	if tile > 0 {
+		ref = min(faceArea, 3*tile)
+	}
 	var found, trimmed, wide []hole
 	var seen []string
 	odd := 0.0
@@ -529,18 +552,18 @@ func findFace(part, px []uint8, w, h int, dark bool, total int) faceCandidate {
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
 		}
-		if a > 0.4*faceArea {
+		if a > 0.4*ref {
 			// A ring around something (the table's rim around a face of
 			// the other colour), not a face.
 			return faceCandidate{debug: fmt.Sprintf("region %.0f has a hole of %.0f: a ring, not a face", faceArea, a)}
 		}
-		if a < max(3, 0.008*faceArea) {
+		if a < max(3, 0.008*ref) {
 			continue
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
 		rr := gocv.MinAreaRect(holeContours.At(c))
-		if a > 0.3*faceArea {
+		if a > 0.3*ref {
 			odd = max(odd, a)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
 				wide = append(wide, hole{area: a, rect: rr, raw: a})
@@ -933,7 +956,7 @@ func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 // pixels. The stack's threshold splits the face from the sides and the
 // shadow; on a small or blurred face it leaves the thin gaps between
 // marks on the marks' side, so that two stripes read as one.
-func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int) faceCandidate {
+func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile float64) faceCandidate {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	pv := gocv.NewPointsVectorFromPoints([][]image.Point{c.outline})
@@ -950,7 +973,7 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int) face
 	if high-low < 35 {
 		return faceCandidate{plain: true}
 	}
-	f := findFace(colourPart(fm, px, t, c.dark), px, w, h, c.dark, total)
+	f := findFace(colourPart(fm, px, t, c.dark), px, w, h, c.dark, total, tile)
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "  refined: t=%d low=%.0f high=%.0f -> %s\n", t, low, high, f.debug)
 	}

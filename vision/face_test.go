@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -265,6 +266,35 @@ func TestDecideNeutral(t *testing.T) {
 			if r.Top != tc.want[i] {
 				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
 			}
+		}
+	}
+}
+
+// TestSeparateFaces: of the faces in one region, a side band's speck is
+// dropped, neighbours' faces kept, and a face twice the size of the
+// others (two faces run together, its marks both scales') is no reading.
+func TestSeparateFaces(t *testing.T) {
+	face := func(x int, area float64) faceCandidate {
+		return faceCandidate{area: area, mark: 0.02 * area, marks: 1, box: image.Rect(x, 0, x+40, 40)}
+	}
+	for _, tc := range []struct {
+		name  string
+		found []faceCandidate
+		want  []float64 // the areas kept
+	}{
+		{"one", []faceCandidate{face(0, 1500)}, []float64{1500}},
+		{"two apart", []faceCandidate{face(0, 1500), face(50, 1400)}, []float64{1500, 1400}},
+		{"a band beside", []faceCandidate{face(0, 1500), face(50, 600)}, []float64{1500}},
+		{"overlapping", []faceCandidate{face(0, 1500), face(10, 1400)}, []float64{1500}},
+		{"two run together among three", []faceCandidate{face(0, 1500), face(50, 3100), face(100, 1450), face(150, 1520)}, []float64{1520, 1500, 1450}},
+		{"a large pair stays a pair", []faceCandidate{face(0, 3000), face(50, 2800)}, []float64{3000, 2800}},
+	} {
+		var got []float64
+		for _, c := range separateFaces(tc.found, 20) {
+			got = append(got, c.area)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: kept %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
