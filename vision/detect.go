@@ -250,6 +250,9 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
+		if len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
+			continue
+		}
 		if shares[i] > 2.5*usual*float64(len(rs)) && rs[0].Top != rules.NoScale {
 			missing := max(1, int(math.Round(shares[i]/usual))-len(rs))
 			r := StackReading{
@@ -265,6 +268,58 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		out = append(out, rs...)
 	}
 	return out
+}
+
+// otherSurface reports whether region b, where no scale was read, is
+// the table after all: the colour of another of its surfaces than the one
+// its table colour was taken from, or of the same in other light. So is
+// the strip along a seam between planks (or a pool of light's rim) that
+// the median of its neighbourhood gave the next plank's colour. No scale
+// is the colour of a plank; a white face on a cream cloth is whiter than
+// the cloth under it, not the colour of another.
+func (d *Detector) otherSurface(b blob) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	var mean, under [3]float64
+	n := 0
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			i := y*w + x
+			if int(lbl[i]) != b.label {
+				continue
+			}
+			for c := 0; c < 3; c++ {
+				mean[c] += float64(lab[3*i+c])
+				under[c] += float64(bg[3*i+c])
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	for c := 0; c < 3; c++ {
+		mean[c] /= float64(n)
+		under[c] /= float64(n)
+	}
+	// The table's own colour a little lighter or darker: a plank too small
+	// to be a surface of its own, a rim of light. On a grey table a white
+	// face would be that, and on any table a black one would, but those
+	// lie far off in brightness; a coloured table's tint is not a face's.
+	da, db := mean[1]-under[1], mean[2]-under[2]
+	if math.Hypot(under[1]-128, under[2]-128) >= 8 && math.Hypot(da, db) <= 3 && math.Abs(mean[0]-under[0]) <= 20 {
+		return true
+	}
+	sw := 96 // as in estimateTable
+	sh := max(8, int(math.Round(float64(d.lab.Rows())*float64(sw)/float64(d.lab.Cols()))))
+	for _, s := range d.edges.surfaces(sw * sh) {
+		if near := colourDist(mean, s); near < 8 && colourDist(mean, under) > 2*near && colourDist(s, under) >= 6 {
+			return true
+		}
+	}
+	return false
 }
 
 // estimateTable fills d.bg with the table's colour under each pixel: a

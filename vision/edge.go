@@ -267,6 +267,20 @@ func (f *edgeFinder) means(lab []uint8) {
 	}
 }
 
+// surfaces returns the mean colours of the wide smooth surfaces of the
+// picture find last looked at (n pixels): the table, or each of its
+// planks.
+func (f *edgeFinder) surfaces(n int) [][3]float64 {
+	wide := max(n/22, 1) // as in surfaceMeans
+	var out [][3]float64
+	for k, s := range f.sizes {
+		if s >= wide && k < len(f.mean) {
+			out = append(out, f.mean[k])
+		}
+	}
+	return out
+}
+
 func colourDist(a, b [3]float64) float64 {
 	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
 }
