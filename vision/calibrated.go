@@ -96,7 +96,7 @@ func (d *Detector) toFrame(obs *Observation, size image.Point) {
 	}
 	box := func(r image.Rectangle) image.Rectangle {
 		out := image.Rectangle{}
-		for i, q := range []image.Point{r.Min, {r.Max.X, r.Min.Y}, r.Max, {r.Min.X, r.Max.Y}} {
+		for i, q := range boxOutline(r) {
 			f := back(q)
 			if i == 0 {
 				out = image.Rectangle{f, f}

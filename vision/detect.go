@@ -260,7 +260,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 				Bounds: scaleRect(b.box, scale, W, H),
 				Why:    fmt.Sprintf("stacks run together: about %d here, %d read", missing+len(rs), len(rs)),
 			}
-			r.Outline = []image.Point{r.Bounds.Min, {r.Bounds.Max.X, r.Bounds.Min.Y}, r.Bounds.Max, {r.Bounds.Min.X, r.Bounds.Max.Y}}
+			r.Outline = boxOutline(r.Bounds)
 			for range missing {
 				rs = append(rs, r)
 			}
@@ -312,9 +312,7 @@ func (d *Detector) otherSurface(b blob) bool {
 	if math.Hypot(under[1]-128, under[2]-128) >= 8 && math.Hypot(da, db) <= 3 && math.Abs(mean[0]-under[0]) <= 20 {
 		return true
 	}
-	sw := 96 // as in estimateTable
-	sh := max(8, int(math.Round(float64(d.lab.Rows())*float64(sw)/float64(d.lab.Cols()))))
-	for _, s := range d.edges.surfaces(sw * sh) {
+	for _, s := range d.edges.surfaces() {
 		if near := colourDist(mean, s); near < 8 && colourDist(mean, under) > 2*near && colourDist(s, under) >= 6 {
 			return true
 		}

@@ -268,10 +268,9 @@ func (f *edgeFinder) means(lab []uint8) {
 }
 
 // surfaces returns the mean colours of the wide smooth surfaces of the
-// picture find last looked at (n pixels): the table, or each of its
-// planks.
-func (f *edgeFinder) surfaces(n int) [][3]float64 {
-	wide := max(n/22, 1) // as in surfaceMeans
+// picture find last looked at: the table, or each of its planks.
+func (f *edgeFinder) surfaces() [][3]float64 {
+	wide := max(len(f.first)/22, 1) // as in surfaceMeans
 	var out [][3]float64
 	for k, s := range f.sizes {
 		if s >= wide && k < len(f.mean) {

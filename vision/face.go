@@ -33,7 +33,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
 		Bounds: scaleRect(b.box, scale, W, H),
 	}
-	r.Outline = []image.Point{r.Bounds.Min, {r.Bounds.Max.X, r.Bounds.Min.Y}, r.Bounds.Max, {r.Bounds.Min.X, r.Bounds.Max.Y}}
+	r.Outline = boxOutline(r.Bounds)
 	if full.Dx() < 6 || full.Dy() < 6 {
 		r.Why = "too small to read"
 		return []StackReading{r}
@@ -95,6 +95,12 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		out[i] = s
 	}
 	return out
+}
+
+// boxOutline is the corners of a box, clockwise from its top left: the
+// outline of a stack known only by its box.
+func boxOutline(b image.Rectangle) []image.Point {
+	return []image.Point{b.Min, {b.Max.X, b.Min.Y}, b.Max, {b.Min.X, b.Max.Y}}
 }
 
 // readFaces finds the top faces in a stack's pixels (roi, with its mask;
