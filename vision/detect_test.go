@@ -47,16 +47,28 @@ func readRandom(t testing.TB, det *Detector, rng *rand.Rand, st *SceneStyle, i i
 	return TopStrings(p.Tops()), TopStrings(obs.Tops()), obs, img
 }
 
-// tally counts frames and stacks read right.
-type tally struct{ right, stacks, wrong int }
+// tally counts frames and stacks read right, the stacks said unreadable,
+// and the frames read wrong without any stack said unreadable (those the
+// referee would trust).
+type tally struct{ right, stacks, wrong, unread, silent int }
 
 // add scores one frame and returns how many of its stacks were wrong.
 func (s *tally) add(want, got []string) int {
 	w, _ := CompareTops(want, got)
 	s.stacks += len(want)
 	s.wrong += w
-	if w == 0 {
+	unread := 0
+	for _, g := range got {
+		if g == "?" {
+			unread++
+		}
+	}
+	s.unread += unread
+	switch {
+	case w == 0:
 		s.right++
+	case unread == 0:
+		s.silent++
 	}
 	return w
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -37,10 +38,8 @@ func (r SceneResult) FrameRight() bool { return r.Wrong == 0 }
 // distance between the sequences), head to tail or tail to head, whichever
 // fits better: a still image has no head.
 func CompareTops(want, got []string) (wrong int, reversed bool) {
-	rev := make([]string, len(got))
-	for i, s := range got {
-		rev[len(got)-1-i] = s
-	}
+	rev := slices.Clone(got)
+	slices.Reverse(rev)
 	f, b := editDistance(want, got), editDistance(want, rev)
 	if b < f {
 		return b, true

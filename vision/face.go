@@ -143,11 +143,6 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	// split by noise has no marks.
 	var found []faceCandidate
 	if highMean-lowMean >= 35 {
-		// The third try: a white face beside a black one on a mid-tone
-		// table, which the one threshold puts with the table round them;
-		// the light part's own threshold parts the face from the table.
-		t2, low2, high2 := otsu(hist[t+1:])
-		t2 += t + 1
 		for try, dark := range []bool{true, false, false} {
 			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].area < 0.5*math.Pi*radius*radius {
 				// A sure black face leaves no room in the region for a
@@ -156,10 +151,18 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 			}
 			t := t
 			if try == 2 {
-				if len(found) != 1 || !found[0].dark || high2-low2 < 35 {
+				// The third try: a white face beside a black one on a
+				// mid-tone table, which the one threshold puts with the
+				// table round them; the light part's own threshold parts
+				// the face from the table.
+				if len(found) != 1 || !found[0].dark {
 					break
 				}
-				t = t2
+				t2, low2, high2 := otsu(hist[t+1:])
+				if high2-low2 < 35 {
+					break
+				}
+				t += 1 + t2
 			}
 			part := colourPart(mk, px, t, dark)
 			tile := math.Pi * radius * radius

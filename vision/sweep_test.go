@@ -3,7 +3,6 @@ package vision
 import (
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
 	"testing"
 )
@@ -22,31 +21,18 @@ func TestDetectSweep(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	const frames = 80
-	var right, stacks, wrong, unread, silent int
+	var score tally
 	for seed := 1; seed <= seeds; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 77))
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
 			want, got, _, img := readRandom(t, det, rng, &st, i)
-			w, _ := CompareTops(want, got)
-			for _, g := range got {
-				if g == "?" {
-					unread++
-				}
-			}
-			stacks += len(want)
-			wrong += w
-			if w == 0 {
-				right++
-			} else {
-				if !slices.Contains(got, "?") {
-					silent++
-				}
+			if w := score.add(want, got); w > 0 {
 				dumpFrame(t, img, "sweep-"+strconv.Itoa(seed), i)
 				t.Logf("seed %d frame %d (%s, %s, tilt %.2f rad):\n  want %v\n  got  %v", seed, i, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, want, got)
 			}
 			img.Close()
 		}
 	}
-	t.Logf("sweep: %d/%d frames right, %d/%d stacks wrong (%d of them said unreadable); %d frames wrong without a stack said unreadable", right, seeds*frames, wrong, stacks, unread, silent)
+	t.Logf("sweep: %d/%d frames right, %d/%d stacks wrong (%d of them said unreadable); %d frames wrong without a stack said unreadable", score.right, seeds*frames, score.wrong, score.stacks, score.unread, score.silent)
 }
