@@ -3,7 +3,6 @@ package vision
 import (
 	"image"
 	"math"
-	"sort"
 
 	"gocv.io/x/gocv"
 )
@@ -14,22 +13,50 @@ import (
 // one from a dark table, more in colour than in light. It is averaged
 // over 3×3 pixels, so that the camera's noise shrinks while a face's edge
 // moves by less than a pixel.
-func tableDistance(lab, table gocv.Mat, dist *gocv.Mat) {
-	lf, tf := gocv.NewMat(), gocv.NewMat()
-	defer lf.Close()
-	defer tf.Close()
-	lab.ConvertTo(&lf, gocv.MatTypeCV32FC3)
-	table.ConvertTo(&tf, gocv.MatTypeCV32FC3)
-	gocv.Subtract(lf, tf, &lf)
-	gocv.Multiply(lf, lf, &lf)
-	weights := gocv.NewMatWithSize(1, 3, gocv.MatTypeCV32F)
-	defer weights.Close()
-	weights.SetFloatAt(0, 0, 1)
-	weights.SetFloatAt(0, 1, 4)
-	weights.SetFloatAt(0, 2, 4)
-	gocv.Transform(lf, &tf, weights)
-	gocv.Pow(tf, 0.5, &tf)
-	gocv.Blur(tf, dist, image.Pt(3, 3))
+func tableDistance(lab, table []uint8, w, h int) []float32 {
+	raw := make([]float32, w*h)
+	for i := range raw {
+		dl := int(lab[3*i]) - int(table[3*i])
+		da := int(lab[3*i+1]) - int(table[3*i+1])
+		db := int(lab[3*i+2]) - int(table[3*i+2])
+		raw[i] = float32(math.Sqrt(float64(dl*dl + 4*da*da + 4*db*db)))
+	}
+	return boxBlur3(raw, w, h)
+}
+
+// boxBlur3 is the mean of each value's 3×3 neighbourhood, the edges
+// mirrored without repeating the edge itself (OpenCV's default border):
+// the same as gocv.Blur, without a float picture's round trips through C
+// for each stack. It reuses v for the rows' sums.
+func boxBlur3(v []float32, w, h int) []float32 {
+	out := make([]float32, w*h)
+	mirror := func(i, n int) int {
+		switch {
+		case n == 1:
+			return 0
+		case i < 0:
+			return 1
+		case i >= n:
+			return n - 2
+		}
+		return i
+	}
+	row := make([]float32, w)
+	for y := range h {
+		r := v[y*w : (y+1)*w]
+		for x := range w {
+			row[x] = r[mirror(x-1, w)] + r[x] + r[mirror(x+1, w)]
+		}
+		copy(r, row)
+	}
+	for y := range h {
+		up, down := v[mirror(y-1, h)*w:], v[mirror(y+1, h)*w:]
+		mid, o := v[y*w:], out[y*w:(y+1)*w]
+		for x := range o {
+			o[x] = (up[x] + mid[x] + down[x]) / 9
+		}
+	}
+	return out
 }
 
 // aboveTable is the distance from the table that nearly none of the
@@ -37,21 +64,18 @@ func tableDistance(lab, table gocv.Mat, dist *gocv.Mat) {
 // the median absolute deviation), and at least 3 above the median. vals is
 // reordered.
 func aboveTable(vals []float64) float64 {
-	if n := len(vals); n > 600 { // a sample of some hundreds is as good, and sorts faster
+	if n := len(vals); n > 600 { // a sample of some hundreds is as good
 		step := n / 400
 		for i := 0; i*step < n; i++ {
 			vals[i] = vals[i*step]
 		}
 		vals = vals[:(n+step-1)/step]
 	}
-	sort.Float64s(vals)
-	med := vals[len(vals)/2]
-	dev := make([]float64, len(vals))
+	med := kth(vals, len(vals)/2)
 	for i, v := range vals {
-		dev[i] = math.Abs(v - med)
+		vals[i] = math.Abs(v - med)
 	}
-	sort.Float64s(dev)
-	return med + math.Max(3, 3*1.4826*dev[len(dev)/2])
+	return med + math.Max(3, 3*1.4826*kth(vals, len(vals)/2))
 }
 
 // dropTable takes out of a stack's region (mask mk over a window of Lab
@@ -127,10 +151,7 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 	if L := ref[0]; L > (parts[0][0]+float64(split))/2 && L < (parts[1][0]+float64(split))/2 {
 		return false
 	}
-	dm := gocv.NewMat()
-	defer dm.Close()
-	tableDistance(lab, table, &dm)
-	dist, _ := dm.DataPtrFloat32()
+	dist := tableDistance(px, tbl, w, h)
 	ring := make([]float64, 0, nRing)
 	for i, m := range mk {
 		if m == 0 {
