@@ -34,36 +34,40 @@ func shrinkEightThirds(src gocv.Mat, dst *gocv.Mat, rows *[]uint16) bool {
 	}
 	in, _ := src.DataPtrUint8()
 	out, _ := dst.DataPtrUint8()
-	// Eight rows shrunk across, in eighths; then three rows down.
-	rw := 3 * w
-	if cap(*rows) < 8*rw {
-		*rows = make([]uint16, 8*rw)
+	// Eight rows into three, in eighths, the width of the frame; then
+	// each of those three across. Down first: the pass across, with its
+	// shuffling of pixels, then works on three rows in eight.
+	rw := 3 * W
+	if cap(*rows) < 3*rw {
+		*rows = make([]uint16, 3*rw)
 	}
-	acc := (*rows)[:8*rw]
+	acc := (*rows)[:3*rw]
+	v0, v1, v2 := acc[:rw:rw], acc[rw:2*rw:2*rw], acc[2*rw:3*rw:3*rw]
+	ow := 3 * w
 	for y8 := 0; y8 < H; y8 += 8 {
-		for r := 0; r < 8; r++ {
-			row := in[(y8+r)*3*W : (y8+r+1)*3*W]
-			o := acc[r*rw : (r+1)*rw]
-			for x, j := 0, 0; x < 3*W; x, j = x+24, j+9 {
-				p := row[x : x+24 : x+24]
-				q := o[j : j+9 : j+9]
-				for c := 0; c < 3; c++ {
-					p0, p1, p2, p3 := uint16(p[c]), uint16(p[3+c]), uint16(p[6+c]), uint16(p[9+c])
-					p4, p5, p6, p7 := uint16(p[12+c]), uint16(p[15+c]), uint16(p[18+c]), uint16(p[21+c])
-					q[c] = 3*p0 + 3*p1 + 2*p2
-					q[3+c] = p2 + 3*p3 + 3*p4 + p5
-					q[6+c] = 2*p5 + 3*p6 + 3*p7
-				}
-			}
+		b := in[y8*rw : (y8+8)*rw]
+		r0, r1, r2, r3 := b[0:rw:rw], b[rw:2*rw:2*rw], b[2*rw:3*rw:3*rw], b[3*rw:4*rw:4*rw]
+		r4, r5, r6, r7 := b[4*rw:5*rw:5*rw], b[5*rw:6*rw:6*rw], b[6*rw:7*rw:7*rw], b[7*rw:8*rw:8*rw]
+		for i := range v0 {
+			p2, p5 := uint16(r2[i]), uint16(r5[i])
+			v0[i] = 3*(uint16(r0[i])+uint16(r1[i])) + 2*p2
+			v1[i] = p2 + 3*(uint16(r3[i])+uint16(r4[i])) + p5
+			v2[i] = 2*p5 + 3*(uint16(r6[i])+uint16(r7[i]))
 		}
 		y := y8 / 8 * 3
-		o0, o1, o2 := out[y*rw:(y+1)*rw], out[(y+1)*rw:(y+2)*rw], out[(y+2)*rw:(y+3)*rw]
-		r0, r1, r2, r3 := acc[0:rw], acc[rw:2*rw], acc[2*rw:3*rw], acc[3*rw:4*rw]
-		r4, r5, r6, r7 := acc[4*rw:5*rw], acc[5*rw:6*rw], acc[6*rw:7*rw], acc[7*rw:8*rw]
-		for i := 0; i < rw; i++ {
-			o0[i] = round64(3*uint32(r0[i]) + 3*uint32(r1[i]) + 2*uint32(r2[i]))
-			o1[i] = round64(uint32(r2[i]) + 3*uint32(r3[i]) + 3*uint32(r4[i]) + uint32(r5[i]))
-			o2[i] = round64(2*uint32(r5[i]) + 3*uint32(r6[i]) + 3*uint32(r7[i]))
+		for k, v := range [3][]uint16{v0, v1, v2} {
+			o := out[(y+k)*ow : (y+k+1)*ow]
+			for x, j := 0, 0; x < rw; x, j = x+24, j+9 {
+				p := v[x : x+24 : x+24]
+				q := o[j : j+9 : j+9]
+				for c := 0; c < 3; c++ {
+					p0, p1, p2, p3 := uint32(p[c]), uint32(p[3+c]), uint32(p[6+c]), uint32(p[9+c])
+					p4, p5, p6, p7 := uint32(p[12+c]), uint32(p[15+c]), uint32(p[18+c]), uint32(p[21+c])
+					q[c] = round64(3*(p0+p1) + 2*p2)
+					q[3+c] = round64(p2 + 3*(p3+p4) + p5)
+					q[6+c] = round64(2*p5 + 3*(p6+p7))
+				}
+			}
 		}
 	}
 	return true
