@@ -74,6 +74,14 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	out := make([]StackReading, len(faces))
 	for i, f := range faces {
 		s := r
+		if f.unread {
+			s.Bounds = f.box.Add(full.Min)
+			s.Center = boxCentre(s.Bounds)
+			s.Outline = boxOutline(s.Bounds)
+			s.Why = "a face ringed by its neighbour's shadow, not read"
+			out[i] = s
+			continue
+		}
 		s.Marks = f.marks
 		color := rules.White
 		if f.dark {
@@ -81,7 +89,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		s.Top = rules.NewScale(color, f.marks)
 		s.Confidence = f.score
-		s.Center = image.Pt(full.Min.X+(f.box.Min.X+f.box.Max.X)/2, full.Min.Y+(f.box.Min.Y+f.box.Max.Y)/2)
+		s.Center = boxCentre(f.box).Add(full.Min)
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {
 			s.Outline[j] = p.Add(full.Min)
@@ -95,6 +103,11 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		out[i] = s
 	}
 	return out
+}
+
+// boxCentre is the middle of a box, in whole pixels.
+func boxCentre(b image.Rectangle) image.Point {
+	return image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
 }
 
 // boxOutline is the corners of a box, clockwise from its top left: the
@@ -144,7 +157,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	var found []faceCandidate
 	if highMean-lowMean >= 35 {
 		for try, dark := range []bool{true, false, false} {
-			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].area < 0.5*math.Pi*radius*radius {
+			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].own() < 0.5*math.Pi*radius*radius {
 				// A sure black face leaves no room in the region for a
 				// white face beside it.
 				break
@@ -329,32 +342,63 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // face nearly as large that lies apart from those kept: the top of a
 // neighbouring stack that touches this one. A mark is at least a few
 // hundredths of its face; a speck on a side band is less.
+//
+// A face is measured without the neighbours' faces it rings, and those
+// found inside its holes are apart from it; a hole no face was found in
+// is kept as a face not read.
 func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
-	sort.SliceStable(found, func(i, j int) bool { return found[i].area > found[j].area })
+	sort.SliceStable(found, func(i, j int) bool { return found[i].own() > found[j].own() })
 	if len(found) >= 3 {
 		// Among the faces of several stacks that touch, one far larger
 		// than the middle one is two faces run together, its marks both
 		// scales' marks: it is no reading (the caller says the region
 		// holds more stacks than it read).
-		mid := found[len(found)/2].area
-		for len(found) > 2 && found[0].area > 1.6*mid {
+		mid := found[len(found)/2].own()
+		for len(found) > 2 && found[0].own() > 1.6*mid {
 			found = found[1:]
 		}
 	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
-	least := math.Max(0.65*found[0].area, 0.5*math.Pi*radius*radius)
+	least := math.Max(0.65*found[0].own(), 0.5*math.Pi*radius*radius)
+	ringed := func(c faceCandidate, by []faceCandidate) bool {
+		mid := boxCentre(c.box)
+		for _, k := range by {
+			for _, e := range k.enclosed {
+				if mid.In(e) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	for _, c := range found[1:] {
-		if c.area < least || c.mark < 0.015*c.area {
+		// A face in another's ring need only be a face: no side band
+		// or shadow lies inside a face's outline.
+		if (c.own() < least && !(ringed(c, kept) && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.015*c.area {
 			continue
 		}
 		apart := true
 		for _, k := range kept {
-			if in := c.box.Intersect(k.box); 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() {
+			if in := c.box.Intersect(k.box); 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !ringed(c, []faceCandidate{k}) && !ringed(k, []faceCandidate{c}) {
 				apart = false
 			}
 		}
 		if apart {
 			kept = append(kept, c)
+		}
+	}
+	faces := len(kept)
+	for i := range faces {
+		for _, e := range kept[i].enclosed {
+			found := false
+			for j, c := range kept[:faces] {
+				if mid := boxCentre(c.box); j != i && mid.In(e) {
+					found = true
+				}
+			}
+			if !found {
+				kept = append(kept, faceCandidate{box: e, unread: true, debug: "a face ringed by another's colour, not read"})
+			}
 		}
 	}
 	return kept
@@ -489,7 +533,17 @@ type faceCandidate struct {
 	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
 	holes   int     // the marks seen apart, before counting bumps in them
 	odd     float64 // the largest hole too ragged or too large for a mark
+	// Holes the size of a scale's face: the faces of neighbours that
+	// touch on two sides, ringed by this face's colour (its shadow, the
+	// table's rim), which are not this face.
+	enclosed []image.Rectangle
+	inner    float64 // their area
+	unread   bool    // a neighbour's face seen only as such a hole
 }
+
+// own is the area of the face itself, without its neighbours' faces
+// that it rings.
+func (c faceCandidate) own() float64 { return c.area - c.inner }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
 // face, and counts the mark-shaped holes of its largest region. total is
@@ -566,6 +620,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		ref = min(faceArea, 3*tile)
 	}
 	var found, trimmed, wide []hole
+	var enclosed []image.Rectangle
+	inner := 0.0
 	var seen []string
 	odd := 0.0
 	for c := 0; c < holeContours.Size(); c++ {
@@ -587,7 +643,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if a > 0.3*ref {
 			odd = max(odd, a)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
-				wide = append(wide, hole{area: a, rect: rr, raw: a})
+				if tile > 0 && a >= 0.5*tile {
+					enclosed = append(enclosed, rr.BoundingRect)
+					inner += a
+				} else {
+					wide = append(wide, hole{area: a, rect: rr, raw: a})
+				}
 			}
 			continue
 		}
@@ -613,14 +674,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 		found = append(found, hole{area: a, rect: rr, raw: a})
 	}
-	found = admitTrimmed(found, trimmed, image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2))
+	found = admitTrimmed(found, trimmed, boxCentre(box))
 	for _, t := range trimmed {
 		if !slices.ContainsFunc(found, func(f hole) bool { return f.area == t.area && f.rect.Center == t.rect.Center }) {
 			odd = max(odd, t.raw)
 		}
 	}
 	if len(found) == 0 {
-		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
+		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 		// Three stripes blurred into one block are a third of the face,
 		// too much for one mark; their bumps tell them apart.
 		if len(wide) == 1 {
@@ -662,7 +723,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			n, smallest, largest = k, low, top
 		}
 	}
-	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.

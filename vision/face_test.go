@@ -277,6 +277,12 @@ func TestSeparateFaces(t *testing.T) {
 	face := func(x int, area float64) faceCandidate {
 		return faceCandidate{area: area, mark: 0.02 * area, marks: 1, box: image.Rect(x, 0, x+40, 40)}
 	}
+	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
+		c := face(0, area)
+		c.box = image.Rect(0, 0, 85, 45)
+		c.enclosed, c.inner = []image.Rectangle{hole}, inner
+		return c
+	}
 	for _, tc := range []struct {
 		name  string
 		found []faceCandidate
@@ -288,9 +294,19 @@ func TestSeparateFaces(t *testing.T) {
 		{"overlapping", []faceCandidate{face(0, 1500), face(10, 1400)}, []float64{1500}},
 		{"two run together among three", []faceCandidate{face(0, 1500), face(50, 3100), face(100, 1450), face(150, 1520)}, []float64{1520, 1500, 1450}},
 		{"a large pair stays a pair", []faceCandidate{face(0, 3000), face(50, 2800)}, []float64{3000, 2800}},
+		// A black face whose shadow rings its white neighbour: the
+		// neighbour is found inside the ring, and kept though smaller than
+		// the ring's face; a ringed face not found is said to be there.
+		{"a face in another's ring", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40)), face(40, 1300)}, []float64{4000, 1300}},
+		{"a ringed face not found", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40))}, []float64{4000, -1}},
+		{"a band in another's ring is still a band", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40)), face(40, 500)}, []float64{4000, -1}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
+			if c.unread {
+				got = append(got, -1)
+				continue
+			}
 			got = append(got, c.area)
 		}
 		if !slices.Equal(got, tc.want) {
