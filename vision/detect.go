@@ -257,7 +257,16 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		if len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
 			continue
 		}
-		if shares[i] > 2.5*usual*float64(len(rs)) && rs[0].Top != rules.NoScale {
+		// A lone stack's region may be twice the usual, a tall stack's
+		// side band; one read as several stacks, which touch, is about
+		// the usual for each (within a quarter, in the sweep and the
+		// touching frames), and a third more means a stack not read
+		// among them.
+		each := 2.5
+		if len(rs) > 1 {
+			each = 1.35
+		}
+		if shares[i] > each*usual*float64(len(rs)) && rs[0].Top != rules.NoScale {
 			missing := max(1, int(math.Round(shares[i]/usual))-len(rs))
 			r := StackReading{
 				Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
