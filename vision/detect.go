@@ -259,12 +259,13 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		}
 		// A lone stack's region may be twice the usual, a tall stack's
 		// side band; one read as several stacks, which touch, is about
-		// the usual for each (within a quarter, in the sweep and the
-		// touching frames), and a third more means a stack not read
-		// among them.
+		// the usual for each (within a quarter in the sweep and the
+		// touching frames; a third more for a stack of seven touching
+		// another, seen from the side, in the shared game), and half
+		// again means a stack not read among them.
 		each := 2.5
 		if len(rs) > 1 {
-			each = 1.35
+			each = 1.5
 		}
 		if shares[i] > each*usual*float64(len(rs)) && rs[0].Top != rules.NoScale {
 			missing := max(1, int(math.Round(shares[i]/usual))-len(rs))
