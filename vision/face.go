@@ -360,26 +360,20 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
 	least := math.Max(0.65*found[0].own(), 0.5*math.Pi*radius*radius)
-	ringed := func(c faceCandidate, by []faceCandidate) bool {
-		mid := boxCentre(c.box)
-		for _, k := range by {
-			for _, e := range k.enclosed {
-				if mid.In(e) {
-					return true
-				}
-			}
-		}
-		return false
+	// ringed reports whether face c lies in one of k's rings.
+	ringed := func(c, k faceCandidate) bool {
+		return slices.ContainsFunc(k.enclosed, boxCentre(c.box).In)
 	}
 	for _, c := range found[1:] {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
-		if (c.own() < least && !(ringed(c, kept) && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.015*c.area {
+		inRing := slices.ContainsFunc(kept, func(k faceCandidate) bool { return ringed(c, k) })
+		if (c.own() < least && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.015*c.area {
 			continue
 		}
 		apart := true
 		for _, k := range kept {
-			if in := c.box.Intersect(k.box); 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !ringed(c, []faceCandidate{k}) && !ringed(k, []faceCandidate{c}) {
+			if in := c.box.Intersect(k.box); 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !ringed(c, k) && !ringed(k, c) {
 				apart = false
 			}
 		}
