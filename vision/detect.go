@@ -248,8 +248,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	// factor (a calibration from before the camera moved nearer).
 	usual := 1.2
 	if len(lone) >= 3 {
-		sort.Float64s(lone)
-		usual = lone[len(lone)/2]
+		usual = kth(lone, len(lone)/2)
 	}
 	var out []StackReading
 	for i, b := range kept {
@@ -269,12 +268,8 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		}
 		if shares[i] > each*usual*float64(len(rs)) && rs[0].Top != rules.NoScale {
 			missing := max(1, int(math.Round(shares[i]/usual))-len(rs))
-			r := StackReading{
-				Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
-				Bounds: scaleRect(b.box, scale, W, H),
-				Why:    fmt.Sprintf("stacks run together: about %d here, %d read", missing+len(rs), len(rs)),
-			}
-			r.Outline = boxOutline(r.Bounds)
+			r := regionReading(b, scale, W, H)
+			r.Why = fmt.Sprintf("stacks run together: about %d here, %d read", missing+len(rs), len(rs))
 			for range missing {
 				rs = append(rs, r)
 			}
@@ -373,12 +368,8 @@ func (d *Detector) estimateTable(ww, wh int) {
 // texture do not turn into scales. Weak evidence counts only where it
 // touches strong evidence (hysteresis), as in an edge detector.
 func (d *Detector) foreground(ww, wh int) {
-	for _, m := range []*gocv.Mat{&d.mask, &d.weak} {
-		if m.Rows() != wh || m.Cols() != ww {
-			m.Close()
-			*m = gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
-		}
-	}
+	fitMat(&d.mask, ww, wh, gocv.MatTypeCV8UC1)
+	fitMat(&d.weak, ww, wh, gocv.MatTypeCV8UC1)
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	strong, _ := d.mask.DataPtrUint8()
@@ -486,10 +477,7 @@ func (d *Detector) splitStacks(rf radiusField) []blob {
 		return nil
 	}
 	w, h := d.clean.Cols(), d.clean.Rows()
-	if d.cores.Rows() != h || d.cores.Cols() != w || d.cores.Type() != gocv.MatTypeCV8UC1 {
-		d.cores.Close()
-		d.cores = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	}
+	fitMat(&d.cores, w, h, gocv.MatTypeCV8UC1)
 	if cap(d.radii) < w*h {
 		d.radii = make([]float32, w*h)
 	}
@@ -559,14 +547,8 @@ func (d *Detector) splitStacks(rf radiusField) []blob {
 func (d *Detector) distanceWithin(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat) {
 	w, h := src.Cols(), src.Rows()
 	box = box.Intersect(image.Rect(0, 0, w, h))
-	if dist.Rows() != h || dist.Cols() != w || dist.Type() != gocv.MatTypeCV32F {
-		dist.Close()
-		*dist = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32F)
-	}
-	if labels.Rows() != h || labels.Cols() != w || labels.Type() != gocv.MatTypeCV32S {
-		labels.Close()
-		*labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
-	}
+	fitMat(dist, w, h, gocv.MatTypeCV32F)
+	fitMat(labels, w, h, gocv.MatTypeCV32S)
 	dv, _ := dist.DataPtrFloat32()
 	clear(dv)
 	clear(int32View(labels))

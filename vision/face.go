@@ -29,11 +29,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	work := image.Rect(0, 0, d.labels.Cols(), d.labels.Rows())
 	wbox := b.box.Inset(-1).Intersect(work)
 	full := scaleRect(wbox, scale, W, H)
-	r := StackReading{
-		Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
-		Bounds: scaleRect(b.box, scale, W, H),
-	}
-	r.Outline = boxOutline(r.Bounds)
+	r := regionReading(b, scale, W, H)
 	if full.Dx() < 6 || full.Dy() < 6 {
 		r.Why = "too small to read"
 		return []StackReading{r}
@@ -103,6 +99,17 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		out[i] = s
 	}
 	return out
+}
+
+// regionReading is a reading of region b (at working size) known only
+// by its place: its centre, box and the box's outline in the W×H frame.
+func regionReading(b blob, scale float64, W, H int) StackReading {
+	r := StackReading{
+		Center: image.Pt(int((float64(b.center.X)+0.5)*scale), int((float64(b.center.Y)+0.5)*scale)),
+		Bounds: scaleRect(b.box, scale, W, H),
+	}
+	r.Outline = boxOutline(r.Bounds)
+	return r
 }
 
 // boxCentre is the middle of a box, in whole pixels.

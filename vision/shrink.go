@@ -28,10 +28,7 @@ func shrinkEightThirds(src gocv.Mat, dst *gocv.Mat, rows *[]uint16) bool {
 		return false
 	}
 	w, h := W*3/8, H*3/8
-	if dst.Rows() != h || dst.Cols() != w || dst.Type() != gocv.MatTypeCV8UC3 {
-		dst.Close()
-		*dst = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
-	}
+	fitMat(dst, w, h, gocv.MatTypeCV8UC3)
 	in, _ := src.DataPtrUint8()
 	out, _ := dst.DataPtrUint8()
 	// Eight rows into three, in eighths, the width of the frame; then
