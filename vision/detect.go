@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"os"
 	"sort"
 	"time"
 
@@ -151,7 +152,12 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	thick := d.thickness(regions)
 	r := tileRadius(regions, thick, ww)
 	if a := d.appearance(); a != nil {
-		r = a.TileRadius / scale
+		// The calibration's radius, unless the stacks' own thickness
+		// says the camera has moved a quarter nearer or farther since:
+		// every size below (a face's, a mark's, a row's) follows it.
+		if c := a.TileRadius / scale; r == 0 || (r < 1.25*c && r > 0.8*c) {
+			r = c
+		}
 	}
 	// A region much thicker than a scale is no stack: an arm reaching in,
 	// the table's edge, a bag. A row of touching stacks is long but never
@@ -253,6 +259,9 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v area %d share %.2f reads %d top %v why %q\n", b.center, b.area, shares[i], len(rs), rs[0].Top, rs[0].Why)
+		}
 		if len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
 			continue
 		}

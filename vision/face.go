@@ -78,6 +78,20 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			out[i] = s
 			continue
 		}
+		if f.blank {
+			// The neutral, if its colour says so (decideNeutral).
+			s.Bounds = f.box.Add(full.Min)
+			s.Center = boxCentre(s.Bounds)
+			s.Outline = make([]image.Point, len(f.outline))
+			for j, p := range f.outline {
+				s.Outline[j] = p.Add(full.Min)
+			}
+			s.stats = f.stats
+			s.Why = "no marks seen"
+			s.Look = look(roi, full.Min, s.Center, radius)
+			out[i] = s
+			continue
+		}
 		s.Marks = f.marks
 		color := rules.White
 		if f.dark {
@@ -162,6 +176,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	// mark-shaped holes. Marks must stand out from the face: a uniform face
 	// split by noise has no marks.
 	var found []faceCandidate
+	var blank []faceCandidate // faces with no marks at all
 	if highMean-lowMean >= 35 {
 		for try, dark := range []bool{true, false, false} {
 			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].own() < 0.5*math.Pi*radius*radius {
@@ -194,7 +209,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				// whose shadows joined them.
 				cands = cands[:0]
 				for _, p := range faceParts(part, w, h, radius) {
-					cands = append(cands, findFace(p, px, w, h, dark, count, tile))
+					cands = append(cands, p.faces(px, w, h, dark, count, tile)...)
 				}
 			}
 			for _, c := range cands {
@@ -220,8 +235,13 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.marks = 0
 					}
 				}
-				if c.marks > 0 {
+				switch {
+				case c.marks > 0:
 					found = append(found, c)
+				case !dark && len(c.outline) >= 3 && c.area >= 0.6*tile && c.area <= 1.6*tile:
+					c.blank = true
+					c.stats = partStats(part, px, w, c.box.Inset(c.box.Dx()/6))
+					blank = append(blank, c)
 				}
 			}
 		}
@@ -252,7 +272,58 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 		r.Why = "no marks seen"
 		return nil, r
 	}
-	return separateFaces(found, radius), r
+	faces := separateFaces(found, radius)
+	return addBlank(faces, blank, count, math.Pi*radius*radius), r
+}
+
+// addBlank adds to the faces read in a region the faces with no marks
+// found beside them, where the region has room for another stack: the
+// neutral touching its neighbour, which no reading of the region's marks
+// sees. Each is read apart, by its colour.
+func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandidate {
+	room := float64(count)
+	for _, f := range faces {
+		room -= f.own()
+	}
+	sort.SliceStable(blank, func(i, j int) bool { return blank[i].area > blank[j].area })
+	for _, b := range blank {
+		if room < 0.6*tile {
+			break
+		}
+		apart := !slices.ContainsFunc(faces, func(f faceCandidate) bool {
+			in := b.box.Intersect(f.box)
+			return 4*in.Dx()*in.Dy() > min(b.box.Dx()*b.box.Dy(), f.box.Dx()*f.box.Dy()) || boxCentre(b.box).In(f.box) || boxCentre(f.box).In(b.box)
+		})
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "blank face %v area %.0f room %.0f apart %v\n", b.box, b.area, room, apart)
+		}
+		if apart {
+			faces = append(faces, b)
+			room -= b.area
+		}
+	}
+	return faces
+}
+
+// partStats is the mean colour of the pixels of part (a stack's pixels of
+// one colour) within box.
+func partStats(part, px []uint8, w int, box image.Rectangle) faceStats {
+	var s faceStats
+	n := 0
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if i := y*w + x; part[i] != 0 {
+				s.meanL += float64(px[3*i])
+				s.meanA += float64(px[3*i+1])
+				s.meanB += float64(px[3*i+2])
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		s.meanL, s.meanA, s.meanB = s.meanL/float64(n), s.meanA/float64(n), s.meanB/float64(n)
+	}
+	return s
 }
 
 // darkSpread is how far apart the 10th and 90th percentiles of the
@@ -347,8 +418,9 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // separateFaces keeps, of the faces found in one region, the largest (a
 // side band or a shadow is a sliver beside the top face) and every other
 // face nearly as large that lies apart from those kept: the top of a
-// neighbouring stack that touches this one. A mark is at least a few
-// hundredths of its face; a speck on a side band is less.
+// neighbouring stack that touches this one. A mark is at least a
+// hundredth of its face (a small dot, 1.5%); a speck on a side band is
+// less.
 //
 // A face is measured without the neighbours' faces it rings, and those
 // found inside its holes are apart from it; a hole no face was found in
@@ -366,7 +438,7 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
-	least := math.Max(0.65*found[0].own(), 0.5*math.Pi*radius*radius)
+	least := math.Max(0.55*found[0].own(), 0.5*math.Pi*radius*radius)
 	// ringed reports whether face c lies in one of k's rings.
 	ringed := func(c, k faceCandidate) bool {
 		return slices.ContainsFunc(k.enclosed, boxCentre(c.box).In)
@@ -375,12 +447,17 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
 		inRing := slices.ContainsFunc(kept, func(k faceCandidate) bool { return ringed(c, k) })
-		if (c.own() < least && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.015*c.area {
+		if (c.own() < least && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area {
 			continue
 		}
+		// Apart: their boxes barely overlap, or their centres lie most
+		// of a face's width apart (the boxes of square faces turned
+		// 45°, side by side, overlap by half).
 		apart := true
 		for _, k := range kept {
-			if in := c.box.Intersect(k.box); 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !ringed(c, k) && !ringed(k, c) {
+			in := c.box.Intersect(k.box)
+			far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
+			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) {
 				apart = false
 			}
 		}
@@ -416,12 +493,44 @@ func colourPart(mk, px []uint8, t int, dark bool) []uint8 {
 	return part
 }
 
+// facePart is one part of a stack's pixels of one colour (see faceParts),
+// and where it is as long as a row of faces, the row cut face by face.
+type facePart struct {
+	pix []uint8
+	row [][]uint8
+}
+
+// faces finds the face in the part, or the faces of its row. A row cut
+// where no seam was (a face and its side band) leaves a piece with no
+// marks, and may leave another with some of the face's: where the part
+// is a face with marks, the cut stands only if every piece is one too.
+// Where the part is no face, the pieces that are faces are taken.
+func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64) []faceCandidate {
+	var pieces []faceCandidate
+	marked := 0
+	for _, q := range p.row {
+		c := findFace(q, px, w, h, dark, total, tile)
+		if len(c.outline) >= 3 && c.marks > 0 {
+			marked++
+		}
+		pieces = append(pieces, c)
+	}
+	if len(pieces) > 1 && marked == len(pieces) {
+		return pieces
+	}
+	whole := findFace(p.pix, px, w, h, dark, total, tile)
+	if marked > 0 && (len(whole.outline) < 3 || whole.marks == 0) {
+		return pieces
+	}
+	return []faceCandidate{whole}
+}
+
 // faceParts splits the pixels of one colour in a stack (w×h) round their
 // face-sized cores: the faces of two stacks of one colour that touch
 // become two parts, and the slivers thinner than a face (a side band, a
 // shadow's rim) are dropped. A face with its marks has one core.
-func faceParts(part []uint8, w, h int, radius float64) [][]uint8 {
-	whole := [][]uint8{part}
+func faceParts(part []uint8, w, h int, radius float64) []facePart {
+	whole := []facePart{{pix: part}}
 	if radius <= 0 {
 		return whole
 	}
@@ -430,11 +539,42 @@ func faceParts(part []uint8, w, h int, radius float64) [][]uint8 {
 		return whole
 	}
 	defer m.Close()
-	// Fill the marks, which would cut a face's inside apart.
-	filled := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	// Fill the marks, which would cut a face's inside apart; not the
+	// faces of the other colour that the seams and shadows between
+	// stacks ring, or one core would span them all. Such a face is a
+	// hole of a face's size with marks of this colour inside it; a mark
+	// holds nothing, however large against a radius that may be off.
+	filled := m.Clone()
 	defer filled.Close()
-	contours := gocv.FindContours(m, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	gocv.FillPoly(&filled, contours, color.RGBA{255, 255, 255, 255})
+	hier := gocv.NewMat()
+	defer hier.Close()
+	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
+	tile := math.Pi * radius * radius
+	var islands []int // the outer contours: pieces of this colour
+	for i := 0; i < contours.Size(); i++ {
+		if hier.GetVeciAt(0, i)[3] < 0 {
+			islands = append(islands, i)
+		}
+	}
+	marks := gocv.NewPointsVector()
+	for i := 0; i < contours.Size(); i++ {
+		if hier.GetVeciAt(0, i)[3] < 0 {
+			continue
+		}
+		hole := contours.At(i)
+		a := gocv.ContourArea(hole)
+		box := gocv.BoundingRect(hole)
+		ringed := a >= 0.5*tile && slices.ContainsFunc(islands, func(j int) bool {
+			in := contours.At(j)
+			b := gocv.BoundingRect(in)
+			return b.In(box) && gocv.ContourArea(in) >= 0.01*a && gocv.PointPolygonTest(hole, in.At(0), false) > 0
+		})
+		if !ringed {
+			marks.Append(hole)
+		}
+	}
+	gocv.FillPoly(&filled, marks, color.RGBA{255, 255, 255, 255})
+	marks.Close()
 	contours.Close()
 	dist, labels := gocv.NewMat(), gocv.NewMat()
 	defer dist.Close()
@@ -472,9 +612,85 @@ func faceParts(part []uint8, w, h int, radius float64) [][]uint8 {
 		keys = append(keys, k)
 	}
 	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
-	out := make([][]uint8, len(keys))
-	for i, k := range keys {
-		out[i] = parts[k]
+	fv, _ := filled.DataPtrUint8()
+	out := make([]facePart, len(keys))
+	for j, k := range keys {
+		var body []int // the part with its marks filled
+		for i, v := range fv {
+			if v != 0 && lbl[i] == k && float64(dv[i]) <= rho+1 {
+				body = append(body, i)
+			}
+		}
+		out[j] = facePart{pix: parts[k], row: cutRow(parts[k], body, w, math.Pi*radius*radius)}
+	}
+	return out
+}
+
+// cutRow cuts a part (its pixels, and body, their indices with the marks
+// filled in) that may be several faces laid edge to edge into one piece
+// a face; nil where it is one face. Square faces side by side have no neck to part them at, but
+// together they are about as long as they are many, and each is its
+// share of the length. tile is one face's area.
+func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
+	n := float64(len(body))
+	if n < 1.6*tile {
+		return nil
+	}
+	var mx, my float64
+	for _, i := range body {
+		mx += float64(i % w)
+		my += float64(i / w)
+	}
+	mx, my = mx/n, my/n
+	var sxx, syy, sxy float64
+	for _, i := range body {
+		dx, dy := float64(i%w)-mx, float64(i/w)-my
+		sxx += dx * dx
+		syy += dy * dy
+		sxy += dx * dy
+	}
+	// The principal axes: a row of k faces is k times as long as wide.
+	tr, det := (sxx+syy)/n, (sxx*syy-sxy*sxy)/(n*n)
+	disc := math.Sqrt(math.Max(tr*tr/4-det, 0))
+	l1, l2 := tr/2+disc, tr/2-disc
+	if l2 <= 0 {
+		return nil
+	}
+	// A row of k faces, widened by its shadow by a factor, has k times a
+	// face's area times that factor and is k times as long as wide over
+	// it: the product of the two is k². (A face with its side band, b
+	// of a face more, gives (1+b)², and may pass for two.)
+	elong := math.Sqrt(l1 / l2)
+	k := int(math.Round(math.Sqrt(n / tile * elong)))
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "cutRow: area %.0f tile %.0f k %d elong %.2f\n", n, tile, k, elong)
+	}
+	// A round blob is no row, however large against a radius that may
+	// be off.
+	if k < 2 || elong < 0.7*float64(k) {
+		return nil
+	}
+	ang := 0.5 * math.Atan2(2*sxy, sxx-syy)
+	ux, uy := math.Cos(ang), math.Sin(ang)
+	along := func(i int) float64 { return (float64(i%w)-mx)*ux + (float64(i/w)-my)*uy }
+	proj := make([]float64, len(body))
+	for j, i := range body {
+		proj[j] = along(i)
+	}
+	slices.Sort(proj)
+	cuts := make([]float64, k-1)
+	for j := range cuts {
+		cuts[j] = proj[(j+1)*len(proj)/k]
+	}
+	out := make([][]uint8, k)
+	for j := range out {
+		out[j] = make([]uint8, len(part))
+	}
+	for i, v := range part {
+		if v != 0 {
+			j, _ := slices.BinarySearch(cuts, along(i))
+			out[j][i] = 255
+		}
 	}
 	return out
 }
@@ -538,8 +754,10 @@ type faceCandidate struct {
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
 	enclosed []image.Rectangle
-	inner    float64 // their area
-	unread   bool    // a neighbour's face seen only as such a hole
+	inner    float64   // their area
+	unread   bool      // a neighbour's face seen only as such a hole
+	blank    bool      // a face with no marks beside faces read: its colour tells
+	stats    faceStats // a blank face's colour
 }
 
 // own is the area of the face itself, without its neighbours' faces
@@ -641,7 +859,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
 		rr := gocv.MinAreaRect(holeContours.At(c))
-		if a > 0.3*ref {
+		if a > 0.3*ref || (tile > 0 && a >= 0.5*tile) {
 			odd = max(odd, a)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
 				if tile > 0 && a >= 0.5*tile {

@@ -277,6 +277,11 @@ func TestSeparateFaces(t *testing.T) {
 	face := func(x int, area float64) faceCandidate {
 		return faceCandidate{area: area, mark: 0.02 * area, marks: 1, box: image.Rect(x, 0, x+40, 40)}
 	}
+	turned := func(x int, area float64) faceCandidate {
+		c := face(x, area)
+		c.box = image.Rect(x, 0, x+55, 55)
+		return c
+	}
 	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
 		c := face(0, area)
 		c.box = image.Rect(0, 0, 85, 45)
@@ -300,6 +305,10 @@ func TestSeparateFaces(t *testing.T) {
 		{"a face in another's ring", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40)), face(40, 1300)}, []float64{4000, 1300}},
 		{"a ringed face not found", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40))}, []float64{4000, -1}},
 		{"a band in another's ring is still a band", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40)), face(40, 500)}, []float64{4000, -1}},
+		// Square faces turned 45°, side by side: their boxes overlap by a
+		// quarter, their centres are a face's width apart.
+		{"turned squares side by side", []faceCandidate{turned(0, 1500), turned(40, 1450)}, []float64{1500, 1450}},
+		{"one turned square found twice", []faceCandidate{turned(0, 1500), turned(12, 1450)}, []float64{1500}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
@@ -311,6 +320,79 @@ func TestSeparateFaces(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: kept %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestCutRow: a part as long as a row of faces is cut face by face, each
+// piece round one face; one face, with its side band or not, and a round
+// blob larger than a face are not cut.
+func TestCutRow(t *testing.T) {
+	const side, w, h = 40, 260, 120
+	tile := float64(side * side)
+	for _, tc := range []struct {
+		name  string
+		rects []image.Rectangle // drawn as one part
+		want  int               // pieces, 0 for no cut
+	}{
+		{"one face", []image.Rectangle{image.Rect(20, 20, 60, 60)}, 0},
+		{"a face and its side band", []image.Rectangle{image.Rect(20, 20, 60, 74)}, 0},
+		{"a round blob of two faces", []image.Rectangle{image.Rect(20, 20, 77, 77)}, 0},
+		{"two side by side", []image.Rectangle{image.Rect(20, 20, 100, 60)}, 2},
+		{"three, with a shadow along them", []image.Rectangle{image.Rect(20, 20, 140, 60), image.Rect(24, 60, 144, 68)}, 3},
+		{"five", []image.Rectangle{image.Rect(20, 20, 220, 60)}, 5},
+	} {
+		part := make([]uint8, w*h)
+		var body []int
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if slices.ContainsFunc(tc.rects, image.Pt(x, y).In) {
+					part[y*w+x] = 255
+					body = append(body, y*w+x)
+				}
+			}
+		}
+		pieces := cutRow(part, body, w, tile)
+		if len(pieces) != tc.want {
+			t.Errorf("%s: %d pieces, want %d", tc.name, len(pieces), tc.want)
+			continue
+		}
+		// Each piece is one face: its pixels lie within a face's width
+		// along the row, at the place of its face.
+		for j, p := range pieces {
+			lo, hi := w, 0
+			for i, v := range p {
+				if v != 0 {
+					lo, hi = min(lo, i%w), max(hi, i%w)
+				}
+			}
+			if want := 20 + j*side; lo < want-4 || lo > want+4 || hi-lo > side+4 {
+				t.Errorf("%s: piece %d spans x %d to %d, want %d to %d", tc.name, j, lo, hi, want, want+side-1)
+			}
+		}
+	}
+}
+
+// TestAddBlank: a face with no marks beside the faces read is added where
+// the region has room for another stack; not one on a face read, and not
+// where the region is full.
+func TestAddBlank(t *testing.T) {
+	const tile = 1600.0
+	read := faceCandidate{area: 1600, marks: 2, box: image.Rect(0, 0, 40, 40)}
+	beside := faceCandidate{area: 1500, blank: true, box: image.Rect(42, 0, 82, 40)}
+	onIt := faceCandidate{area: 1500, blank: true, box: image.Rect(10, 0, 50, 40)}
+	for _, tc := range []struct {
+		name  string
+		blank []faceCandidate
+		count int
+		want  int
+	}{
+		{"the neutral beside", []faceCandidate{beside}, 3600, 2},
+		{"on the face read", []faceCandidate{onIt}, 3600, 1},
+		{"no room", []faceCandidate{beside}, 2000, 1},
+	} {
+		if got := addBlank([]faceCandidate{read}, tc.blank, tc.count, tile); len(got) != tc.want {
+			t.Errorf("%s: %d faces, want %d", tc.name, len(got), tc.want)
 		}
 	}
 }

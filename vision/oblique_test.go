@@ -72,6 +72,7 @@ func TestDetectOblique(t *testing.T) {
 			det  *Detector
 			t    *tally
 		}{{"plain", plain, &without}, {"calibrated", calibrated, &with}} {
+			debugFaces = os.Getenv("DBGF") == fmt.Sprint(i, run.name)
 			obs, err := run.det.Detect(img)
 			if err != nil {
 				t.Fatal(err)
