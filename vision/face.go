@@ -188,9 +188,10 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 			if try == 2 {
 				// The third try: a white face beside a black one on a
 				// mid-tone table, which the one threshold puts with the
-				// table round them; the light part's own threshold parts
-				// the face from the table.
-				if len(found) != 1 || !found[0].dark {
+				// table round them, or a white face on a tall stack, run
+				// together with the white scales' sides below it, in
+				// shade; the light part's own threshold parts them.
+				if !(len(found) == 1 && found[0].dark || len(found) == 0) {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])
@@ -217,7 +218,8 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 				}
 				if len(c.outline) >= 3 {
-					switch f := d.refineFace(c, px, w, h, count, tile); {
+					f := d.refineFace(c, px, w, h, count, tile)
+					switch {
 					case f.marks == 1 && f.mark < 0.015*f.area && c.marks == 0:
 						// A speck the face's own threshold turned up
 						// (the neutral's grain, a crumb): no mark.
@@ -232,6 +234,12 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 					case len(f.outline) >= 3 && f.area >= 0.7*c.area && c.marks == 1 && c.mark < 0.015*c.area:
 						// The face seen on its own has no marks: the one
 						// tiny hole was a speck (the neutral's grain).
+						c.marks = 0
+					}
+					if try == 2 && len(found) == 0 && f.marks != c.marks {
+						// Alone, the third try's face must be read the
+						// same by its own threshold: the higher one also
+						// runs a small face's dots together into one.
 						c.marks = 0
 					}
 				}
@@ -290,7 +298,12 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 		if room < 0.6*tile {
 			break
 		}
+		// A blank face in a face's ring is apart from it; where the ringed
+		// face was said to be, unread, the blank face is that face.
 		apart := !slices.ContainsFunc(faces, func(f faceCandidate) bool {
+			if f.unread || slices.ContainsFunc(f.enclosed, boxCentre(b.box).In) {
+				return false
+			}
 			in := b.box.Intersect(f.box)
 			return 4*in.Dx()*in.Dy() > min(b.box.Dx()*b.box.Dy(), f.box.Dx()*f.box.Dy()) || boxCentre(b.box).In(f.box) || boxCentre(f.box).In(b.box)
 		})
@@ -298,6 +311,7 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 			fmt.Fprintf(os.Stderr, "blank face %v area %.0f room %.0f apart %v\n", b.box, b.area, room, apart)
 		}
 		if apart {
+			faces = slices.DeleteFunc(faces, func(f faceCandidate) bool { return f.unread && boxCentre(f.box).In(b.box) })
 			faces = append(faces, b)
 			room -= b.area
 		}
@@ -808,13 +822,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	if h := polygonArea(hull); h > 0 {
 		sol = faceArea / h
 	}
-	if faceArea < 0.2*float64(total) || sol < 0.8 {
+	notFace := func() faceCandidate {
 		return faceCandidate{area: faceArea, second: second, lumpy: sol < 0.8, debug: fmt.Sprintf("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)}
 	}
-	box := gocv.BoundingRect(pv)
-	approx := gocv.ApproxPolyDP(pv, 1.5, true)
-	outline := approx.ToPoints()
-	approx.Close()
+	if faceArea < 0.2*float64(total) || sol < 0.65 {
+		return notFace()
+	}
 	// Its holes: what lies inside the face's convex hull but is not face.
 	// A mark that reaches the face's edge is a notch, not a hole; the hull
 	// closes it.
@@ -831,6 +844,25 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer holeContours.Close()
+	if sol < 0.8 {
+		// Less convex than a face, unless by one notch a mark's size:
+		// marks blurred into one bar that reaches the edge (dots in a
+		// row on a small face). Two faces run together have a notch
+		// each side of their waist, and twice a face's area; a face and
+		// its band, two notches as well.
+		notch := polygonArea(hull) - faceArea
+		big := 0.0
+		for c := 0; c < holeContours.Size(); c++ {
+			big = max(big, gocv.ContourArea(holeContours.At(c)))
+		}
+		if big < 0.55*notch || big > 0.3*faceArea || tile > 0 && faceArea > 1.3*tile {
+			return notFace()
+		}
+	}
+	box := gocv.BoundingRect(pv)
+	approx := gocv.ApproxPolyDP(pv, 1.5, true)
+	outline := approx.ToPoints()
+	approx.Close()
 	// Marks are measured against the face, or against one scale's face
 	// where the "face" is larger: the table round stacks that touch, its
 	// holes whole faces, is no face with marks.

@@ -2,9 +2,11 @@ package vision
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -381,18 +383,81 @@ func TestAddBlank(t *testing.T) {
 	read := faceCandidate{area: 1600, marks: 2, box: image.Rect(0, 0, 40, 40)}
 	beside := faceCandidate{area: 1500, blank: true, box: image.Rect(42, 0, 82, 40)}
 	onIt := faceCandidate{area: 1500, blank: true, box: image.Rect(10, 0, 50, 40)}
+	// A black face whose shadow rings the neutral beside it: its box
+	// holds the neutral's, which was said to be there, unread.
+	ring := faceCandidate{area: 4400, inner: 1500, marks: 1, box: image.Rect(0, 0, 84, 42), enclosed: []image.Rectangle{beside.box}}
+	ringed := faceCandidate{box: beside.box, unread: true}
 	for _, tc := range []struct {
 		name  string
+		faces []faceCandidate
 		blank []faceCandidate
 		count int
-		want  int
+		want  []bool // blank or not, face by face
 	}{
-		{"the neutral beside", []faceCandidate{beside}, 3600, 2},
-		{"on the face read", []faceCandidate{onIt}, 3600, 1},
-		{"no room", []faceCandidate{beside}, 2000, 1},
+		{"the neutral beside", []faceCandidate{read}, []faceCandidate{beside}, 3600, []bool{false, true}},
+		{"on the face read", []faceCandidate{read}, []faceCandidate{onIt}, 3600, []bool{false}},
+		{"no room", []faceCandidate{read}, []faceCandidate{beside}, 2000, []bool{false}},
+		{"the neutral in a ring", []faceCandidate{ring, ringed}, []faceCandidate{beside}, 4600, []bool{false, true}},
 	} {
-		if got := addBlank([]faceCandidate{read}, tc.blank, tc.count, tile); len(got) != tc.want {
-			t.Errorf("%s: %d faces, want %d", tc.name, len(got), tc.want)
+		var got []bool
+		for _, f := range addBlank(tc.faces, tc.blank, tc.count, tile) {
+			got = append(got, f.blank)
 		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: faces blank %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestFindFaceNotch: a small face whose marks blur into one bar reaching
+// its edge is less convex than a face, by one notch, and still a face; a
+// shape with a notch each side of a waist is not.
+func TestFindFaceNotch(t *testing.T) {
+	const w, h = 120, 80
+	// draw paints the faces' brightness (marks darker where they are
+	// darkest), and takes the face as the pixels over 170.
+	draw := func(discs []image.Point, marks func(m *gocv.Mat)) ([]uint8, []uint8) {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		defer m.Close()
+		for _, c := range discs {
+			gocv.Circle(&m, c, 25, color.RGBA{230, 230, 230, 255}, -1)
+		}
+		marks(&m)
+		lum, _ := m.DataPtrUint8()
+		part := make([]uint8, w*h)
+		px := make([]uint8, 3*w*h)
+		for i, v := range lum {
+			px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
+			if v > 170 {
+				part[i] = 255
+			}
+		}
+		return part, px
+	}
+	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
+	tile := math.Pi * 25 * 25
+	// Three dots in a row, run together by blur into one bar that
+	// reaches the edge: darkest at the dots.
+	part, px := draw([]image.Point{{40, 40}}, func(m *gocv.Mat) {
+		gocv.Line(m, image.Pt(40, 10), image.Pt(40, 48), grey(110), 8)
+		for _, y := range []int{22, 35, 48} {
+			gocv.Circle(m, image.Pt(40, y), 6, grey(30), -1)
+		}
+	})
+	if c := findFace(part, px, w, h, false, 2000, tile); len(c.outline) < 3 || c.marks != 3 || !strings.Contains(c.debug, "solidity 0.7") {
+		t.Errorf("a face notched by its marks, of solidity under 0.8: %s", c.debug)
+	}
+	// A waist, a notch each side: two faces run together, or a face
+	// and its band.
+	part, px = draw([]image.Point{{40, 40}}, func(m *gocv.Mat) {
+		for _, x := range []int{15, 65} {
+			pv := gocv.NewPointsVectorFromPoints([][]image.Point{{{x, 16}, {x, 64}, {40 + (x-40)*2/5, 40}}})
+			gocv.FillPoly(m, pv, grey(0))
+			pv.Close()
+		}
+		gocv.Circle(m, image.Pt(40, 40), 4, grey(30), -1)
+	})
+	if c := findFace(part, px, w, h, false, 2000, tile); len(c.outline) >= 3 {
+		t.Errorf("a waist read as a face: %s", c.debug)
 	}
 }
