@@ -80,25 +80,17 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.blank {
 			// The neutral, if its colour says so (decideNeutral).
-			s.Bounds = f.box.Add(full.Min)
-			s.Center = boxCentre(s.Bounds)
-			s.Outline = make([]image.Point, len(f.outline))
-			for j, p := range f.outline {
-				s.Outline[j] = p.Add(full.Min)
-			}
 			s.stats = f.stats
 			s.Why = "no marks seen"
-			s.Look = look(roi, full.Min, s.Center, radius)
-			out[i] = s
-			continue
+		} else {
+			s.Marks = f.marks
+			color := rules.White
+			if f.dark {
+				color = rules.Black
+			}
+			s.Top = rules.NewScale(color, f.marks)
+			s.Confidence = f.score
 		}
-		s.Marks = f.marks
-		color := rules.White
-		if f.dark {
-			color = rules.Black
-		}
-		s.Top = rules.NewScale(color, f.marks)
-		s.Confidence = f.score
 		s.Center = boxCentre(f.box).Add(full.Min)
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {
@@ -626,25 +618,26 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 		keys = append(keys, k)
 	}
 	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	// Each part with its marks filled, to be measured as a row.
+	body := map[int32][]int{}
 	fv, _ := filled.DataPtrUint8()
+	for i, v := range fv {
+		if v != 0 && float64(dv[i]) <= rho+1 {
+			body[lbl[i]] = append(body[lbl[i]], i)
+		}
+	}
 	out := make([]facePart, len(keys))
 	for j, k := range keys {
-		var body []int // the part with its marks filled
-		for i, v := range fv {
-			if v != 0 && lbl[i] == k && float64(dv[i]) <= rho+1 {
-				body = append(body, i)
-			}
-		}
-		out[j] = facePart{pix: parts[k], row: cutRow(parts[k], body, w, math.Pi*radius*radius)}
+		out[j] = facePart{pix: parts[k], row: cutRow(parts[k], body[k], w, tile)}
 	}
 	return out
 }
 
 // cutRow cuts a part (its pixels, and body, their indices with the marks
 // filled in) that may be several faces laid edge to edge into one piece
-// a face; nil where it is one face. Square faces side by side have no neck to part them at, but
-// together they are about as long as they are many, and each is its
-// share of the length. tile is one face's area.
+// a face; nil where it is one face. Square faces side by side have no
+// neck to part them at, but together they are about as long as they are
+// many, and each is its share of the length. tile is one face's area.
 func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
 	n := float64(len(body))
 	if n < 1.6*tile {
