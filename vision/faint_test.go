@@ -5,8 +5,6 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -64,10 +62,7 @@ func TestDetectFaintWhite(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 5))
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	frames := 12
-	if n, _ := strconv.Atoi(os.Getenv("PANTAREI_FAINT_FRAMES")); n > 0 {
-		frames = n // an evaluation on more than the check's frames; the floor below does not apply
-	}
+	frames := evalFrames("PANTAREI_FAINT_FRAMES", 12)
 	var score tally
 	for i := 0; i < frames; i++ {
 		img, tops := faintScene(rng, 8+rng.IntN(6))

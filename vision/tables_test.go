@@ -3,8 +3,6 @@ package vision
 import (
 	"image/color"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"testing"
 )
 
@@ -16,10 +14,7 @@ import (
 // round a face must not join it; the floor beyond the table's edge is
 // neither a stack nor something hiding the snake.
 func TestDetectTables(t *testing.T) {
-	frames := 40
-	if n, _ := strconv.Atoi(os.Getenv("PANTAREI_TABLE_FRAMES")); n > 0 {
-		frames = n // an evaluation on more frames; the floor below does not apply
-	}
+	frames := evalFrames("PANTAREI_TABLE_FRAMES", 40)
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(23, 99))

@@ -4,9 +4,7 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 )
 
@@ -15,10 +13,7 @@ import (
 // at the working size, filled by blur and shadow, and stacks of one
 // colour run together into one region, to be told apart by their faces.
 func TestDetectTouching(t *testing.T) {
-	frames := 30
-	if n, _ := strconv.Atoi(os.Getenv("PANTAREI_TOUCH_FRAMES")); n > 0 {
-		frames = n // an evaluation on more frames; the floor below does not apply
-	}
+	frames := evalFrames("PANTAREI_TOUCH_FRAMES", 30)
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(31, 7))
