@@ -65,6 +65,7 @@ type Detector struct {
 	edges    edgeFinder
 	offTable []edgeLine // the table's edges in the last frame, at working size
 	before   []uint8    // the shrunken picture the table's colour is taken from
+	hidden   []uint8    // the regions too large for stacks (a hand, an arm), at working size; empty if none
 }
 
 // NewDetector returns a detector with the given options.
@@ -180,8 +181,12 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		dist, _ := d.dist.DataPtrFloat32()
 		rf = fitRadius(dist, ww, r, func(i int) bool { return !edge[lbl[i]] })
 	}
+	d.hidden = d.hidden[:0]
 	for i, b := range regions {
 		if r > 0 && (thick[i] > 2.2*r || (!b.box.In(frameBox) && float64(b.area) > 2.5*math.Pi*r*r)) {
+			if len(d.hidden) == 0 {
+				d.hidden = append(d.hidden, make([]uint8, ww*wh)...)
+			}
 			d.erase(b.label)
 			big = append(big, b.box)
 		}
@@ -217,6 +222,16 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	for _, box := range big {
 		if box.Overlaps(near) || len(kept) == 0 {
 			obs.Occluded = append(obs.Occluded, scaleRect(box, scale, W, H))
+		}
+	}
+	if len(obs.Occluded) > 0 {
+		// A face the hand touches may have marks under its fingers or
+		// thumb, which the region round the hand does not take in.
+		for i := range readings {
+			if s := &readings[i]; s.Top != rules.NoScale && len(s.Outline) > 0 && d.besideHidden(s.Outline, scale, ww, max(1, int(0.3*r))) {
+				s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
+				s.Top = rules.NoScale
+			}
 		}
 	}
 	pts := make([]image.Point, len(readings))
@@ -578,9 +593,39 @@ func (d *Detector) erase(label int) {
 	fill, _ := d.filled.DataPtrUint8()
 	for i, l := range lbl {
 		if int(l) == label {
-			out[i], fill[i] = 0, 0
+			out[i], fill[i], d.hidden[i] = 0, 0, 255
 		}
 	}
+}
+
+// besideHidden reports whether a hidden region's pixel (d.hidden, at
+// working size, w wide) lies within reach of the outline (in pixels of
+// the picture, scale times the working size).
+func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, reach int) bool {
+	h := len(d.hidden) / w
+	near := func(x, y int) bool {
+		for dy := -reach; dy <= reach; dy++ {
+			for dx := -reach; dx <= reach; dx++ {
+				if xx, yy := x+dx, y+dy; xx >= 0 && yy >= 0 && xx < w && yy < h && d.hidden[yy*w+xx] != 0 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i, p := range outline {
+		q := outline[(i+1)%len(outline)]
+		steps := int(dist(p, q)/scale) + 1
+		for k := 0; k < steps; k++ {
+			f := float64(k) / float64(steps)
+			x := (float64(p.X) + f*float64(q.X-p.X)) / scale
+			y := (float64(p.Y) + f*float64(q.Y-p.Y)) / scale
+			if near(int(x), int(y)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // thickness returns each region's largest distance from its edge: the

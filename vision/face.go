@@ -194,20 +194,46 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 			}
 			part := colourPart(mk, px, t, dark)
 			tile := math.Pi * radius * radius
-			cands := []faceCandidate{findFace(part, px, w, h, dark, count, tile)}
-			if c := cands[0]; len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile {
+			facesOf := func(part []uint8) []faceCandidate {
+				c := findFace(part, px, w, h, dark, count, tile)
+				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile) {
+					return []faceCandidate{c}
+				}
 				// No one face: perhaps the faces of two stacks that
 				// touch (however convex the two together), or a face
 				// with its side band; or two faces apart, of stacks
 				// whose shadows joined them.
-				cands = cands[:0]
+				var cands []faceCandidate
 				for _, p := range faceParts(part, w, h, radius) {
 					cands = append(cands, p.faces(px, w, h, dark, count, tile)...)
 				}
+				return cands
 			}
-			for _, c := range cands {
+			cands := facesOf(part)
+			greyFrom := -1 // where the faces found in a shadow's grey part begin
+			for k := 0; k < len(cands); k++ {
+				c := cands[k]
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
+				}
+				if dark && len(c.outline) >= 3 {
+					// A black face is nearly grey in any light (its gold
+					// marks' blur makes it 16 at most in the shared game);
+					// a hand in shade, or the table in a hand's shadow,
+					// holding a white face's remains as a "mark", is the
+					// colour of skin or wood (22 and more).
+					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > 18 {
+						if debugFaces {
+							fmt.Fprintf(os.Stderr, "stack at %v: dark face of chroma %.0f: no black face\n", r.Center, ch)
+						}
+						if greyFrom < 0 {
+							// A black face in that shadow: its grey
+							// pixels alone.
+							greyFrom = len(cands)
+							cands = append(cands, facesOf(greyPart(part, px, w, h, 18, max(1, int(0.15*radius))))...)
+						}
+						continue
+					}
 				}
 				if len(c.outline) >= 3 {
 					f := d.refineFace(c, px, w, h, count, tile)
@@ -234,6 +260,12 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 						// runs a small face's dots together into one.
 						c.marks = 0
 					}
+				}
+				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 {
+					// A hand's shade runs into it, or the hand's fingers
+					// lie over it: a mark may be hidden or cut open.
+					c.score = min(c.score, 0.45)
+					c.debug += ", in a hand's shade: unsure"
 				}
 				switch {
 				case c.marks > 0:
@@ -270,6 +302,10 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	}
 	if len(found) == 0 {
 		r.Why = "no marks seen"
+		// A stack's region fills half its box or more (0.5 to 0.8 in
+		// the sweep, the tables and the shared scenes); the edge of an
+		// arm or its shade is a thin, sparse thing in a large box.
+		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
 		return nil, r
 	}
 	faces := separateFaces(found, radius)
@@ -403,22 +439,27 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
 	// gold is no black face. Its middle tells, away from the rim of table
 	// a stack's region takes in.
-	inner := c.box.Inset(c.box.Dx() / 6)
+	if ch, ok := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 60); ok && ch > 12 { // the lit side
+		return faceCandidate{debug: fmt.Sprintf("lit side of chroma %.0f: no black face", ch)}
+	}
+	return c
+}
+
+// medianChroma is the median chroma of the part's pixels in box at least
+// minL bright, and false if there are none.
+func medianChroma(part, px []uint8, w int, box image.Rectangle, minL uint8) (float64, bool) {
 	var chroma []float64
-	for y := inner.Min.Y; y < inner.Max.Y; y++ {
-		for x := inner.Min.X; x < inner.Max.X; x++ {
-			if i := y*w + x; part[i] != 0 && px[3*i] >= 60 { // the lit side
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if i := y*w + x; part[i] != 0 && px[3*i] >= minL {
 				chroma = append(chroma, math.Hypot(float64(px[3*i+1])-128, float64(px[3*i+2])-128))
 			}
 		}
 	}
-	if len(chroma) > 0 {
-		sort.Float64s(chroma)
-		if chroma[len(chroma)/2] > 12 {
-			return faceCandidate{debug: fmt.Sprintf("lit side of chroma %.0f: no black face", chroma[len(chroma)/2])}
-		}
+	if len(chroma) == 0 {
+		return 0, false
 	}
-	return c
+	return kth(chroma, len(chroma)/2), true
 }
 
 // separateFaces keeps, of the faces found in one region, the largest (a
@@ -497,6 +538,29 @@ func colourPart(mk, px []uint8, t int, dark bool) []uint8 {
 		}
 	}
 	return part
+}
+
+// greyPart returns the pixels of part no more colourful than chroma,
+// and those of part within reach of them: the blur round a black face's
+// coloured marks, which a shadow's colour does not spread to.
+func greyPart(part, px []uint8, w, h, chroma, reach int) []uint8 {
+	grey := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer grey.Close()
+	g, _ := grey.DataPtrUint8()
+	for i, v := range part {
+		a, b := int(px[3*i+1])-128, int(px[3*i+2])-128
+		if v != 0 && a*a+b*b <= chroma*chroma {
+			g[i] = 255
+		}
+	}
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(2*reach+1, 2*reach+1))
+	defer k.Close()
+	gocv.Dilate(grey, &grey, k)
+	out := make([]uint8, len(part))
+	for i, v := range part {
+		out[i] = v & g[i]
+	}
+	return out
 }
 
 // facePart is one part of a stack's pixels of one colour (see faceParts),
@@ -924,6 +988,18 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			odd = max(odd, t.raw)
 		}
 	}
+	// Marks lie in the face's middle: the outer dots of a row, the outer
+	// stripes, a quarter of the face's width from its edge. A hole at the
+	// rim is a notch (a neighbour's corner, its shadow), no mark.
+	rim := 0.12 * float64(min(box.Dx(), box.Dy()))
+	found = slices.DeleteFunc(found, func(f hole) bool {
+		c := f.rect.Center
+		if float64(min(c.X-box.Min.X, box.Max.X-c.X, c.Y-box.Min.Y, box.Max.Y-c.Y)) < rim {
+			odd = max(odd, f.raw)
+			return true
+		}
+		return false
+	})
 	if len(found) == 0 {
 		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 		// Three stripes blurred into one block are a third of the face,
@@ -1370,7 +1446,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	}
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
-		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) {
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) || r.faceless {
 			continue
 		}
 		gold := r.stats.meanB - refB

@@ -461,3 +461,53 @@ func TestFindFaceNotch(t *testing.T) {
 		t.Errorf("a waist read as a face: %s", c.debug)
 	}
 }
+
+// TestFindFaceRim: a hole a mark's size at the face's rim (a neighbour's
+// corner biting in) is no mark; the same hole in the middle is one.
+func TestFindFaceRim(t *testing.T) {
+	const w, h = 80, 80
+	for _, tc := range []struct {
+		name   string
+		second image.Point
+		want   int
+	}{
+		{"second dot at the rim", image.Pt(61, 40), 1},
+		{"second dot beside the first", image.Pt(48, 40), 2},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 25, color.RGBA{230, 230, 230, 255}, -1)
+		for _, c := range []image.Point{{32, 40}, tc.second} {
+			gocv.Circle(&m, c, 3, color.RGBA{30, 30, 30, 255}, -1)
+		}
+		lum, _ := m.DataPtrUint8()
+		part := make([]uint8, w*h)
+		px := make([]uint8, 3*w*h)
+		for i, v := range lum {
+			px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
+			if v > 170 {
+				part[i] = 255
+			}
+		}
+		m.Close()
+		if c := findFace(part, px, w, h, false, 2000, math.Pi*25*25); c.marks != tc.want {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
+		}
+	}
+}
+
+func TestGreyPart(t *testing.T) {
+	const w, h = 9, 1
+	part := []uint8{255, 255, 255, 255, 255, 255, 0, 255, 255}
+	// Lab a offsets: grey, grey, then coloured pixels at growing
+	// distance from the grey ones; one grey pixel not in the part.
+	da := []int{0, 0, 30, 30, 30, 30, 0, 30, 0}
+	px := make([]uint8, 3*w*h)
+	for i, a := range da {
+		px[3*i], px[3*i+1], px[3*i+2] = 60, uint8(128+a), 128
+	}
+	got := greyPart(part, px, w, h, 18, 1)
+	want := []uint8{255, 255, 255, 0, 0, 0, 0, 255, 255}
+	if !slices.Equal(got, want) {
+		t.Errorf("greyPart = %v, want %v", got, want)
+	}
+}

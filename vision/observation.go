@@ -34,6 +34,9 @@ type StackReading struct {
 	Look []float32
 
 	stats faceStats
+	// faceless: no part of the stack's region had a face's shape, so its
+	// colour is no face's (an arm's edge, a hand's shade).
+	faceless bool
 }
 
 // Readable reports whether every stack's top was read.
