@@ -423,16 +423,7 @@ func TestFindFaceNotch(t *testing.T) {
 			gocv.Circle(&m, c, 25, color.RGBA{230, 230, 230, 255}, -1)
 		}
 		marks(&m)
-		lum, _ := m.DataPtrUint8()
-		part := make([]uint8, w*h)
-		px := make([]uint8, 3*w*h)
-		for i, v := range lum {
-			px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
-			if v > 170 {
-				part[i] = 255
-			}
-		}
-		return part, px
+		return lightPart(m)
 	}
 	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
 	tile := math.Pi * 25 * 25
@@ -479,15 +470,7 @@ func TestFindFaceRim(t *testing.T) {
 		for _, c := range []image.Point{{32, 40}, tc.second} {
 			gocv.Circle(&m, c, 3, color.RGBA{30, 30, 30, 255}, -1)
 		}
-		lum, _ := m.DataPtrUint8()
-		part := make([]uint8, w*h)
-		px := make([]uint8, 3*w*h)
-		for i, v := range lum {
-			px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
-			if v > 170 {
-				part[i] = 255
-			}
-		}
+		part, px := lightPart(m)
 		m.Close()
 		if c := findFace(part, px, w, h, false, 2000, math.Pi*25*25); c.marks != tc.want {
 			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
@@ -510,4 +493,19 @@ func TestGreyPart(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("greyPart = %v, want %v", got, want)
 	}
+}
+
+// lightPart takes a grey picture as the Lab pixels of a colourless face,
+// and the pixels over 170 as its light part.
+func lightPart(m gocv.Mat) (part, px []uint8) {
+	lum, _ := m.DataPtrUint8()
+	part = make([]uint8, len(lum))
+	px = make([]uint8, 3*len(lum))
+	for i, v := range lum {
+		px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
+		if v > 170 {
+			part[i] = 255
+		}
+	}
+	return part, px
 }
