@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"time"
 
@@ -185,7 +186,9 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	for i, b := range regions {
 		if r > 0 && (thick[i] > 2.2*r || (!b.box.In(frameBox) && float64(b.area) > 2.5*math.Pi*r*r)) {
 			if len(d.hidden) == 0 {
-				d.hidden = append(d.hidden, make([]uint8, ww*wh)...)
+				// Kept between frames: a hand is over the snake for many.
+				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
+				clear(d.hidden)
 			}
 			d.erase(b.label)
 			big = append(big, b.box)
