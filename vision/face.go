@@ -203,9 +203,21 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				// touch (however convex the two together), or a face
 				// with its side band; or two faces apart, of stacks
 				// whose shadows joined them.
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "stack at %v: dark=%v %s: read part by part\n", r.Center, dark, c.debug)
+				}
 				var cands []faceCandidate
 				for _, p := range faceParts(part, w, h, radius) {
-					cands = append(cands, p.faces(px, w, h, dark, count, tile)...)
+					for _, f := range p.faces(px, w, h, dark, count, tile) {
+						// A ring is seams, shadows and the table
+						// round faces of the other colour: a piece
+						// of it with no marks is a blank face only
+						// if whole (the table's share of a region
+						// round one stack is a crescent, cut short).
+						if !c.ring || f.marks > 0 || f.area >= 0.8*tile {
+							cands = append(cands, f)
+						}
+					}
 				}
 				return cands
 			}
@@ -829,6 +841,7 @@ type faceCandidate struct {
 	unread   bool      // a neighbour's face seen only as such a hole
 	blank    bool      // a face with no marks beside faces read: its colour tells
 	stats    faceStats // a blank face's colour
+	ring     bool      // no face: a ring round a face-sized hole
 }
 
 // own is the area of the face itself, without its neighbours' faces
@@ -940,7 +953,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if a > 0.4*ref {
 			// A ring around something (the table's rim around a face of
 			// the other colour), not a face.
-			return faceCandidate{debug: fmt.Sprintf("region %.0f has a hole of %.0f: a ring, not a face", faceArea, a)}
+			// Its size stays: a ring of several stacks' size is the
+			// seams and shadows round faces of the other colour, with
+			// this colour's faces in it, to be read part by part.
+			return faceCandidate{area: faceArea, second: second, ring: true, debug: fmt.Sprintf("region %.0f (tile %.0f) has a hole of %.0f: a ring, not a face", faceArea, tile, a)}
 		}
 		if a < max(3, 0.008*ref) {
 			continue
