@@ -221,6 +221,19 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				return cands
 			}
+			// A face with no marks, of a scale's size, beside the faces
+			// read: perhaps the neutral, which its colour tells.
+			// minL: no darker than that (shade is not the neutral).
+			addBlankFace := func(c faceCandidate, minL float64) {
+				if len(c.outline) < 3 || c.area < 0.6*tile || c.area > 1.6*tile {
+					return
+				}
+				c.blank = true
+				c.stats = partStats(part, px, w, c.box.Inset(c.box.Dx()/6))
+				if c.stats.meanL >= minL {
+					blank = append(blank, c)
+				}
+			}
 			cands := facesOf(part)
 			greyFrom := -1 // where the faces found in a shadow's grey part begin
 			for k := 0; k < len(cands); k++ {
@@ -237,6 +250,14 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > 18 {
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: dark face of chroma %.0f: no black face\n", r.Center, ch)
+						}
+						if c.marks == 0 {
+							// Coloured, face-shaped, with no marks: the
+							// neutral among white faces, darker than
+							// they are; not the table in a stack's
+							// shadow, darker than the region's dark
+							// part at large.
+							addBlankFace(c, lowMean)
 						}
 						if greyFrom < 0 {
 							// A black face in that shadow: its grey
@@ -282,10 +303,8 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				switch {
 				case c.marks > 0:
 					found = append(found, c)
-				case !dark && len(c.outline) >= 3 && c.area >= 0.6*tile && c.area <= 1.6*tile:
-					c.blank = true
-					c.stats = partStats(part, px, w, c.box.Inset(c.box.Dx()/6))
-					blank = append(blank, c)
+				case !dark:
+					addBlankFace(c, 0)
 				}
 			}
 		}
@@ -348,7 +367,7 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 			return 4*in.Dx()*in.Dy() > min(b.box.Dx()*b.box.Dy(), f.box.Dx()*f.box.Dy()) || boxCentre(b.box).In(f.box) || boxCentre(f.box).In(b.box)
 		})
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "blank face %v area %.0f room %.0f apart %v\n", b.box, b.area, room, apart)
+			fmt.Fprintf(os.Stderr, "blank face %v area %.0f room %.0f apart %v, Lab %.0f %.0f %.0f\n", b.box, b.area, room, apart, b.stats.meanL, b.stats.meanA, b.stats.meanB)
 		}
 		if apart {
 			faces = slices.DeleteFunc(faces, func(f faceCandidate) bool { return f.unread && boxCentre(f.box).In(b.box) })
@@ -597,7 +616,7 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		}
 		pieces = append(pieces, c)
 	}
-	if len(pieces) > 1 && marked == len(pieces) {
+	if len(pieces) > 1 && (marked == len(pieces) || marked > 0 && !dark && goldBeside(p.row, pieces, px, w, tile)) {
 		return pieces
 	}
 	whole := findFace(p.pix, px, w, h, dark, total, tile)
@@ -605,6 +624,30 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		return pieces
 	}
 	return []faceCandidate{whole}
+}
+
+// goldBeside reports whether the pieces of a row with no marks are
+// whole faces yellower than the pieces with marks: the neutral laid
+// against a white scale, which the row's cut parts where they touch. A
+// white face's side band, cut from it, is its own colour in shade.
+func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile float64) bool {
+	var marked, blank []float64
+	for j, c := range pieces {
+		if len(c.outline) < 3 {
+			return false
+		}
+		b := partStats(row[j], px, w, c.box.Inset(c.box.Dx()/6)).meanB
+		switch {
+		case c.marks > 0:
+			marked = append(marked, b)
+		case c.area < 0.6*tile:
+			return false
+		default:
+			blank = append(blank, b)
+		}
+	}
+	// decideNeutral's margin without a calibration.
+	return len(blank) > 0 && slices.Min(blank) >= slices.Max(marked)+12
 }
 
 // faceParts splits the pixels of one colour in a stack (w×h) round their

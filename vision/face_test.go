@@ -509,3 +509,40 @@ func lightPart(m gocv.Mat) (part, px []uint8) {
 	}
 	return part, px
 }
+
+// TestGoldBeside: a row cut into a marked white face and a blank piece
+// stands when the blank piece is a whole face yellower than the white
+// one (the neutral against it); not when it is the white face's own
+// colour (its side band) or too small for a face.
+func TestGoldBeside(t *testing.T) {
+	const w, h, tile = 100, 40, 1600.0
+	white := faceCandidate{marks: 2, area: 1600, box: image.Rect(0, 0, 40, 40), outline: []image.Point{{0, 0}, {39, 0}, {39, 39}}}
+	other := faceCandidate{area: 1500, box: image.Rect(45, 0, 85, 40), outline: []image.Point{{45, 0}, {84, 0}, {84, 39}}}
+	small := other
+	small.area = 600
+	for _, tc := range []struct {
+		name   string
+		b      uint8 // the blank piece's Lab b; the white face's is 130
+		blank  faceCandidate
+		golden bool
+	}{
+		{"the neutral", 170, other, true},
+		{"the white face's band", 133, other, false},
+		{"a sliver of gold", 170, small, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		row := [][]uint8{make([]uint8, w*h), make([]uint8, w*h)}
+		for i := 0; i < w*h; i++ {
+			px[3*i], px[3*i+1], px[3*i+2] = 200, 128, 130
+			if p := image.Pt(i%w, i/w); p.In(white.box) {
+				row[0][i] = 255
+			} else if p.In(tc.blank.box) {
+				row[1][i] = 255
+				px[3*i+2] = tc.b
+			}
+		}
+		if got := goldBeside(row, []faceCandidate{white, tc.blank}, px, w, tile); got != tc.golden {
+			t.Errorf("%s: goldBeside = %v, want %v", tc.name, got, tc.golden)
+		}
+	}
+}
