@@ -1,0 +1,39 @@
+package vision
+
+import "testing"
+
+// TestDetectStoredFrames reads rendered frames kept in testdata/frames
+// (NAME.jpg with its tops in NAME.json), each one a case a change of the
+// detector once got wrong. Each must be read right, or, where listed in
+// unsure, may say a stack unreadable but never read it as another.
+func TestDetectStoredFrames(t *testing.T) {
+	// Why each frame is kept.
+	why := map[string]string{
+		"touch-rsquare-000.jpg": "black faces in a row of white ones that touch: the dark seams ring the white faces",
+		"touch-rsquare-036.jpg": "the neutral against a white face, one part of the light colour",
+		"touch-rsquare-048.jpg": "the neutral darker than the white faces round it, in the region's dark part",
+		"touch-rsquare-045.jpg": "the neutral cut with pieces of its neighbours, a seam taken for one mark",
+		"sweep-6-019.jpg":       "three dots on a small tilted face run into one blob, taken for one mark",
+		"planks-024.jpg":        "the table round a black stack on grey planks is no blank face",
+	}
+	unsure := map[string]bool{"touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true}
+	results, err := EvalScenes("testdata/frames", DefaultOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != len(why) {
+		t.Errorf("%d frames in testdata/frames, want %d", len(results), len(why))
+	}
+	for _, r := range results {
+		if why[r.Name] == "" {
+			t.Errorf("%s: no reason given for keeping it", r.Name)
+		}
+		misread := wrongClaims(r.Want, r.Got)
+		switch {
+		case misread > 0:
+			t.Errorf("%s (%s): %d stacks read as what they are not\n  want %v\n  got  %v", r.Name, why[r.Name], misread, r.Want, r.Got)
+		case r.Wrong > r.Unreadable || r.Wrong > 0 && !unsure[r.Name]:
+			t.Errorf("%s (%s): %d stacks wrong\n  want %v\n  got  %v", r.Name, why[r.Name], r.Wrong, r.Want, r.Got)
+		}
+	}
+}
