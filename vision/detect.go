@@ -152,7 +152,9 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	}
 	d.distanceWithin(d.filled, fg.Inset(-1), &d.dist, &d.distLabels)
 	thick := d.thickness(regions)
-	r := tileRadius(regions, thick, ww)
+	lbl := int32View(&d.labels)
+	dist, _ := d.dist.DataPtrFloat32()
+	r := tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), ww)
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -178,8 +180,6 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 				edge[int32(b.label)] = true
 			}
 		}
-		lbl := int32View(&d.labels)
-		dist, _ := d.dist.DataPtrFloat32()
 		rf = fitRadius(dist, ww, r, func(i int) bool { return !edge[lbl[i]] })
 	}
 	d.hidden = d.hidden[:0]
@@ -648,6 +648,53 @@ func (d *Detector) thickness(regions []blob) []float64 {
 		if k, ok := byLabel[int(l)]; ok && float64(dist[i]) > out[k] {
 			out[k] = float64(dist[i])
 		}
+	}
+	return out
+}
+
+// ridgeHeight is each region's typical thickness along its ridge: the
+// median height of the distance's local peaks that reach at least 0.6 of
+// its thickest (thick). A lone stack's is about its thickness; a row of
+// stacks run together is as thick as one along most of its length, but
+// thicker where it bends or a tall stack's side band and shadow widen it,
+// and its largest thickness takes the scale for half again its size.
+// lbl and dist are the regions' labels and distances, w wide; only the
+// pixels in box are looked at.
+func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, w int, box image.Rectangle) []float64 {
+	top := 0
+	for _, b := range regions {
+		top = max(top, b.label)
+	}
+	byLabel := make([]int, top+1) // region index + 1, by label
+	for i, b := range regions {
+		byLabel[b.label] = i + 1
+	}
+	peaks := make([][]float64, len(regions))
+	box = box.Intersect(image.Rect(1, 1, w-1, len(lbl)/w-1))
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			i := y*w + x
+			l := int(lbl[i])
+			if l <= 0 || l > top || byLabel[l] == 0 {
+				continue
+			}
+			k, v := byLabel[l]-1, dist[i]
+			if float64(v) < 0.6*thick[k] {
+				continue
+			}
+			if v >= dist[i-1] && v >= dist[i+1] && v >= dist[i-w] && v >= dist[i+w] &&
+				v >= dist[i-w-1] && v >= dist[i-w+1] && v >= dist[i+w-1] && v >= dist[i+w+1] {
+				peaks[k] = append(peaks[k], float64(v))
+			}
+		}
+	}
+	out := make([]float64, len(regions))
+	for k, p := range peaks {
+		if len(p) == 0 {
+			out[k] = thick[k]
+			continue
+		}
+		out[k] = kth(p, len(p)/2)
 	}
 	return out
 }

@@ -172,10 +172,11 @@ func TestDetectSharedGameHands(t *testing.T) {
 		}
 	})
 	t.Logf("hands: %d frames, %d stacks read as what they are not, %d of %d stacks in plain view read, %d neither read nor said hidden", frames, misread, read, visible, missed)
-	// Today: 0 misread, 1293 of 1311 read, 2 missed (one frame: the hand
-	// made the stacks' size be taken half again too large, and the
-	// neutral on wood was dropped as a speck).
-	if frames < 150 || misread > 0 || missed > 4 {
-		t.Errorf("%d frames with a hand: %d stacks misread (want none), %d missed without a word (want at most 4)", frames, misread, missed)
+	// Today: 0 misread, 1294 of 1311 read, none missed (the scale's size
+	// is taken along the regions' ridges, so that a hand and the stacks
+	// it joins no longer make it half again too large). The floor leaves
+	// one frame's two stacks of slack.
+	if frames < 150 || misread > 0 || missed > 2 {
+		t.Errorf("%d frames with a hand: %d stacks misread (want none), %d missed without a word (want at most 2)", frames, misread, missed)
 	}
 }

@@ -2,8 +2,11 @@ package vision
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"testing"
+
+	"gocv.io/x/gocv"
 )
 
 func TestFitPlane(t *testing.T) {
@@ -75,5 +78,53 @@ func TestRadiusFieldFill(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestRidgeHeight: a lone square's ridge is as high as its thickness; a
+// row of squares run together, widened at one end by a tall stack's band
+// and shadow, is as thick as one square along its ridge, though its
+// thickest point is half again as thick.
+func TestRidgeHeight(t *testing.T) {
+	const w, h = 400, 120
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	white := color.RGBA{255, 255, 255, 255}
+	gocv.Rectangle(&m, image.Rect(10, 40, 40, 70), white, -1)   // lone, half side 15
+	gocv.Rectangle(&m, image.Rect(60, 40, 360, 70), white, -1)  // a row of ten
+	gocv.Rectangle(&m, image.Rect(320, 30, 368, 78), white, -1) // widened at its end
+	labels, stats, centroids := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
+	defer labels.Close()
+	defer stats.Close()
+	defer centroids.Close()
+	n := gocv.ConnectedComponentsWithStats(m, &labels, &stats, &centroids)
+	dist, dl := gocv.NewMat(), gocv.NewMat()
+	defer dist.Close()
+	defer dl.Close()
+	gocv.DistanceTransform(m, &dist, &dl, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	lbl := int32View(&labels)
+	dv, _ := dist.DataPtrFloat32()
+	var regions []blob
+	var thick []float64
+	for l := 1; l < n; l++ {
+		regions = append(regions, blob{label: l})
+		th := 0.0
+		for i, v := range lbl {
+			if int(v) == l {
+				th = max(th, float64(dv[i]))
+			}
+		}
+		thick = append(thick, th)
+	}
+	got := ridgeHeight(regions, thick, lbl, dv, w, image.Rect(0, 0, w, h))
+	lone, row := 0, 1
+	if thick[0] > thick[1] {
+		lone, row = 1, 0
+	}
+	if math.Abs(got[lone]-thick[lone]) > 0.5 {
+		t.Errorf("the lone square: ridge %.1f, want its thickness %.1f", got[lone], thick[lone])
+	}
+	if math.Abs(got[row]-got[lone]) > 1 || thick[row] < 1.4*got[row] {
+		t.Errorf("the widened row: ridge %.1f and thickest %.1f, want a ridge of about %.1f, the lone square's, and half again at its thickest", got[row], thick[row], got[lone])
 	}
 }
