@@ -241,6 +241,10 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f dark=%v -> %s\n", r.Center, t, lowMean, highMean, dark, c.debug)
 				}
+				if pieces := splitCrowded(c, part, px, w, h, count, tile); pieces != nil {
+					cands = append(cands, pieces...)
+					continue
+				}
 				if dark && len(c.outline) >= 3 {
 					// A black face is nearly grey in any light (its gold
 					// marks' blur makes it 16 at most in the shared game);
@@ -635,6 +639,42 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 	return []faceCandidate{whole}
 }
 
+// splitCrowded cuts a face with more marks than a scale has into as
+// many faces as its marks need, three at most each, where every piece is
+// a face with marks: the faces of stacks laid edge to edge that neither
+// their region's size nor its length told apart (a pair whose shadows
+// the radius takes in). part is the face's colour; nil if no cut holds.
+func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile float64) []faceCandidate {
+	if !c.crowded || len(c.outline) < 3 {
+		return nil
+	}
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{c.outline})
+	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
+	pv.Close()
+	fm, _ := m.DataPtrUint8()
+	face := make([]uint8, len(part))
+	var body []int
+	for i, v := range fm {
+		if v != 0 {
+			body = append(body, i)
+			face[i] = part[i]
+		}
+	}
+	k := (c.holes + 2) / 3
+	var out []faceCandidate
+	for _, q := range cutInto(face, body, w, k, momentsOf(body, w)) {
+		f := findFace(q, px, w, h, c.dark, total, tile)
+		if len(f.outline) < 3 || f.marks == 0 {
+			return nil
+		}
+		f.debug = "cut from a crowded face: " + f.debug
+		out = append(out, f)
+	}
+	return out
+}
+
 // goldBeside reports whether the pieces of a row with no marks are
 // whole faces yellower than the pieces with marks: the neutral laid
 // against a white scale, which the row's cut parts where they touch. A
@@ -771,21 +811,9 @@ func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
 	if n < 1.6*tile {
 		return nil
 	}
-	var mx, my float64
-	for _, i := range body {
-		mx += float64(i % w)
-		my += float64(i / w)
-	}
-	mx, my = mx/n, my/n
-	var sxx, syy, sxy float64
-	for _, i := range body {
-		dx, dy := float64(i%w)-mx, float64(i/w)-my
-		sxx += dx * dx
-		syy += dy * dy
-		sxy += dx * dy
-	}
+	m := momentsOf(body, w)
 	// The principal axes: a row of k faces is k times as long as wide.
-	tr, det := (sxx+syy)/n, (sxx*syy-sxy*sxy)/(n*n)
+	tr, det := (m.sxx+m.syy)/n, (m.sxx*m.syy-m.sxy*m.sxy)/(n*n)
 	disc := math.Sqrt(math.Max(tr*tr/4-det, 0))
 	l1, l2 := tr/2+disc, tr/2-disc
 	if l2 <= 0 {
@@ -805,7 +833,40 @@ func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
 	if k < 2 || elong < 0.7*float64(k) {
 		return nil
 	}
-	ang := 0.5 * math.Atan2(2*sxy, sxx-syy)
+	return cutInto(part, body, w, k, m)
+}
+
+// moments are the mean and second moments of a set of pixels.
+type moments struct{ mx, my, sxx, syy, sxy float64 }
+
+// momentsOf measures the pixels whose indices (in a picture w wide) are
+// body.
+func momentsOf(body []int, w int) moments {
+	var m moments
+	n := float64(len(body))
+	if n == 0 {
+		return m
+	}
+	for _, i := range body {
+		m.mx += float64(i % w)
+		m.my += float64(i / w)
+	}
+	m.mx, m.my = m.mx/n, m.my/n
+	for _, i := range body {
+		dx, dy := float64(i%w)-m.mx, float64(i/w)-m.my
+		m.sxx += dx * dx
+		m.syy += dy * dy
+		m.sxy += dx * dy
+	}
+	return m
+}
+
+// cutInto cuts part across the principal axis of body (its pixels'
+// indices, marks filled; m their moments) into k pieces that hold as
+// many of body's pixels each.
+func cutInto(part []uint8, body []int, w, k int, m moments) [][]uint8 {
+	mx, my := m.mx, m.my
+	ang := 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy)
 	ux, uy := math.Cos(ang), math.Sin(ang)
 	along := func(i int) float64 { return (float64(i%w)-mx)*ux + (float64(i/w)-my)*uy }
 	proj := make([]float64, len(body))
@@ -894,6 +955,7 @@ type faceCandidate struct {
 	blank    bool      // a face with no marks beside faces read: its colour tells
 	stats    faceStats // a blank face's colour
 	ring     bool      // no face: a ring round a face-sized hole
+	crowded  bool      // more mark-like holes than a face has (holes: how many)
 }
 
 // own is the area of the face itself, without its neighbours' faces
@@ -1158,7 +1220,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	c.mark = smallest
 	switch {
 	case n > 3:
-		c.marks, c.score = 0, 0
+		// More marks than a scale has: faces run together (see
+		// splitCrowded), or a face with specks of its grain.
+		c.marks, c.score, c.crowded = 0, 0, true
 		return c
 	default:
 		// Equal marks and a face that is most of the stack make it sure.

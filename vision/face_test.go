@@ -546,3 +546,40 @@ func TestGoldBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitCrowded: two white faces edge to edge, with three dots and
+// two, are one face of five marks, more than a scale has; cut in two,
+// each is read. Four dots all on one of them leave the other piece no
+// marks: no cut.
+func TestSplitCrowded(t *testing.T) {
+	const w, h, side = 140, 80, 50
+	for _, tc := range []struct {
+		name string
+		dots []image.Point
+		want []int // marks of the pieces, left to right; nil for no cut
+	}{
+		{"three dots and two", []image.Point{{30, 28}, {30, 40}, {30, 52}, {75, 34}, {75, 46}}, []int{3, 2}},
+		{"four on one face", []image.Point{{30, 30}, {50, 30}, {30, 50}, {50, 50}}, nil},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Rectangle(&m, image.Rect(15, 15, 15+2*side, 15+side), color.RGBA{230, 230, 230, 255}, -1)
+		for _, d := range tc.dots {
+			gocv.Circle(&m, d, 5, color.RGBA{30, 30, 30, 255}, -1)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2*side*side, side*side)
+		if !c.crowded {
+			t.Fatalf("%s: not crowded: %s", tc.name, c.debug)
+		}
+		var got []int
+		pieces := splitCrowded(c, part, px, w, h, 2*side*side, side*side)
+		slices.SortFunc(pieces, func(a, b faceCandidate) int { return a.box.Min.X - b.box.Min.X })
+		for _, p := range pieces {
+			got = append(got, p.marks)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: pieces with %v marks, want %v", tc.name, got, tc.want)
+		}
+	}
+}
