@@ -289,6 +289,12 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		// touching frames; a third more for a stack of seven touching
 		// another, seen from the side, in the shared game), and half
 		// again means a stack not read among them.
+		if at, ok := d.unreadPlace(b, rs, scale, rf.atPoint(b.center)); ok {
+			r := regionReading(b, scale, W, H)
+			r.Center = image.Pt(int(float64(at.X)*scale), int(float64(at.Y)*scale))
+			r.Why = "a stack here, beside those read, not read"
+			rs = append(rs, r)
+		}
 		each := 2.5
 		if len(rs) > 1 {
 			each = 1.5
@@ -304,6 +310,67 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		out = append(out, rs...)
 	}
 	return out
+}
+
+// unreadPlace finds, in region b, a place a stack's size that none of
+// the faces read there covers, nor the rim round them where their sides
+// and shadows lie: a stack run together with those read and not read
+// itself (the neutral against a white scale, a face whose marks were
+// lost). It returns the place's centre at working size. rb is a scale's
+// radius there, at working size.
+func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (image.Point, bool) {
+	if rb <= 0 || float64(b.area) < 1.5*math.Pi*rb*rb {
+		return image.Point{}, false
+	}
+	var outlines [][]image.Point
+	for _, r := range rs {
+		if len(r.Outline) < 3 || r.Top == rules.NoScale && r.Why != "" && len(rs) == 1 {
+			continue
+		}
+		o := make([]image.Point, len(r.Outline))
+		for j, p := range r.Outline {
+			o[j] = image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale)).Sub(b.box.Min)
+		}
+		outlines = append(outlines, o)
+	}
+	if len(outlines) == 0 {
+		return image.Point{}, false
+	}
+	w, h := b.box.Dx(), b.box.Dy()
+	covered := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer covered.Close()
+	pv := gocv.NewPointsVectorFromPoints(outlines)
+	gocv.FillPoly(&covered, pv, color.RGBA{255, 255, 255, 255})
+	pv.Close()
+	k := 2*int(math.Ceil(0.35*rb)) + 1
+	kernel := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(k, k))
+	gocv.Dilate(covered, &covered, kernel)
+	kernel.Close()
+	cv, _ := covered.DataPtrUint8()
+	left := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer left.Close()
+	lv, _ := left.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	stride := d.labels.Cols()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if int(lbl[(b.box.Min.Y+y)*stride+b.box.Min.X+x]) == b.label && cv[y*w+x] == 0 {
+				lv[y*w+x] = 255
+			}
+		}
+	}
+	dist, labels := gocv.NewMat(), gocv.NewMat()
+	defer dist.Close()
+	defer labels.Close()
+	gocv.DistanceTransform(left, &dist, &labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	_, top, _, at := gocv.MinMaxLoc(dist)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "region %v: left unread, %.1f thick at %v (a scale %.1f)\n", b.center, top, at.Add(b.box.Min), rb)
+	}
+	if float64(top) < 0.65*rb {
+		return image.Point{}, false
+	}
+	return at.Add(b.box.Min), true
 }
 
 // otherSurface reports whether region b, where no scale was read, is

@@ -2,6 +2,7 @@ package vision
 
 import (
 	"fmt"
+	"image"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -265,5 +266,51 @@ func BenchmarkDetectSharedScenes(b *testing.B) {
 				i++
 			}
 		})
+	}
+}
+
+// TestUnreadPlace: a region of three faces in a row, two of them read,
+// has a place a stack's size left at the third; with all three read, or
+// with only a tall stack's side band beside the faces, none.
+func TestUnreadPlace(t *testing.T) {
+	const w, h, side = 200, 60, 40
+	square := func(x0 int) []image.Point {
+		return []image.Point{{x0, 10}, {x0 + side - 1, 10}, {x0 + side - 1, 10 + side - 1}, {x0, 10 + side - 1}}
+	}
+	read := func(xs ...int) []StackReading {
+		var rs []StackReading
+		for _, x := range xs {
+			rs = append(rs, StackReading{Top: rules.NewScale(rules.White, 1), Outline: square(x)})
+		}
+		return rs
+	}
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	for _, tc := range []struct {
+		name   string
+		region image.Rectangle
+		rs     []StackReading
+		want   bool
+	}{
+		{"the third face not read", image.Rect(10, 10, 130, 50), read(10, 50), true},
+		{"all three read", image.Rect(10, 10, 130, 50), read(10, 50, 90), false},
+		{"two read, with their side band", image.Rect(10, 10, 90, 62), read(10, 50), false},
+	} {
+		det.labels.Close()
+		det.labels = gocv.NewMatWithSize(h+10, w, gocv.MatTypeCV32S)
+		lbl := int32View(&det.labels)
+		for y := tc.region.Min.Y; y < tc.region.Max.Y; y++ {
+			for x := tc.region.Min.X; x < tc.region.Max.X; x++ {
+				lbl[y*w+x] = 1
+			}
+		}
+		b := blob{label: 1, box: tc.region, area: tc.region.Dx() * tc.region.Dy()}
+		at, ok := det.unreadPlace(b, tc.rs, 1, side/2)
+		if ok != tc.want {
+			t.Errorf("%s: place left %v at %v, want %v", tc.name, ok, at, tc.want)
+		}
+		if ok && (at.X < 90 || at.X >= 130) {
+			t.Errorf("%s: place at %v, want it in the third face (x 90 to 129)", tc.name, at)
+		}
 	}
 }
