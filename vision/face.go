@@ -648,12 +648,7 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 	if !c.crowded || len(c.outline) < 3 {
 		return nil
 	}
-	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	defer m.Close()
-	pv := gocv.NewPointsVectorFromPoints([][]image.Point{c.outline})
-	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
-	pv.Close()
-	fm, _ := m.DataPtrUint8()
+	fm := outlineMask(c.outline, w, h)
 	face := make([]uint8, len(part))
 	var body []int
 	for i, v := range fm {
@@ -1486,17 +1481,24 @@ func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 	return max(a, b)
 }
 
+// outlineMask is the w×h picture of the pixels inside outline (255),
+// holes and all.
+func outlineMask(outline []image.Point, w, h int) []uint8 {
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{outline})
+	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
+	pv.Close()
+	fm, _ := m.DataPtrUint8()
+	return slices.Clone(fm)
+}
+
 // refineFace reads the marks again with a threshold from the face's own
 // pixels. The stack's threshold splits the face from the sides and the
 // shadow; on a small or blurred face it leaves the thin gaps between
 // marks on the marks' side, so that two stripes read as one.
 func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile float64) faceCandidate {
-	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	defer m.Close()
-	pv := gocv.NewPointsVectorFromPoints([][]image.Point{c.outline})
-	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
-	pv.Close()
-	fm, _ := m.DataPtrUint8()
+	fm := outlineMask(c.outline, w, h)
 	var hist [256]int
 	for i, v := range fm {
 		if v != 0 {
