@@ -322,9 +322,12 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 	if rb <= 0 || float64(b.area) < 1.5*math.Pi*rb*rb {
 		return image.Point{}, false
 	}
+	if len(rs) == 1 && rs[0].Top == rules.NoScale {
+		return image.Point{}, false // the region is said unread already
+	}
 	var outlines [][]image.Point
 	for _, r := range rs {
-		if len(r.Outline) < 3 || r.Top == rules.NoScale && r.Why != "" && len(rs) == 1 {
+		if len(r.Outline) < 3 {
 			continue
 		}
 		o := make([]image.Point, len(r.Outline))

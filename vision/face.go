@@ -648,7 +648,9 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 	if !c.crowded || len(c.outline) < 3 {
 		return nil
 	}
-	fm := outlineMask(c.outline, w, h)
+	m := outlineMask(c.outline, w, h)
+	defer m.Close()
+	fm, _ := m.DataPtrUint8()
 	face := make([]uint8, len(part))
 	var body []int
 	for i, v := range fm {
@@ -690,8 +692,7 @@ func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile f
 			blank = append(blank, b)
 		}
 	}
-	// decideNeutral's margin without a calibration.
-	return len(blank) > 0 && slices.Min(blank) >= slices.Max(marked)+12
+	return len(blank) > 0 && slices.Min(blank) >= slices.Max(marked)+goldMargin
 }
 
 // faceParts splits the pixels of one colour in a stack (w×h) round their
@@ -1482,15 +1483,13 @@ func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 }
 
 // outlineMask is the w×h picture of the pixels inside outline (255),
-// holes and all.
-func outlineMask(outline []image.Point, w, h int) []uint8 {
+// holes and all; the caller closes it.
+func outlineMask(outline []image.Point, w, h int) gocv.Mat {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	defer m.Close()
 	pv := gocv.NewPointsVectorFromPoints([][]image.Point{outline})
 	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
 	pv.Close()
-	fm, _ := m.DataPtrUint8()
-	return slices.Clone(fm)
+	return m
 }
 
 // refineFace reads the marks again with a threshold from the face's own
@@ -1498,7 +1497,9 @@ func outlineMask(outline []image.Point, w, h int) []uint8 {
 // shadow; on a small or blurred face it leaves the thin gaps between
 // marks on the marks' side, so that two stripes read as one.
 func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile float64) faceCandidate {
-	fm := outlineMask(c.outline, w, h)
+	m := outlineMask(c.outline, w, h)
+	defer m.Close()
+	fm, _ := m.DataPtrUint8()
 	var hist [256]int
 	for i, v := range fm {
 		if v != 0 {
@@ -1554,6 +1555,10 @@ func otsu(hist []int) (t int, lowMean, highMean float64) {
 	return t, lowMean, highMean
 }
 
+// goldMargin is how much yellower (Lab b) than the white faces a face
+// with no marks must be to be the neutral, without a calibration.
+const goldMargin = 12.0
+
 // decideNeutral names the neutral: of the stacks where no marks were seen,
 // the one clearly more golden than the white scales. A box holds one
 // neutral, so at most one stack is named; the others stay unreadable.
@@ -1590,7 +1595,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			second = gold
 		}
 	}
-	margin := 12.0
+	margin := goldMargin
 	if app != nil {
 		margin = math.Max(4, app.Gold()/2)
 	}
