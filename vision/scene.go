@@ -33,6 +33,9 @@ type SceneStyle struct {
 	Edge bool
 	// Planks: the table is boards of unlike tones, their seams straight.
 	Planks bool
+	// Folds: the table is a cloth with a few folds across it, each a
+	// ridge lit on one flank and shaded on the other.
+	Folds bool
 	// Gloss (0–1): how much of the table's brightness a lamp's reflection
 	// lends the black faces, more towards one side of each face.
 	Gloss float64
@@ -337,12 +340,75 @@ func drawTable(rng *rand.Rand, st SceneStyle) gocv.Mat {
 	return img
 }
 
+// drawFolds shades two to four folds across a cloth. A fold is a ridge
+// half a scale to a scale and a half wide that wanders a little; the lamp
+// lights one flank by up to a fifth (in the picture's values: half as
+// much light again) and the other is shaded as much, as a lamp at 45°
+// lights a cloth whose folds slope by up to 20°. The folds lie on the
+// table, seen through the camera, and shade only the cloth (and the
+// shadows on it): a pixel whose colour is not the table's at some
+// brightness is a scale.
+func drawFolds(rng *rand.Rand, img *gocv.Mat, st SceneStyle) {
+	type fold struct{ nx, ny, off, w, amp, bend, period, phase float64 }
+	main := rng.Float64() * math.Pi
+	folds := make([]fold, 2+rng.IntN(3))
+	for i := range folds {
+		a := main + (rng.Float64()-0.5)*math.Pi/3
+		folds[i] = fold{
+			nx: math.Cos(a), ny: math.Sin(a),
+			off:    (rng.Float64() - 0.5) * float64(min(st.Width, st.Height)),
+			w:      st.Tile * (0.5 + rng.Float64()),
+			amp:    0.06 + 0.12*rng.Float64(),
+			bend:   st.Tile * 2 * rng.Float64(),
+			period: float64(st.Width) * (0.5 + rng.Float64()),
+			phase:  rng.Float64() * 2 * math.Pi,
+		}
+	}
+	toTable := calibration.Homography{1, 0, 0, 0, 1, 0, 0, 0, 1}
+	if st.View.Tilt != 0 {
+		toTable, _ = st.View.homography(st.Width, st.Height).Inverse()
+	}
+	t := [3]float64{float64(st.Table.B), float64(st.Table.G), float64(st.Table.R)}
+	tt := t[0]*t[0] + t[1]*t[1] + t[2]*t[2]
+	px, _ := img.DataPtrUint8()
+	cx, cy := float64(st.Width)/2, float64(st.Height)/2
+	for y := 0; y < st.Height; y++ {
+		for x := 0; x < st.Width; x++ {
+			i := 3 * (y*st.Width + x)
+			p := [3]float64{float64(px[i]), float64(px[i+1]), float64(px[i+2])}
+			k := (p[0]*t[0] + p[1]*t[1] + p[2]*t[2]) / tt
+			r := math.Hypot(math.Hypot(p[0]-k*t[0], p[1]-k*t[1]), p[2]-k*t[2])
+			if k < 0.6 || k > 1.4 || r > 0.12*math.Sqrt(tt)+6 {
+				continue
+			}
+			sx, sy := toTable.Apply(float64(x), float64(y))
+			dx, dy := sx-cx, sy-cy
+			shade := 0.0
+			for _, fd := range folds {
+				along := -dx*fd.ny + dy*fd.nx
+				u := (dx*fd.nx + dy*fd.ny - fd.off - fd.bend*math.Sin(2*math.Pi*along/fd.period+fd.phase)) / fd.w
+				// The derivative of a bell, scaled to peak at ±amp.
+				shade += fd.amp * 1.6487 * -u * math.Exp(-u*u/2)
+			}
+			// Folds side by side shade a cloth lying on a table by
+			// less than their sum: never by more than a fifth.
+			f := 1 + 0.2*math.Tanh(shade/0.2)
+			for c := 0; c < 3; c++ {
+				px[i+c] = uint8(math.Max(0, math.Min(255, p[c]*f)))
+			}
+		}
+	}
+}
+
 // finish lights the table picture, views it through the camera and adds
 // the camera's faults; pts move with the view.
 func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 	img := *im
 	defer func() { *im = img }()
 	st.View.look(&img, pts, st.Table)
+	if st.Folds {
+		drawFolds(rng, &img, st)
+	}
 	if st.Edge {
 		drawEdge(rng, &img, st, pts)
 	}

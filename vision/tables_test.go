@@ -3,13 +3,14 @@ package vision
 import (
 	"image/color"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
 // TestDetectTables reads snakes on tables at either end of the range, pale
 // (light wood, pastel cloth) and dark (walnut, deep felt), on tables whose
-// edge is in the picture, on planks, and with black faces that reflect a
-// lamp, every other frame seen obliquely. Where
+// edge is in the picture, on planks, with black faces that reflect a
+// lamp, and on a cloth with folds, every other frame seen obliquely. Where
 // the table comes near the white or the black scales, the rim of table
 // round a face must not join it; the floor beyond the table's edge is
 // neither a stack nor something hiding the snake.
@@ -21,12 +22,13 @@ func TestDetectTables(t *testing.T) {
 	edge := func(rng *rand.Rand, st *SceneStyle) { st.Edge = true }
 	planks := func(rng *rand.Rand, st *SceneStyle) { st.Planks = true }
 	glossy := func(rng *rand.Rand, st *SceneStyle) { st.Gloss = 0.3 + 0.6*rng.Float64() }
+	folds := func(rng *rand.Rand, st *SceneStyle) { st.Folds = true }
 	for _, tone := range []struct {
 		name  string
 		style func(*rand.Rand, *SceneStyle)
-	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}, {"glossy", glossy}} {
+	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}, {"glossy", glossy}, {"folds", folds}} {
 		var score tally
-		hidden := 0
+		hidden, silent, claimed := 0, 0, 0
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
 			tone.style(rng, &st)
@@ -36,22 +38,24 @@ func TestDetectTables(t *testing.T) {
 				dumpFrame(t, img, tone.name, i)
 				t.Logf("%s frame %d: %d regions said to hide the snake, with no hand in the picture", tone.name, i, len(obs.Occluded))
 			}
+			claimed += wrongClaims(want, got)
 			if w := score.add(want, got); w > 0 {
+				if !slices.Contains(got, "?") && len(obs.Occluded) == 0 {
+					silent++
+				}
 				dumpFrame(t, img, tone.name, i)
 				t.Logf("%s frame %d (table %v, %s, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", tone.name, i, st.Table, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, w, want, got)
 			}
 			img.Close()
 		}
-		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong, %d said hidden", tone.name, score.right, frames, score.wrong, score.stacks, hidden)
+		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong (%d read as what they are not), %d said hidden; %d frames wrong without saying so", tone.name, score.right, frames, score.wrong, score.stacks, claimed, hidden, silent)
 		// Short of the issue's 99%: the floor is what the detector reaches
 		// today (see the note on issue 3), so that it can only get better.
-		if f := floorTables[tone.name]; frames == 40 && (score.right < f.right || score.wrong > f.wrong) {
-			t.Errorf("%s tables: %d/%d frames right, %d stacks wrong: worse than %d frames and %d stacks", tone.name, score.right, frames, score.wrong, f.right, f.wrong)
-		}
 		// A region said to hide the snake stops the referee reading the
 		// frame; with no hand in the picture there should be none.
-		if frames == 40 && hidden > 2 {
-			t.Errorf("%s tables: %d frames said hidden with no hand in them", tone.name, hidden)
+		f := floorTables[tone.name]
+		if frames == 40 && (score.right < f.right || score.wrong > f.wrong || silent > f.silent || hidden > f.hidden) {
+			t.Errorf("%s tables: %d/%d frames right, %d stacks wrong, %d wrong without saying so, %d said hidden: worse than %+v", tone.name, score.right, frames, score.wrong, silent, hidden, f)
 		}
 	}
 }
@@ -62,14 +66,20 @@ func table(tone func(*rand.Rand) color.RGBA) func(*rand.Rand, *SceneStyle) {
 }
 
 // floorTables: today the pale and dark tables are read right in all 40
-// frames, those with their edge in view in 39 (1 stack wrong), glossy
-// black faces in 39 (1 wrong), planks of unlike tones in 38 (10 stacks
-// wrong, most in one frame where stacks touch); each floor leaves two
-// frames of slack or more.
-var floorTables = map[string]tally{
-	"pale":   {right: 38, wrong: 2},
-	"dark":   {right: 38, wrong: 2},
-	"edge":   {right: 37, wrong: 3},
-	"planks": {right: 36, wrong: 14},
-	"glossy": {right: 36, wrong: 4},
+// frames, those with their edge in view in 40 (1 said hidden), glossy
+// black faces in 39 (1 stack misread), planks of unlike tones in 39 (8
+// stacks wrong in one frame where stacks touch, said so; 2 frames said
+// hidden). A cloth's folds
+// cost the most: 30 frames right, 33 stacks wrong, 6 frames said hidden
+// (a fold's lit flank, as bright above the cloth as an ivory scale on
+// cream, joins the snake into a region too thick for stacks), and 1
+// frame wrong without saying so (three dots, two run together, read as
+// one). Each floor leaves two frames of slack or more.
+var floorTables = map[string]struct{ right, wrong, silent, hidden int }{
+	"pale":   {right: 38, wrong: 2, silent: 1, hidden: 2},
+	"dark":   {right: 38, wrong: 2, silent: 1, hidden: 2},
+	"edge":   {right: 37, wrong: 3, silent: 1, hidden: 2},
+	"planks": {right: 36, wrong: 14, silent: 1, hidden: 2},
+	"glossy": {right: 36, wrong: 4, silent: 2, hidden: 2},
+	"folds":  {right: 28, wrong: 40, silent: 2, hidden: 8},
 }
