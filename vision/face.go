@@ -279,7 +279,15 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 						// A speck the face's own threshold turned up
 						// (the neutral's grain, a crumb): no mark.
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
+						lost := f.marks < c.marks
 						c = f
+						if lost {
+							// A mark the region's threshold saw apart is
+							// gone on the face's own: two dots of three
+							// run together into a blob no mark is.
+							c.score = min(c.score, 0.45)
+							c.debug += ", a mark seen apart lost: unsure"
+						}
 					case f.plain && c.marks == 1:
 						// Inside its outline the face is all one shade: the
 						// one hole lay on its edge, where a lone mark,
