@@ -57,7 +57,7 @@ median and worst detection time.`,
 			sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 			fmt.Fprintf(out, "frames right: %d/%d (%.1f%%)\n", framesRight, len(res), 100*float64(framesRight)/float64(len(res)))
 			fmt.Fprintf(out, "stacks wrong: %d/%d (%.2f%%), of which unreadable (said so): %d\n", wrong, stacks, 100*float64(wrong)/float64(max(1, stacks)), unread)
-			fmt.Fprintf(out, "time per frame: median %.1fms, max %.1fms (detection only, after decoding)\n", ms(times[len(times)/2]), ms(times[len(times)-1]))
+			fmt.Fprintf(out, "time per frame: median %.1fms, max %.1fms (detection only, after decoding and one warm-up detection)\n", ms(times[len(times)/2]), ms(times[len(times)-1]))
 			return nil
 		},
 	}
