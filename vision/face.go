@@ -204,7 +204,7 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 				// with its side band; or two faces apart, of stacks
 				// whose shadows joined them.
 				if debugFaces {
-					fmt.Fprintf(os.Stderr, "stack at %v: dark=%v %s: read part by part\n", r.Center, dark, c.debug)
+					fmt.Fprintf(os.Stderr, "stack at %v: dark=%v %s: read part by part (tile %.0f, second %.0f, lumpy %v)\n", r.Center, dark, c.debug, tile, c.second, c.lumpy)
 				}
 				var cands []faceCandidate
 				for _, p := range faceParts(part, w, h, radius) {
@@ -837,6 +837,12 @@ func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
 	if k < 2 || elong < 0.7*float64(k) {
 		return nil
 	}
+	// Barely long enough for two: perhaps one face, tilted and widened
+	// by its shadow; its marks tell. (A longer row's even cuts miss its
+	// seams by more than marks lie apart.)
+	if k == 2 && elong < 1.6 && marksAcross(part, body, w, k, m, math.Sqrt(tile/math.Pi)) {
+		return nil
+	}
 	return cutInto(part, body, w, k, m)
 }
 
@@ -865,23 +871,65 @@ func momentsOf(body []int, w int) moments {
 	return m
 }
 
+// marksAcross reports whether a cut of body into k pieces along its
+// principal axis (as cutInto cuts it) would pass through a mark or
+// between two marks nearer than 0.35 of a face's radius r. The marks of
+// one face lie closer than that, edge to edge; those of two faces side by
+// side, each about its own centre, farther: a face cut so would be one
+// face (tilted, or widened by its shadow) with a row of marks. Marks are
+// body's holes in part of less than a tenth of a face; larger ones are
+// other faces, ringed by this part.
+func marksAcross(part []uint8, body []int, w, k int, m moments, r float64) bool {
+	along, cuts := rowCuts(body, w, k, m)
+	hole := make(map[int]bool)
+	for _, i := range body {
+		if part[i] == 0 {
+			hole[i] = true
+		}
+	}
+	maxMark := int(0.1 * math.Pi * r * r)
+	var marks []float64 // where the marks' pixels lie along the axis
+	seen := make(map[int]bool, len(hole))
+	for start := range hole {
+		if seen[start] {
+			continue
+		}
+		// One hole, by its 4-connected pixels.
+		blob := []int{start}
+		seen[start] = true
+		for j := 0; j < len(blob); j++ {
+			i := blob[j]
+			for _, n := range [4]int{i - 1, i + 1, i - w, i + w} {
+				if hole[n] && !seen[n] && (n/w == i/w || n%w == i%w) {
+					seen[n] = true
+					blob = append(blob, n)
+				}
+			}
+		}
+		if len(blob) <= maxMark {
+			for _, i := range blob {
+				marks = append(marks, along(i))
+			}
+		}
+	}
+	slices.Sort(marks)
+	for _, cut := range cuts {
+		above, _ := slices.BinarySearch(marks, cut)
+		if above > 0 && above < len(marks) && marks[above]-marks[above-1] < 0.35*r {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "cutRow: a cut at %.1f between marks %.1f apart (a radius %.1f): one face\n", cut, marks[above]-marks[above-1], r)
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // cutInto cuts part across the principal axis of body (its pixels'
 // indices, marks filled; m their moments) into k pieces that hold as
 // many of body's pixels each.
 func cutInto(part []uint8, body []int, w, k int, m moments) [][]uint8 {
-	mx, my := m.mx, m.my
-	ang := 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy)
-	ux, uy := math.Cos(ang), math.Sin(ang)
-	along := func(i int) float64 { return (float64(i%w)-mx)*ux + (float64(i/w)-my)*uy }
-	proj := make([]float64, len(body))
-	for j, i := range body {
-		proj[j] = along(i)
-	}
-	slices.Sort(proj)
-	cuts := make([]float64, k-1)
-	for j := range cuts {
-		cuts[j] = proj[(j+1)*len(proj)/k]
-	}
+	along, cuts := rowCuts(body, w, k, m)
 	out := make([][]uint8, k)
 	for j := range out {
 		out[j] = make([]uint8, len(part))
@@ -893,6 +941,25 @@ func cutInto(part []uint8, body []int, w, k int, m moments) [][]uint8 {
 		}
 	}
 	return out
+}
+
+// rowCuts returns where a pixel lies along the principal axis of body
+// (pixel indices in a picture w wide, m their moments), and the k-1 places
+// along it that cut body into k pieces of as many pixels each.
+func rowCuts(body []int, w, k int, m moments) (along func(int) float64, cuts []float64) {
+	ang := 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy)
+	ux, uy := math.Cos(ang), math.Sin(ang)
+	along = func(i int) float64 { return (float64(i%w)-m.mx)*ux + (float64(i/w)-m.my)*uy }
+	proj := make([]float64, len(body))
+	for j, i := range body {
+		proj[j] = along(i)
+	}
+	slices.Sort(proj)
+	cuts = make([]float64, k-1)
+	for j := range cuts {
+		cuts[j] = proj[(j+1)*len(proj)/k]
+	}
+	return along, cuts
 }
 
 // LookSize is the side of a StackReading's Look.

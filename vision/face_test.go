@@ -335,28 +335,41 @@ func TestCutRow(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		rects []image.Rectangle // drawn as one part
+		marks []image.Rectangle // holes in it
 		want  int               // pieces, 0 for no cut
 	}{
-		{"one face", []image.Rectangle{image.Rect(20, 20, 60, 60)}, 0},
-		{"a face and its side band", []image.Rectangle{image.Rect(20, 20, 60, 74)}, 0},
-		{"a round blob of two faces", []image.Rectangle{image.Rect(20, 20, 77, 77)}, 0},
-		{"two side by side", []image.Rectangle{image.Rect(20, 20, 100, 60)}, 2},
-		{"three, with a shadow along them", []image.Rectangle{image.Rect(20, 20, 140, 60), image.Rect(24, 60, 144, 68)}, 3},
-		{"five", []image.Rectangle{image.Rect(20, 20, 220, 60)}, 5},
+		{"one face", []image.Rectangle{image.Rect(20, 20, 60, 60)}, nil, 0},
+		{"a face and its side band", []image.Rectangle{image.Rect(20, 20, 60, 74)}, nil, 0},
+		{"a round blob of two faces", []image.Rectangle{image.Rect(20, 20, 77, 77)}, nil, 0},
+		{"two side by side", []image.Rectangle{image.Rect(20, 20, 100, 60)}, nil, 2},
+		{"three, with a shadow along them", []image.Rectangle{image.Rect(20, 20, 140, 60), image.Rect(24, 60, 144, 68)}, nil, 3},
+		{"five", []image.Rectangle{image.Rect(20, 20, 220, 60)}, nil, 5},
+		// Long enough for two, if the radius is a little short: a face
+		// tilted and widened by its shadow, its three dots in a row...
+		{"one face with a row of marks", []image.Rectangle{image.Rect(20, 20, 82, 62)},
+			[]image.Rectangle{image.Rect(36, 38, 42, 44), image.Rect(47, 38, 53, 44), image.Rect(58, 38, 64, 44)}, 0},
+		// ...and two faces seen along their row, a mark on each.
+		{"two faces, a mark each", []image.Rectangle{image.Rect(20, 20, 84, 62)},
+			[]image.Rectangle{image.Rect(33, 38, 39, 44), image.Rect(65, 38, 71, 44)}, 2},
 	} {
 		part := make([]uint8, w*h)
 		var body []int
 		for y := 0; y < h; y++ {
 			for x := 0; x < w; x++ {
-				if slices.ContainsFunc(tc.rects, image.Pt(x, y).In) {
-					part[y*w+x] = 255
+				if p := image.Pt(x, y); slices.ContainsFunc(tc.rects, p.In) {
 					body = append(body, y*w+x)
+					if !slices.ContainsFunc(tc.marks, p.In) {
+						part[y*w+x] = 255
+					}
 				}
 			}
 		}
 		pieces := cutRow(part, body, w, tile)
 		if len(pieces) != tc.want {
 			t.Errorf("%s: %d pieces, want %d", tc.name, len(pieces), tc.want)
+			continue
+		}
+		if tc.marks != nil {
 			continue
 		}
 		// Each piece is one face: its pixels lie within a face's width
