@@ -47,6 +47,7 @@ type Detector struct {
 	small, lab, bgSmall, bg    gocv.Mat
 	mask, clean, labels, stats gocv.Mat
 	centroids, kernel, weak    gocv.Mat
+	hue                        gocv.Mat // pixels of another hue than the table in shade
 	filled, dist, distLabels   gocv.Mat
 	cores                      gocv.Mat
 	grow                       gocv.Mat // see growKernel
@@ -59,6 +60,7 @@ type Detector struct {
 
 	dL             []int16   // per-pixel differences from the table in L, reused
 	dC2            []int32   // and in chroma, squared
+	dH2            []int32   // and in chroma at the pixel's lightness, squared
 	radii          []float32 // a scale's radius at each pixel, reused
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
@@ -75,7 +77,7 @@ func NewDetector(opt Options) *Detector {
 		opt:   opt,
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
-		centroids: gocv.NewMat(), weak: gocv.NewMat(),
+		centroids: gocv.NewMat(), weak: gocv.NewMat(), hue: gocv.NewMat(),
 		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
@@ -83,7 +85,7 @@ func NewDetector(opt Options) *Detector {
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.hue, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -467,27 +469,39 @@ func (d *Detector) estimateTable(ww, wh int) {
 func (d *Detector) foreground(ww, wh int) {
 	fitMat(&d.mask, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.weak, ww, wh, gocv.MatTypeCV8UC1)
+	fitMat(&d.hue, ww, wh, gocv.MatTypeCV8UC1)
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	strong, _ := d.mask.DataPtrUint8()
 	weak, _ := d.weak.DataPtrUint8()
+	hue, _ := d.hue.DataPtrUint8()
 	n := len(strong)
 	if cap(d.dL) < n {
-		d.dL, d.dC2 = make([]int16, n), make([]int32, n)
+		d.dL, d.dC2, d.dH2 = make([]int16, n), make([]int32, n), make([]int32, n)
 	}
-	// Whole-unit differences, the chroma one squared: no float work on
+	// Whole-unit differences, the chroma ones squared: no float work on
 	// every pixel. The squared chroma's median is the chroma's, squared.
-	dL, dC2 := d.dL[:n], d.dC2[:n]
+	dL, dC2, dH2 := d.dL[:n], d.dC2[:n], d.dH2[:n]
 	var histL [256]int
-	var histC [maxChroma2 + 1]int32
+	var histC, histH [maxChroma2 + 1]int32
 	for i := 0; i < n; i++ {
 		dl := int(lab[3*i]) - int(bg[3*i])
 		da := int(lab[3*i+1]) - int(bg[3*i+1])
 		db := int(lab[3*i+2]) - int(bg[3*i+2])
 		c2 := da*da + db*db
-		dL[i], dC2[i] = int16(dl), int32(c2)
+		// Against the table's chroma at this pixel's lightness: shade
+		// (a scale's or a hand's shadow, a fold, a gradient) scales L+16,
+		// a and b alike and so differs by nothing, where skin on wood
+		// of nearly its colour differs in hue. 41 is L's 16 in 0–255.
+		lp, lb := int(lab[3*i])+41, int(bg[3*i])+41
+		ha := (int(lab[3*i+1])-128)*lb - (int(bg[3*i+1])-128)*lp
+		hb := (int(lab[3*i+2])-128)*lb - (int(bg[3*i+2])-128)*lp
+		ha, hb = ha*perL[lb]>>perShift, hb*perL[lb]>>perShift // ÷lb
+		h2 := ha*ha + hb*hb
+		dL[i], dC2[i], dH2[i] = int16(dl), int32(c2), int32(h2)
 		histL[max(dl, -dl)]++
 		histC[min(maxChroma2, c2)]++
+		histH[min(maxChroma2, h2)]++
 	}
 	// Robust spreads: the median absolute L difference (≈0.67σ), and the
 	// median chroma distance (Rayleigh: ≈1.18σ). Each median is taken to
@@ -501,6 +515,8 @@ func (d *Detector) foreground(ww, wh int) {
 	loL := int(math.Max(d.opt.BrightDelta/2, 4*sigmaL))
 	hiC := int32(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2))
 	loC := int32(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))
+	medH := math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
+	hiH := int32(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2))
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
 	for i := 0; i < n; i++ {
 		dl, c2 := int(dL[i]), dC2[i]
@@ -512,6 +528,23 @@ func (d *Detector) foreground(ww, wh int) {
 			strong[i], weak[i] = 0, 255
 		default:
 			strong[i], weak[i] = 0, 0
+		}
+		// Only skin's hues (red to yellow, a and b both 6 or more, b
+		// between half a and four times a): a lamp's reflection on a
+		// glossy table has the lamp's hue, not the table's.
+		hue[i] = 0
+		if pa, pb := int(lab[3*i+1])-128, int(lab[3*i+2])-128; dH2[i] > hiH && pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
+			hue[i] = 255
+		}
+	}
+	// Of another hue than the table in shade, over more than a speck (a
+	// camera's colour noise): a hand on wood of nearly its colour, which
+	// differs from the wood by less than the thresholds above.
+	gocv.MorphologyEx(d.hue, &d.hue, gocv.MorphOpen, d.kernel)
+	hue, _ = d.hue.DataPtrUint8()
+	for i, v := range hue {
+		if v != 0 {
+			strong[i], weak[i] = 255, 255
 		}
 	}
 	for _, e := range d.offTable {
@@ -545,6 +578,22 @@ func (d *Detector) foreground(ww, wh int) {
 		}
 	}
 }
+
+// perL[l] is 1/l in fixed point (perShift bits), for the L+16 of 41 to
+// 296: a multiplication where a division per pixel would cost more than
+// the rest of the pixel's work.
+var perL = func() (t [297]int) {
+	for l := 1; l < len(t); l++ {
+		t[l] = (1 << perShift) / l
+	}
+	return t
+}()
+
+const perShift = 20
+
+// hueDelta: a pixel whose chroma differs by this much from the table's
+// at its own lightness is not the table in shade.
+const hueDelta = 7
 
 // maxChroma2 caps the squared chroma differences counted: 128 units, far
 // beyond any table's noise.

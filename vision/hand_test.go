@@ -13,7 +13,7 @@ import (
 
 // TestDetectHandOverSnake: a hand over the snake is said to hide it, even
 // on a table of the hand's own hue (wood the colour of skin) a little
-// darker than the hand. A hand a little darker than a table of its hue
+// darker than the hand, or on light wood of nearly its colour. A hand a little darker than a table of its hue
 // looks like the table in shade, and is not found here: the motion gate
 // keeps the tracker off such frames.
 func TestDetectHandOverSnake(t *testing.T) {
@@ -26,8 +26,12 @@ func TestDetectHandOverSnake(t *testing.T) {
 	}{
 		{"green felt", color.RGBA{70, 120, 80, 255}},
 		{"wood of the hand's hue, darker", scaleColor(skin, 0.8)},
+		// Nearly the hand's colour, a little lighter and yellower: the
+		// hand differs from it by less than shade does, but in hue.
+		{"light wood", color.RGBA{204, 170, 126, 255}},
+		{"pale wood", color.RGBA{216, 186, 146, 255}},
 	} {
-		for i := 0; i < 3; i++ {
+		for i := 0; i < 6; i++ {
 			st := RandomStyle(rng, 1280, 720)
 			st.Table = tc.table
 			img, centres := RenderScene(rng, gamePosition(rng, 8), st)
