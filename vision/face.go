@@ -354,6 +354,12 @@ func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius flo
 	}
 	if len(found) == 0 {
 		r.Why = "no marks seen"
+		if len(blank) == 1 {
+			// One face with no marks: the neutral, if its colour says
+			// so, which is the face's own and not the region's, the
+			// table round it in the rim and the shadow.
+			r.stats = blank[0].stats
+		}
 		// A stack's region fills half its box or more (0.5 to 0.8 in
 		// the sweep, the tables and the shared scenes); the edge of an
 		// arm or its shade is a thin, sparse thing in a large box.

@@ -43,6 +43,62 @@ type SceneStyle struct {
 	// width (1: touching, if the tiles are turned to fit); 0 draws one
 	// between 1.25 and 1.55.
 	Spacing float64
+	// Colours are the set's own colours; nil draws ivory-white and
+	// near-black scales with dark and cream marks.
+	Colours *SetColours
+}
+
+// SetColours are the colours of one edition's scales and of the marks on
+// them.
+type SetColours struct {
+	White, Black, Gold color.RGBA
+	OnWhite, OnBlack   color.RGBA // the marks
+}
+
+// RandomColours draws an edition's colours: white from ivory to cool
+// white, black from charcoal to jet, the neutral from ochre to brass; the
+// marks on black cream, white or gold, on white black, brown, red or navy.
+func RandomColours(rng *rand.Rand) *SetColours {
+	jitter := func(c color.RGBA, d int) color.RGBA {
+		j := func(v uint8) uint8 { return uint8(max(0, min(255, int(v)+rng.IntN(2*d+1)-d))) }
+		return color.RGBA{j(c.R), j(c.G), j(c.B), 255}
+	}
+	whites := []color.RGBA{{244, 242, 232, 255}, {240, 234, 214, 255}, {229, 223, 192, 255}, {236, 236, 236, 255}}
+	onBlack := []color.RGBA{{236, 234, 226, 255}, {222, 188, 96, 255}, {226, 214, 180, 255}}
+	onWhite := []color.RGBA{{22, 20, 20, 255}, {58, 36, 24, 255}, {120, 28, 24, 255}, {24, 30, 52, 255}}
+	k := uint8(14 + rng.IntN(20))
+	return &SetColours{
+		White:   jitter(whites[rng.IntN(len(whites))], 6),
+		Black:   color.RGBA{k, k, k + uint8(rng.IntN(4)), 255},
+		Gold:    jitter(color.RGBA{206, 174, 92, 255}, 16),
+		OnWhite: jitter(onWhite[rng.IntN(len(onWhite))], 8),
+		OnBlack: jitter(onBlack[rng.IntN(len(onBlack))], 8),
+	}
+}
+
+// tileColour is the colour of scale s's face in this style's set.
+func (st SceneStyle) tileColour(s rules.Scale) color.RGBA {
+	if c := st.Colours; c != nil {
+		switch s.Color() {
+		case rules.White:
+			return c.White
+		case rules.Black:
+			return c.Black
+		}
+		return c.Gold
+	}
+	return tileColor(s)
+}
+
+// markColour is the colour of scale s's marks in this style's set.
+func (st SceneStyle) markColour(s rules.Scale) color.RGBA {
+	if c := st.Colours; c != nil {
+		if s.Color() == rules.Black {
+			return c.OnBlack
+		}
+		return c.OnWhite
+	}
+	return markColor(s)
 }
 
 // View is where the camera looks from. Tilt is its angle off vertical
@@ -253,7 +309,7 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 		for k := 0; k < h; k++ {
 			sc := stack.At(k)
 			c := centres[i].Add(image.Pt(lift.X*(k-h+1), lift.Y*(k-h+1)))
-			base := tileColor(sc)
+			base := st.tileColour(sc)
 			drawTile(&img, st.Shape, c, st.Tile, angle, scaleColor(base, 0.75))
 			top := c.Add(lift)
 			drawTile(&img, st.Shape, top, st.Tile, angle, base)
@@ -261,7 +317,7 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 				sheen(&img, st, top, angle, glint, base)
 			}
 			if k == h-1 {
-				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc)
+				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc, st.markColour(sc))
 				centres[i] = top
 			}
 		}
@@ -651,12 +707,11 @@ func drawTile(img *gocv.Mat, shape string, c image.Point, size, angle float64, c
 // set them out differently: in a row across the face, along its
 // diagonal, or (three dots) in a triangle, as on a die; stripes always lie
 // side by side.
-func drawMarks(img *gocv.Mat, style, layout string, c image.Point, size, angle float64, s rules.Scale) {
+func drawMarks(img *gocv.Mat, style, layout string, c image.Point, size, angle float64, s rules.Scale, col color.RGBA) {
 	v := s.Value()
 	if v == 0 {
 		return
 	}
-	col := markColor(s)
 	spacing := 0.22
 	if style == "dots" {
 		spacing = 0.26

@@ -13,7 +13,9 @@ import (
 // PANTAREI_SWEEP_SEEDS=6 go test -tags matprofile -run Sweep -v ./vision
 // (seeds 1 to 6), so that a change can be judged on more than the fixed
 // sets above; PANTAREI_SWEEP_1080=1 renders the frames at 1920×1080
-// rather than 1280×720; PANTAREI_TEST_DUMP keeps the frames read wrong.
+// rather than 1280×720; PANTAREI_SWEEP_EDITIONS=1 draws each frame's set
+// in other colours (RandomColours); PANTAREI_TEST_DUMP keeps the frames
+// read wrong.
 func TestDetectSweep(t *testing.T) {
 	seeds, _ := strconv.Atoi(os.Getenv("PANTAREI_SWEEP_SEEDS"))
 	if seeds <= 0 {
@@ -22,6 +24,7 @@ func TestDetectSweep(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	const frames = 80
+	editions := os.Getenv("PANTAREI_SWEEP_EDITIONS") != ""
 	w, h := 1280, 720
 	if os.Getenv("PANTAREI_SWEEP_1080") != "" {
 		w, h = 1920, 1080
@@ -31,6 +34,9 @@ func TestDetectSweep(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(seed), 77))
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, w, h)
+			if editions {
+				st.Colours = RandomColours(rng)
+			}
 			want, got, _, img := readRandom(t, det, rng, &st, i)
 			if w := score.add(want, got); w > 0 {
 				dumpFrame(t, img, "sweep-"+strconv.Itoa(seed), i)
