@@ -100,12 +100,11 @@ func EvalScenes(dir string, opt Options, progress func(done, total int)) ([]Scen
 	// OpenCV's first use in a process (its thread pool, its tables) costs
 	// some 100 ms once; a live camera pays it before the game starts. One
 	// detection of the first image, not timed, keeps it out of the times.
-	if frame := gocv.IMRead(pairs[0], gocv.IMReadColor); !frame.Empty() {
-		det.Detect(frame)
-		frame.Close()
-	} else {
-		frame.Close()
+	warm := gocv.IMRead(pairs[0], gocv.IMReadColor)
+	if !warm.Empty() {
+		det.Detect(warm)
 	}
+	warm.Close()
 	var out []SceneResult
 	for i, img := range pairs {
 		b, err := os.ReadFile(strings.TrimSuffix(img, filepath.Ext(img)) + ".json")
