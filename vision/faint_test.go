@@ -42,11 +42,11 @@ func faintScene(rng *rand.Rand, n int) (gocv.Mat, []rules.Scale) {
 	for i, s := range tops {
 		face := white
 		if s.Color() == rules.Black {
-			face = tileColor(s)
+			face = defaultColours.face(s)
 		}
 		angle := rng.Float64() * math.Pi
 		drawTile(&img, st.Shape, centres[i], st.Tile, angle, face)
-		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, markColor(s))
+		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
 	}
 	for k := 0; k < 12; k++ {
 		c := centres[rng.IntN(n)].Add(image.Pt(rng.IntN(int(3*st.Tile))-int(1.5*st.Tile), int(st.Tile*(0.9+rng.Float64())*float64(1-2*rng.IntN(2)))))

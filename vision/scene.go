@@ -43,8 +43,7 @@ type SceneStyle struct {
 	// width (1: touching, if the tiles are turned to fit); 0 draws one
 	// between 1.25 and 1.55.
 	Spacing float64
-	// Colours are the set's own colours; nil draws ivory-white and
-	// near-black scales with dark and cream marks.
+	// Colours are the set's own colours; nil draws defaultColours.
 	Colours *SetColours
 }
 
@@ -76,29 +75,38 @@ func RandomColours(rng *rand.Rand) *SetColours {
 	}
 }
 
-// tileColour is the colour of scale s's face in this style's set.
-func (st SceneStyle) tileColour(s rules.Scale) color.RGBA {
-	if c := st.Colours; c != nil {
-		switch s.Color() {
-		case rules.White:
-			return c.White
-		case rules.Black:
-			return c.Black
-		}
-		return c.Gold
-	}
-	return tileColor(s)
+// defaultColours are the scales drawn when a style names no set:
+// ivory-white and near-black, with dark and cream marks.
+var defaultColours = SetColours{
+	White: color.RGBA{238, 234, 222, 255}, Black: color.RGBA{24, 24, 26, 255}, Gold: color.RGBA{204, 172, 84, 255},
+	OnWhite: color.RGBA{30, 28, 28, 255}, OnBlack: color.RGBA{225, 220, 205, 255},
 }
 
-// markColour is the colour of scale s's marks in this style's set.
-func (st SceneStyle) markColour(s rules.Scale) color.RGBA {
-	if c := st.Colours; c != nil {
-		if s.Color() == rules.Black {
-			return c.OnBlack
-		}
-		return c.OnWhite
+// colours is the style's set, or the default one.
+func (st SceneStyle) colours() *SetColours {
+	if st.Colours != nil {
+		return st.Colours
 	}
-	return markColor(s)
+	return &defaultColours
+}
+
+// face is the colour of scale s's face.
+func (c *SetColours) face(s rules.Scale) color.RGBA {
+	switch s.Color() {
+	case rules.White:
+		return c.White
+	case rules.Black:
+		return c.Black
+	}
+	return c.Gold
+}
+
+// marks is the colour of scale s's marks.
+func (c *SetColours) marks(s rules.Scale) color.RGBA {
+	if s.Color() == rules.Black {
+		return c.OnBlack
+	}
+	return c.OnWhite
 }
 
 // View is where the camera looks from. Tilt is its angle off vertical
@@ -309,7 +317,7 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 		for k := 0; k < h; k++ {
 			sc := stack.At(k)
 			c := centres[i].Add(image.Pt(lift.X*(k-h+1), lift.Y*(k-h+1)))
-			base := st.tileColour(sc)
+			base := st.colours().face(sc)
 			drawTile(&img, st.Shape, c, st.Tile, angle, scaleColor(base, 0.75))
 			top := c.Add(lift)
 			drawTile(&img, st.Shape, top, st.Tile, angle, base)
@@ -317,7 +325,7 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 				sheen(&img, st, top, angle, glint, base)
 			}
 			if k == h-1 {
-				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc, st.markColour(sc))
+				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc, st.colours().marks(sc))
 				centres[i] = top
 			}
 		}
@@ -654,23 +662,6 @@ func RenderChessboard(rng *rand.Rand, cols, rows int, st SceneStyle) (gocv.Mat, 
 	}
 	finish(rng, &img, st, nil)
 	return img, sq
-}
-
-func tileColor(s rules.Scale) color.RGBA {
-	switch s.Color() {
-	case rules.White:
-		return color.RGBA{238, 234, 222, 255}
-	case rules.Black:
-		return color.RGBA{24, 24, 26, 255}
-	}
-	return color.RGBA{204, 172, 84, 255}
-}
-
-func markColor(s rules.Scale) color.RGBA {
-	if s.Color() == rules.Black {
-		return color.RGBA{225, 220, 205, 255}
-	}
-	return color.RGBA{30, 28, 28, 255}
 }
 
 func drawTile(img *gocv.Mat, shape string, c image.Point, size, angle float64, col color.RGBA) {
