@@ -30,11 +30,17 @@ type Options struct {
 	BrightDelta, ChromaDelta float64
 	// MinConfidence below which a stack's top is reported unreadable.
 	MinConfidence float64
+	// ReadRadius: a face whose radius in pixels is larger is read from
+	// its pixels shrunk to this radius (0: always at full resolution).
+	// At 40 the marks are as sure as at any larger radius (the shared
+	// scenes, the sweeps and the tables read the same; at 32 some did
+	// not), and a 1080p close-up is read in a third of the time.
+	ReadRadius float64
 }
 
 // DefaultOptions are the settings for a camera roughly above a table.
 func DefaultOptions() Options {
-	return Options{WorkWidth: 480, DarkRatio: 0.6, BrightDelta: 12, ChromaDelta: 12, MinConfidence: 0.5}
+	return Options{WorkWidth: 480, DarkRatio: 0.6, BrightDelta: 12, ChromaDelta: 12, MinConfidence: 0.5, ReadRadius: 40}
 }
 
 // ErrEmptyFrame is returned for a frame with no pixels.

@@ -3,6 +3,7 @@ package vision
 import (
 	"fmt"
 	"image"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -313,4 +314,77 @@ func TestUnreadPlace(t *testing.T) {
 			t.Errorf("%s: place at %v, want it in the third face (x 90 to 129)", tc.name, at)
 		}
 	}
+}
+
+// TestReadRadius reads close-ups at 1080p, whose faces are far larger
+// than ReadRadius and so read shrunk: the tops must be right, and each
+// face's centre and outline, brought back from the shrunk pixels, must lie
+// on the face drawn.
+func TestReadRadius(t *testing.T) {
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	rng := rand.New(rand.NewPCG(31, 41))
+	right, frames, big := 0, 12, 0
+	for i := 0; i < frames; i++ {
+		st := RandomStyle(rng, 1920, 1080)
+		st.Fill = 0.6 + rng.Float64()*0.3
+		p := gamePosition(rng, 60)
+		img, centres := RenderScene(rng, p, st)
+		obs, err := det.Detect(img)
+		img.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, _ := CompareTops(TopStrings(p.Tops()), TopStrings(obs.Tops())); w == 0 {
+			right++
+		} else {
+			t.Logf("frame %d: want %v, read %v", i, TopStrings(p.Tops()), TopStrings(obs.Tops()))
+		}
+		// The scales are drawn at least 1.25 of their size apart, and
+		// never larger than an eighth of the width.
+		tile := float64(st.Width) / 8
+		for k := 1; k < len(centres); k++ {
+			tile = math.Min(tile, math.Sqrt(float64(sqDist(centres[k], centres[k-1])))/1.25)
+		}
+		for j, s := range obs.Stacks {
+			if s.Top == rules.NoScale {
+				continue // a region not read has no face to be on
+			}
+			near := centres[0]
+			for _, c := range centres {
+				if sqDist(c, s.Center) < sqDist(near, s.Center) {
+					near = c
+				}
+			}
+			r := float64(outlineBox(s.Outline).Dx()) / 2
+			if r > DefaultOptions().ReadRadius {
+				big++
+			}
+			if d := math.Sqrt(float64(sqDist(near, s.Center))); d > 0.25*tile {
+				t.Errorf("frame %d stack %d: centre %v, %.0f px from the face drawn at %v (tile %.0f)", i, j, s.Center, d, near, tile)
+			}
+			if b := outlineBox(s.Outline); !near.In(b) || float64(b.Dx()) > 1.6*tile || float64(b.Dx()) < 0.7*tile {
+				t.Errorf("frame %d stack %d: outline's box %v for a face at %v, tile %.0f", i, j, b, near, tile)
+			}
+		}
+	}
+	t.Logf("close-ups at 1080p: %d/%d frames right, %d faces read shrunk", right, frames, big)
+	if big == 0 {
+		t.Fatal("no face was larger than ReadRadius: the check checks nothing")
+	}
+	if right < frames-1 {
+		t.Errorf("%d/%d close-ups right, want %d", right, frames, frames-1)
+	}
+}
+
+// outlineBox is the box round an outline.
+func outlineBox(pts []image.Point) image.Rectangle {
+	var b image.Rectangle
+	for i, p := range pts {
+		if i == 0 {
+			b = image.Rectangle{p, p}
+		}
+		b = b.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
+	}
+	return b
 }

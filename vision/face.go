@@ -21,7 +21,8 @@ type faceStats struct {
 	meanL        float64
 }
 
-// readStack reads the top face of one stack at full resolution: one
+// readStack reads the top face of one stack at full resolution, or
+// shrunk to where a scale's radius is Options.ReadRadius if larger: one
 // reading, or more when the region holds faces of stacks that touch.
 // radius is a scale's radius at full size.
 func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReading {
@@ -34,8 +35,16 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		r.Why = "too small to read"
 		return []StackReading{r}
 	}
+	// Marks are read as surely at a radius of ReadRadius as at any
+	// larger, and the reading's cost grows with the pixels: a close
+	// camera at 1080p gives a face several times the pixels it needs.
+	k := 1.0
+	if d.opt.ReadRadius > 0 && radius > d.opt.ReadRadius {
+		k = d.opt.ReadRadius / radius
+	}
+	size := image.Pt(max(1, int(math.Round(float64(full.Dx())*k))), max(1, int(math.Round(float64(full.Dy())*k))))
 
-	// The stack's mask at working size, then at full size.
+	// The stack's mask at working size, then at the reading's.
 	small := gocv.NewMatWithSize(wbox.Dy(), wbox.Dx(), gocv.MatTypeCV8UC1)
 	defer small.Close()
 	sm, _ := small.DataPtrUint8()
@@ -50,28 +59,43 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	}
 	mask := gocv.NewMat()
 	defer mask.Close()
-	gocv.Resize(small, &mask, image.Pt(full.Dx(), full.Dy()), 0, 0, gocv.InterpolationLinear)
+	gocv.Resize(small, &mask, size, 0, 0, gocv.InterpolationLinear)
 	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
-	gocv.Dilate(mask, &mask, d.growKernel(int(scale)|1))
+	gocv.Dilate(mask, &mask, d.growKernel(int(scale*k)|1))
 
 	roi := v.region(full)
 	defer roi.Close()
-	// The table under the stack, at full size.
+	// The table under the stack, at the reading's size.
 	tbl := gocv.NewMat()
 	defer tbl.Close()
 	bgBox := d.bg.Region(wbox)
-	gocv.Resize(bgBox, &tbl, image.Pt(full.Dx(), full.Dy()), 0, 0, gocv.InterpolationLinear)
+	gocv.Resize(bgBox, &tbl, size, 0, 0, gocv.InterpolationLinear)
 	bgBox.Close()
-	faces, r := d.readFaces(roi, mask, tbl, r, radius)
+	lab := gocv.NewMat()
+	defer lab.Close()
+	if k == 1 {
+		gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
+	} else {
+		shrunk := gocv.NewMat()
+		gocv.Resize(roi, &shrunk, size, 0, 0, gocv.InterpolationArea)
+		gocv.CvtColor(shrunk, &lab, gocv.ColorBGRToLab)
+		shrunk.Close()
+	}
+	faces, r := d.readFaces(lab, mask, tbl, r, radius*k)
 	if len(faces) == 0 {
 		r.Look = look(roi, full.Min, r.Center, radius)
 		return []StackReading{r}
 	}
+	// Back from the reading's pixels to the frame's.
+	at := func(p image.Point) image.Point {
+		return image.Pt(int(math.Round(float64(p.X)/k)), int(math.Round(float64(p.Y)/k))).Add(full.Min)
+	}
+	box := func(b image.Rectangle) image.Rectangle { return image.Rectangle{at(b.Min), at(b.Max)} }
 	out := make([]StackReading, len(faces))
 	for i, f := range faces {
 		s := r
 		if f.unread {
-			s.Bounds = f.box.Add(full.Min)
+			s.Bounds = box(f.box)
 			s.Center = boxCentre(s.Bounds)
 			s.Outline = boxOutline(s.Bounds)
 			s.Why = "a face ringed by its neighbour's shadow, not read"
@@ -91,14 +115,14 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.Top = rules.NewScale(color, f.marks)
 			s.Confidence = f.score
 		}
-		s.Center = boxCentre(f.box).Add(full.Min)
+		s.Center = boxCentre(box(f.box))
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {
-			s.Outline[j] = p.Add(full.Min)
+			s.Outline[j] = at(p)
 		}
 		if len(faces) > 1 {
 			// Each stack of the region gets its own box.
-			s.Bounds = f.box.Add(full.Min)
+			s.Bounds = box(f.box)
 		}
 		// The look is taken from the same pixels, round the face's centre.
 		s.Look = look(roi, full.Min, s.Center, radius)
@@ -129,15 +153,12 @@ func boxOutline(b image.Rectangle) []image.Point {
 	return []image.Point{b.Min, {b.Max.X, b.Min.Y}, b.Max, {b.Min.X, b.Max.Y}}
 }
 
-// readFaces finds the top faces in a stack's pixels (roi, with its mask;
-// tbl is the table's Lab colour under them): the largest face with marks,
+// readFaces finds the top faces in a stack's pixels (lab, the stack's box
+// in Lab, with its mask; tbl is the table's Lab colour under them): the largest face with marks,
 // and any other face of a stack that touches it. It fills in r's colour
 // statistics, and its reason when there is no face.
-func (d *Detector) readFaces(roi, mask, tbl gocv.Mat, r StackReading, radius float64) ([]faceCandidate, StackReading) {
-	w, h := roi.Cols(), roi.Rows()
-	lab := gocv.NewMat()
-	defer lab.Close()
-	gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
+func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius float64) ([]faceCandidate, StackReading) {
+	w, h := lab.Cols(), lab.Rows()
 	px, _ := lab.DataPtrUint8()
 	mk, _ := mask.DataPtrUint8()
 	dropTable(lab, tbl, mk, radius)
