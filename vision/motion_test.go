@@ -172,3 +172,55 @@ func BenchmarkMotionGateChange(b *testing.B) {
 		b.Fatal("a lamp switched on was taken for a hand")
 	}
 }
+
+// TestGainSurfaceRow: the factors scaleRow applies along a row are the
+// surface's own, though it never takes an exponential per pixel.
+func TestGainSurfaceRow(t *testing.T) {
+	for _, s := range []gainSurface{{}, {0.1, -0.3, 0.2, 0.5, -0.4, 0.3}, {-0.2, 0.6, -0.1, -0.8, 0.7, 0.1}} {
+		for _, y := range []float64{0, 0.37, 0.99} {
+			row := make([]float32, 160)
+			for i := range row {
+				row[i] = 100
+			}
+			s.scaleRow(row, y)
+			for i, v := range row {
+				want := 100 * s.at(float64(i)/160, y)
+				if math.Abs(float64(v)-want) > 1e-4*want {
+					t.Fatalf("surface %v at (%d/160, %.2f): %.5f, want %.5f", s, i, y, v, want)
+				}
+			}
+		}
+	}
+}
+
+// TestLeastSquares recovers a surface from exact samples of it, and
+// refuses samples that cannot fix six unknowns.
+func TestLeastSquares(t *testing.T) {
+	want := gainSurface{0.1, -0.3, 0.2, 0.5, -0.4, 0.3}
+	var rows [][6]float64
+	var rhs []float64
+	for j := 0; j < 9; j++ {
+		for i := 0; i < 16; i++ {
+			x, y := (float64(i)+0.5)/16, (float64(j)+0.5)/9
+			rows = append(rows, [6]float64{1, x, y, x * x, x * y, y * y})
+			rhs = append(rhs, math.Log(want.at(x, y)))
+		}
+	}
+	got, ok := leastSquares(rows, rhs)
+	if !ok {
+		t.Fatal("no solution")
+	}
+	for i := range got {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Fatalf("got %v, want %v", got, want)
+		}
+	}
+	line := make([][6]float64, 8) // every sample on the line y = 0.5
+	for i := range line {
+		x := float64(i) / 8
+		line[i] = [6]float64{1, x, 0.5, x * x, x * 0.5, 0.25}
+	}
+	if _, ok := leastSquares(line, make([]float64, len(line))); ok {
+		t.Error("samples along one line fixed all six unknowns")
+	}
+}
