@@ -77,7 +77,15 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		var region []image.Point
 		ok := false
 		if !onlyHull {
-			region, ok = d.growFace(c, seeds, r, ww, wh)
+			// Another cluster's pixels (a faint face beside this one) are
+			// no table to measure this one against.
+			other := func(i int) bool { return pl[i] != 0 && pl[i] != int32(k) }
+			region, ok = d.growFace(c, seeds, r, ww, wh, other)
+			// A face is convex: a mark at its edge, which the growing
+			// went round, is still on it (read as a notch, it was lost).
+			if hull, whole := hullRegion(region, r); ok && whole && len(hull) < len(region)*13/10 {
+				region = hull
+			}
 		}
 		if !ok {
 			region, ok = hullRegion(seeds, r)
@@ -159,8 +167,9 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 
 // growFace returns the pixels of the face that holds the seeds (its marks,
 // the edge of its shadow), centred near c, or false when what differs from
-// the table there is no face.
-func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int) ([]image.Point, bool) {
+// the table there is no face. Pixels (by index at working size) for which
+// other is true are left out of the table round the face.
+func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other func(int) bool) ([]image.Point, bool) {
 	half := int(math.Ceil(2 * r))
 	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
 	if !win.In(image.Rect(0, 0, ww, wh)) {
@@ -175,7 +184,7 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			X, Y := win.Min.X+x, win.Min.Y+y
-			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 {
+			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 && !other(Y*ww+X) {
 				ring = append(ring, y*w+x)
 			}
 		}
