@@ -58,7 +58,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		// scale, they span more than half of one.
 		// A tall stack's sides, seen from an angle, add to its length.
 		span := float64(max(box.Dx(), box.Dy()))
-		if span > 4.5*r || span < 1.2*r {
+		if span > 4.5*r || span < 1.0*r {
 			continue
 		}
 		onlyHull := span > 3.2*r
