@@ -282,6 +282,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	if len(lone) >= 3 {
 		usual = kth(lone, len(lone)/2)
 	}
+	down, sided := sideDirection(kept, reads, rf, scale)
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
@@ -291,23 +292,30 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		if len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
 			continue
 		}
-		// A lone stack's region may be twice the usual, a tall stack's
-		// side band; one read as several stacks, which touch, is about
-		// the usual for each (within a quarter in the sweep and the
-		// touching frames; a third more for a stack of seven touching
-		// another, seen from the side, in the shared game), and half
-		// again means a stack not read among them.
-		if at, ok := d.unreadPlace(b, rs, scale, rf.atPoint(b.center)); ok {
+		// What the faces read leave of the region: a place a scale's
+		// size is a stack not read, unless it lies where every stack's
+		// side band and shadow lie in this frame, from a lone face (a
+		// tall stack's, seen from the side, is as wide).
+		rb := rf.atPoint(b.center)
+		at, thick, measured := d.unreadPlace(b, rs, scale, rb)
+		if measured && thick >= 0.65*rb && !(sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)) {
 			r := regionReading(b, scale, W, H)
 			r.Center = image.Pt(int(float64(at.X)*scale), int(float64(at.Y)*scale))
 			r.Why = "a stack here, beside those read, not read"
 			rs = append(rs, r)
 		}
+		// A lone stack's region may be twice the usual, a tall stack's
+		// side band; one read as several stacks, which touch, is about
+		// the usual for each (within a quarter in the sweep and the
+		// touching frames; a third more for a stack of seven touching
+		// another, seen from the side, in the shared game), and half
+		// again means a stack not read among them, unless what the faces
+		// leave is too thin to hold one (two tall stacks' side bands).
 		each := 2.5
 		if len(rs) > 1 {
 			each = 1.5
 		}
-		if shares[i] > each*usual*float64(len(rs)) && rs[0].Top != rules.NoScale {
+		if shares[i] > each*usual*float64(len(rs)) && rs[0].Top != rules.NoScale && !(measured && thick < 0.45*rb) {
 			missing := max(1, int(math.Round(shares[i]/usual))-len(rs))
 			r := regionReading(b, scale, W, H)
 			r.Why = fmt.Sprintf("stacks run together: about %d here, %d read", missing+len(rs), len(rs))
@@ -320,18 +328,56 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	return out
 }
 
+// sideDirection is the way, in this frame, from a stack's face to its
+// side band and shadow: the median over the lone faces read of the
+// offset from the face's centre to its region's, in units of the radius.
+// It is false when the faces lie in the middle of their regions (a camera
+// above, a light above).
+func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale float64) (image.Point, bool) {
+	var xs, ys []float64
+	for i, b := range kept {
+		if len(reads[i]) != 1 || reads[i][0].Top == rules.NoScale {
+			continue
+		}
+		rb := rf.atPoint(b.center)
+		c := reads[i][0].Center
+		xs = append(xs, (float64(b.center.X)-float64(c.X)/scale)/rb)
+		ys = append(ys, (float64(b.center.Y)-float64(c.Y)/scale)/rb)
+	}
+	if len(xs) < 3 {
+		return image.Point{}, false
+	}
+	mx, my := kth(xs, len(xs)/2), kth(ys, len(ys)/2)
+	if math.Hypot(mx, my) < 0.1 {
+		return image.Point{}, false
+	}
+	return image.Pt(int(math.Round(1000*mx)), int(math.Round(1000*my))), true
+}
+
+// alongSide reports whether the place at (working size) lies from the
+// face centred at c (full size) within 30° of the way down.
+func alongSide(at, c image.Point, scale float64, down image.Point) bool {
+	dx, dy := float64(at.X)-float64(c.X)/scale, float64(at.Y)-float64(c.Y)/scale
+	ux, uy := float64(down.X), float64(down.Y)
+	n := math.Hypot(dx, dy) * math.Hypot(ux, uy)
+	return n > 0 && (dx*ux+dy*uy)/n > math.Cos(30*math.Pi/180)
+}
+
 // unreadPlace finds, in region b, a place a stack's size that none of
 // the faces read there covers, nor the rim round them where their sides
 // and shadows lie: a stack run together with those read and not read
 // itself (the neutral against a white scale, a face whose marks were
-// lost). It returns the place's centre at working size. rb is a scale's
-// radius there, at working size.
-func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (image.Point, bool) {
+// lost). It returns the place's centre at working size and how far it
+// lies from anything covered or outside the region (at least 0.65 rb for
+// a stack), and false when the region is too small to hold more than it
+// was read as, or nothing was read in it. rb is a scale's radius there,
+// at working size.
+func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (image.Point, float64, bool) {
 	if rb <= 0 || float64(b.area) < 1.5*math.Pi*rb*rb {
-		return image.Point{}, false
+		return image.Point{}, 0, false
 	}
 	if len(rs) == 1 && rs[0].Top == rules.NoScale {
-		return image.Point{}, false // the region is said unread already
+		return image.Point{}, 0, false // the region is said unread already
 	}
 	var outlines [][]image.Point
 	for _, r := range rs {
@@ -345,7 +391,7 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 		outlines = append(outlines, o)
 	}
 	if len(outlines) == 0 {
-		return image.Point{}, false
+		return image.Point{}, 0, false
 	}
 	w, h := b.box.Dx(), b.box.Dy()
 	covered := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
@@ -378,10 +424,7 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: left unread, %.1f thick at %v (a scale %.1f)\n", b.center, top, at.Add(b.box.Min), rb)
 	}
-	if float64(top) < 0.65*rb {
-		return image.Point{}, false
-	}
-	return at.Add(b.box.Min), true
+	return at.Add(b.box.Min), float64(top), true
 }
 
 // otherSurface reports whether region b, where no scale was read, is

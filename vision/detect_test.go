@@ -306,7 +306,8 @@ func TestUnreadPlace(t *testing.T) {
 			}
 		}
 		b := blob{label: 1, box: tc.region, area: tc.region.Dx() * tc.region.Dy()}
-		at, ok := det.unreadPlace(b, tc.rs, 1, side/2)
+		at, thick, measured := det.unreadPlace(b, tc.rs, 1, side/2)
+		ok := measured && thick >= 0.65*side/2
 		if ok != tc.want {
 			t.Errorf("%s: place left %v at %v, want %v", tc.name, ok, at, tc.want)
 		}
