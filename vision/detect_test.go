@@ -389,3 +389,46 @@ func outlineBox(pts []image.Point) image.Rectangle {
 	}
 	return b
 }
+
+// TestSideDirection: the way from faces to their regions' centres, in a
+// frame seen from the side, is the way down; a place left unread that
+// way from a face is its side band, one across the snake is not.
+func TestSideDirection(t *testing.T) {
+	const scale, r = 2.0, 10.0
+	lone := func(region, face image.Point) (blob, []StackReading) {
+		return blob{center: region}, []StackReading{{Top: rules.NewScale(rules.Black, 2), Center: face.Mul(scale)}}
+	}
+	var kept []blob
+	var reads [][]StackReading
+	for i, drop := range []int{4, 6, 5, 0} { // region centres 0–6 px below the faces
+		b, rs := lone(image.Pt(30*i, 50+drop), image.Pt(30*i, 50))
+		kept, reads = append(kept, b), append(reads, rs)
+	}
+	down, ok := sideDirection(kept, reads, flatRadius(r), scale)
+	if !ok || down.Y <= 0 || abs(down.X) > down.Y/10 {
+		t.Fatalf("side direction %v %v, want straight down", down, ok)
+	}
+	face := image.Pt(100, 100).Mul(scale)
+	for _, tc := range []struct {
+		at   image.Point
+		want bool
+	}{
+		{image.Pt(100, 115), true},  // below
+		{image.Pt(106, 115), true},  // below, a little aside
+		{image.Pt(115, 100), false}, // beside: along the snake
+		{image.Pt(100, 85), false},  // above
+	} {
+		if got := alongSide(tc.at, face, scale, down); got != tc.want {
+			t.Errorf("place %v from a face at %v: along the side %v, want %v", tc.at, face, got, tc.want)
+		}
+	}
+	// Faces in the middle of their regions: no way down.
+	for i := range kept {
+		kept[i].center = reads[i][0].Center.Div(scale)
+	}
+	if d, ok := sideDirection(kept, reads, flatRadius(r), scale); ok {
+		t.Errorf("faces centred in their regions gave a way down, %v", d)
+	}
+}
+
+func abs(v int) int { return max(v, -v) }
