@@ -1200,7 +1200,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				if debugFaces {
 					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
 				}
-				if ok && ta >= 0.6*a {
+				if ok && ta >= 0.5*a {
 					trimmed = append(trimmed, hole{area: ta, rect: trr, raw: a})
 				} else {
 					odd = max(odd, a)
@@ -1381,7 +1381,8 @@ type hole struct {
 
 // admitTrimmed adds to the clean marks of a face (found) the trimmed
 // holes that pass for marks beside them: of their size and shape (a side
-// band's edge, trimmed, is a long thin bar), stripes parallel to theirs,
+// band's edge, trimmed, is a long thin bar; untrimmed, no larger than a
+// mark and a channel), stripes parallel to theirs,
 // set out evenly (beside two clean marks, a spacing from the nearest;
 // beside one, bringing the marks' centre nearer the face's centre), and
 // no more than three in all.
@@ -1400,6 +1401,10 @@ func admitTrimmed(found, trimmed []hole, centre image.Point) []hole {
 		a := aspect(t.rect)
 		switch {
 		case len(found) >= 3, t.area < lo/1.3, t.area > hi*1.3, a < alo/1.4, a > ahi*1.4:
+			continue
+		case t.raw > 1.8*hi:
+			// Before trimming, two marks' worth: two run together, of
+			// which the trimming kept one; counted as one, a mark is lost.
 			continue
 		case a > 1.8 && !parallel(t.rect, found[0].rect):
 			continue
