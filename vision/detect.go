@@ -333,7 +333,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 // offset from the face's centre to its region's, in units of the radius.
 // It is false when the faces lie in the middle of their regions (a camera
 // above, a light above).
-func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale float64) (image.Point, bool) {
+func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale float64) ([2]float64, bool) {
 	var xs, ys []float64
 	for i, b := range kept {
 		if len(reads[i]) != 1 || reads[i][0].Top == rules.NoScale {
@@ -345,20 +345,20 @@ func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		ys = append(ys, (float64(b.center.Y)-float64(c.Y)/scale)/rb)
 	}
 	if len(xs) < 3 {
-		return image.Point{}, false
+		return [2]float64{}, false
 	}
 	mx, my := kth(xs, len(xs)/2), kth(ys, len(ys)/2)
 	if math.Hypot(mx, my) < 0.1 {
-		return image.Point{}, false
+		return [2]float64{}, false
 	}
-	return image.Pt(int(math.Round(1000*mx)), int(math.Round(1000*my))), true
+	return [2]float64{mx, my}, true
 }
 
 // alongSide reports whether the place at (working size) lies from the
 // face centred at c (full size) within 30° of the way down.
-func alongSide(at, c image.Point, scale float64, down image.Point) bool {
+func alongSide(at, c image.Point, scale float64, down [2]float64) bool {
 	dx, dy := float64(at.X)-float64(c.X)/scale, float64(at.Y)-float64(c.Y)/scale
-	ux, uy := float64(down.X), float64(down.Y)
+	ux, uy := down[0], down[1]
 	n := math.Hypot(dx, dy) * math.Hypot(ux, uy)
 	return n > 0 && (dx*ux+dy*uy)/n > math.Cos(30*math.Pi/180)
 }

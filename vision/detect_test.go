@@ -405,7 +405,7 @@ func TestSideDirection(t *testing.T) {
 		kept, reads = append(kept, b), append(reads, rs)
 	}
 	down, ok := sideDirection(kept, reads, flatRadius(r), scale)
-	if !ok || down.Y <= 0 || abs(down.X) > down.Y/10 {
+	if !ok || down[1] <= 0 || math.Abs(down[0]) > down[1]/10 {
 		t.Fatalf("side direction %v %v, want straight down", down, ok)
 	}
 	face := image.Pt(100, 100).Mul(scale)
@@ -430,5 +430,3 @@ func TestSideDirection(t *testing.T) {
 		t.Errorf("faces centred in their regions gave a way down, %v", d)
 	}
 }
-
-func abs(v int) int { return max(v, -v) }

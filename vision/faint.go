@@ -83,8 +83,10 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			region, ok = d.growFace(c, seeds, r, ww, wh, other)
 			// A face is convex: a mark at its edge, which the growing
 			// went round, is still on it (read as a notch, it was lost).
-			if hull, whole := hullRegion(region, r); ok && whole && len(hull) < len(region)*13/10 {
-				region = hull
+			if ok {
+				if hull, whole := hullRegion(region, r); whole && len(hull) < len(region)*13/10 {
+					region = hull
+				}
 			}
 		}
 		if !ok {
