@@ -243,7 +243,29 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "faint: at %v ref %v t=%d\n", c, ref, t)
 	}
-	// Grow from the pieces through the pixels above the threshold.
+	// Grow from the pieces through the pixels above the threshold. Where
+	// the ring's threshold is as low as the camera's noise, the growing
+	// may run out over the table: then a little higher, until the face
+	// stands apart or the threshold is well above the ring's.
+	for step := 0; step <= 3; step++ {
+		out, ok, spilled := grow(seeds, win, dist, lighter, t+2*step, r)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px ok=%v spilled=%v\n", t+2*step, len(out), ok, spilled)
+		}
+		if ok || !spilled {
+			return out, ok
+		}
+	}
+	return nil, false
+}
+
+// grow returns the pixels of a window (its places in dist and lighter)
+// reached from the seeds through pixels farther than t from the table and
+// not in shade, with what they enclose, when that is a compact,
+// scale-sized face; spilled says the growing ran too large or to the
+// window's border.
+func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, t int, r float64) (out []image.Point, ok, spilled bool) {
+	w, h := win.Dx(), win.Dy()
 	in := make([]bool, w*h)
 	var queue []image.Point
 	for _, p := range seeds {
@@ -296,22 +318,25 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	// A face is compact and scale-sized, and does not reach the window's
 	// border (a fold or the table's edge would).
 	area := float64(len(queue))
-	if area < 0.6*math.Pi*r*r || area > 1.8*math.Pi*r*r {
-		return nil, false
+	if area < 0.6*math.Pi*r*r {
+		return nil, false, false
+	}
+	if area > 1.8*math.Pi*r*r {
+		return nil, false, true
 	}
 	var box image.Rectangle
-	out := make([]image.Point, len(queue))
+	out = make([]image.Point, len(queue))
 	for i, q := range queue {
 		if q.X == 0 || q.Y == 0 || q.X == w-1 || q.Y == h-1 {
-			return nil, false
+			return nil, false, true
 		}
 		box = box.Union(image.Rectangle{Min: q, Max: q.Add(image.Pt(1, 1))})
 		out[i] = q.Add(win.Min)
 	}
 	if area < 0.55*float64(box.Dx()*box.Dy()) {
-		return nil, false
+		return nil, false, false
 	}
-	return out, true
+	return out, true, false
 }
 
 // inAny tells whether p lies in the box of one of bs.
