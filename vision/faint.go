@@ -264,7 +264,7 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 // not in shade, with what they enclose, when that is a compact,
 // scale-sized face; spilled says the growing ran too large or to the
 // window's border.
-func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, t int, r float64) (out []image.Point, ok, spilled bool) {
+func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, t int, r float64) ([]image.Point, bool, bool) {
 	w, h := win.Dx(), win.Dy()
 	in := make([]bool, w*h)
 	var queue []image.Point
@@ -315,28 +315,86 @@ func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, 
 			}
 		}
 	}
-	// A face is compact and scale-sized, and does not reach the window's
-	// border (a fold or the table's edge would).
-	area := float64(len(queue))
+	out, v := faceOf(queue, win, r)
+	if v == grownRagged {
+		// A face with a tail run out of it (the edge of its shadow, a
+		// seam): opened by half a radius, the tail falls away.
+		if out, v = faceOf(openRegion(queue, w, h, r), win, r); v != grownFace {
+			v = grownRagged
+		}
+	}
+	return out, v == grownFace, v == grownSpilt
+}
+
+// A grown region is a face, too small, too large or out to the window's
+// border, or ragged (filling too little of its box).
+const (
+	grownFace = iota
+	grownSmall
+	grownSpilt
+	grownRagged
+)
+
+// faceOf tells whether the pixels of a window (places in it) are a face:
+// compact and scale-sized, not reaching the window's border (a fold or
+// the table's edge would); and returns them in the frame's places.
+func faceOf(pts []image.Point, win image.Rectangle, r float64) ([]image.Point, int) {
+	w, h := win.Dx(), win.Dy()
+	area := float64(len(pts))
 	if area < 0.6*math.Pi*r*r {
-		return nil, false, false
+		return nil, grownSmall
 	}
 	if area > 1.8*math.Pi*r*r {
-		return nil, false, true
+		return nil, grownSpilt
 	}
 	var box image.Rectangle
-	out = make([]image.Point, len(queue))
-	for i, q := range queue {
+	out := make([]image.Point, len(pts))
+	for i, q := range pts {
 		if q.X == 0 || q.Y == 0 || q.X == w-1 || q.Y == h-1 {
-			return nil, false, true
+			return nil, grownSpilt
 		}
 		box = box.Union(image.Rectangle{Min: q, Max: q.Add(image.Pt(1, 1))})
 		out[i] = q.Add(win.Min)
 	}
 	if area < 0.55*float64(box.Dx()*box.Dy()) {
-		return nil, false, false
+		return nil, grownRagged
 	}
-	return out, true, false
+	return out, grownFace
+}
+
+// openRegion opens the pixels (places in a w×h window) by a disc of
+// radius r/4 and keeps the largest piece left.
+func openRegion(pts []image.Point, w, h int, r float64) []image.Point {
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	px, _ := m.DataPtrUint8()
+	for _, q := range pts {
+		px[q.Y*w+q.X] = 255
+	}
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(r/2)|1, int(r/2)|1))
+	defer k.Close()
+	gocv.MorphologyEx(m, &m, gocv.MorphOpen, k)
+	lbl := gocv.NewMat()
+	defer lbl.Close()
+	n := gocv.ConnectedComponents(m, &lbl)
+	lv := int32View(&lbl)
+	counts := make([]int, n)
+	for _, l := range lv {
+		counts[l]++
+	}
+	best := 0
+	for l := 1; l < n; l++ {
+		if best == 0 || counts[l] > counts[best] {
+			best = l
+		}
+	}
+	var out []image.Point
+	for i, l := range lv {
+		if best > 0 && int(l) == best {
+			out = append(out, image.Pt(i%w, i/w))
+		}
+	}
+	return out
 }
 
 // inAny tells whether p lies in the box of one of bs.
