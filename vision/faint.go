@@ -382,15 +382,18 @@ func openRegion(pts []image.Point, w, h int, r float64) []image.Point {
 	for _, l := range lv {
 		counts[l]++
 	}
-	best := 0
+	best := 0 // label 0 is the background: no piece
 	for l := 1; l < n; l++ {
 		if best == 0 || counts[l] > counts[best] {
 			best = l
 		}
 	}
-	var out []image.Point
+	if best == 0 {
+		return nil
+	}
+	out := make([]image.Point, 0, counts[best])
 	for i, l := range lv {
-		if best > 0 && int(l) == best {
+		if int(l) == best {
 			out = append(out, image.Pt(i%w, i/w))
 		}
 	}
