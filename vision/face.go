@@ -505,6 +505,17 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		}
 	}
 	c := findFace(part, px, w, h, true, total, math.Pi*radius*radius)
+	if c.crowded {
+		// More marks than a scale has: the face run together with the
+		// scales' sides under it, the light bands between them holes the
+		// size of stripes. Its face-sized core, without the sides.
+		for _, p := range faceParts(part, w, h, radius) {
+			if f := findFace(p.pix, px, w, h, true, total, math.Pi*radius*radius); f.marks > 0 && f.area > c.area/2 {
+				f.debug = "its core: " + f.debug
+				c = f
+			}
+		}
+	}
 	if c.marks == 0 {
 		return c
 	}

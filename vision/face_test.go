@@ -197,6 +197,54 @@ func TestSideBySide(t *testing.T) {
 // TestShadedFaceUnsure: a black face whose one clean mark has beside it
 // a ragged light patch twice its size (stripes blurred into one block)
 // is not read as sure of one mark.
+// TestShadedFaceOnItsSides reads a black face run together, in its own
+// shade, with the sides of the scales under it (a tall stack seen from
+// the side): the light bands between their dark sides are holes the size
+// of its stripes, as many lying across them as beside them.
+func TestShadedFaceOnItsSides(t *testing.T) {
+	const w, h, radius = 130, 150, 40.0
+	px := make([]uint8, 3*w*h)
+	mk := make([]uint8, w*h)
+	total := 0
+	stack := func(x, y int) bool {
+		face := x >= 20 && x <= 100 && y >= 20 && y <= 100
+		side := x >= 20 && x < 28 && y > 100 && y < 130 // the stack's left side
+		under := x >= 20 && x <= 100 && y >= 107 && y < 130
+		return face || side || under
+	}
+	light := func(x, y int) bool {
+		for _, s := range []struct{ x, y0, y1 int }{{45, 40, 83}, {60, 36, 84}, {75, 35, 86}} { // stripes, 43 to 51 long
+			if x >= s.x-3 && x <= s.x+3 && y >= s.y0 && y < s.y1 {
+				return true
+			}
+		}
+		return y >= 114 && y < 120 && x >= 35 && x < 95 // a band between two scales' sides
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := y*w + x
+			c := [3]uint8{130, 128, 128}
+			if stack(x, y) {
+				c = [3]uint8{30, 128, 128}
+				if light(x, y) {
+					c = [3]uint8{225, 128, 130}
+				}
+				mk[i] = 255
+				total++
+			}
+			copy(px[3*i:], c[:])
+		}
+	}
+	lab, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC3, px)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lab.Close()
+	if got := shadedFace(lab, mk, px, w, h, radius, total, false); got.marks != 3 {
+		t.Errorf("%d marks, want 3 (%s)", got.marks, got.debug)
+	}
+}
+
 func TestShadedFaceUnsure(t *testing.T) {
 	const w, h, radius = 120, 120, 40.0
 	for _, tc := range []struct {
