@@ -48,12 +48,27 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 	n := gocv.ConnectedComponentsWithStats(joined, &lab, &stats, &cents)
 	pl := int32View(&lab)
 	pp, _ := pieces.DataPtrUint8()
-	lbl := int32View(&d.labels)
-	next := int32(-1) // the largest label in use, found when first needed
-	var found []blob
+	var clusters []pieceCluster
+	ids := n // labels from n on are the clusters split more finely
 	for k := 1; k < n; k++ {
 		x, y := int(stats.GetIntAt(k, 0)), int(stats.GetIntAt(k, 1))
 		box := image.Rect(x, y, x+int(stats.GetIntAt(k, 2)), y+int(stats.GetIntAt(k, 3)))
+		c := image.Pt(int(cents.GetDoubleAt(k, 0)), int(cents.GetDoubleAt(k, 1)))
+		if float64(max(box.Dx(), box.Dy())) > 4.5*r {
+			// Longer than a stack: perhaps the pieces of two faces that
+			// lie close (black faces whose fine marks, shrunk, average
+			// to the table's grey, in crumbs), joined across the gap
+			// between them. Joined more tightly, each face's apart.
+			clusters = append(clusters, reclusterPieces(pl, pp, ww, k, box, &ids, r)...)
+			continue
+		}
+		clusters = append(clusters, pieceCluster{id: int32(k), box: box, c: c})
+	}
+	lbl := int32View(&d.labels)
+	next := int32(-1) // the largest label in use, found when first needed
+	var found []blob
+	for _, cl := range clusters {
+		box, c := cl.box, cl.c
 		// Marks of one face, joined, span less than it; and grown by half a
 		// scale, they span more than half of one.
 		// A tall stack's sides, seen from an angle, add to its length.
@@ -65,12 +80,11 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		var seeds []image.Point
 		for yy := box.Min.Y; yy < box.Max.Y; yy++ {
 			for xx := box.Min.X; xx < box.Max.X; xx++ {
-				if i := yy*ww + xx; pp[i] != 0 && pl[i] == int32(k) {
+				if i := yy*ww + xx; pp[i] != 0 && pl[i] == cl.id {
 					seeds = append(seeds, image.Pt(xx, yy))
 				}
 			}
 		}
-		c := image.Pt(int(cents.GetDoubleAt(k, 0)), int(cents.GetDoubleAt(k, 1)))
 		if len(seeds) == 0 || inAny(c, kept) || inAny(c, found) {
 			continue
 		}
@@ -79,7 +93,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		if !onlyHull {
 			// Another cluster's pixels (a faint face beside this one) are
 			// no table to measure this one against.
-			other := func(i int) bool { return pl[i] != 0 && pl[i] != int32(k) }
+			other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
 			region, ok = d.growFace(c, seeds, r, ww, wh, other)
 			// A face is convex: a mark at its edge, which the growing
 			// went round, is still on it (read as a notch, it was lost).
@@ -125,6 +139,61 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		found = append(found, b)
 	}
 	return found
+}
+
+// pieceCluster is a cluster of strong pieces that no stack holds: those
+// of label id in faintFaces' labelling, within box, centred at c.
+type pieceCluster struct {
+	id  int32
+	box image.Rectangle
+	c   image.Point
+}
+
+// reclusterPieces splits cluster k (within box) of the labelling pl of
+// the pieces pp, joined by a disc of radius r, into the clusters that a
+// disc of half that joins, relabelling their pixels in pl from *n on.
+func reclusterPieces(pl []int32, pp []uint8, ww, k int, box image.Rectangle, n *int, r float64) []pieceCluster {
+	size := int(r/2) | 1
+	if size < 3 {
+		return nil
+	}
+	w, h := box.Dx(), box.Dy()
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	mp, _ := m.DataPtrUint8()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if i := (box.Min.Y+y)*ww + box.Min.X + x; pp[i] != 0 && pl[i] == int32(k) {
+				mp[y*w+x] = 255
+			}
+		}
+	}
+	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(size, size))
+	defer join.Close()
+	gocv.Dilate(m, &m, join)
+	sub, stats, cents := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
+	defer sub.Close()
+	defer stats.Close()
+	defer cents.Close()
+	ns := gocv.ConnectedComponentsWithStats(m, &sub, &stats, &cents)
+	sl := int32View(&sub)
+	var out []pieceCluster
+	for s := 1; s < ns; s++ {
+		id := int32(*n)
+		*n++
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if i := (box.Min.Y+y)*ww + box.Min.X + x; sl[y*w+x] == int32(s) && pl[i] == int32(k) {
+					pl[i] = id
+				}
+			}
+		}
+		x, y := int(stats.GetIntAt(s, 0)), int(stats.GetIntAt(s, 1))
+		b := image.Rect(x, y, x+int(stats.GetIntAt(s, 2)), y+int(stats.GetIntAt(s, 3))).Add(box.Min)
+		c := image.Pt(int(cents.GetDoubleAt(s, 0)), int(cents.GetDoubleAt(s, 1))).Add(box.Min)
+		out = append(out, pieceCluster{id: id, box: b, c: c})
+	}
+	return out
 }
 
 // hullRegion returns the pixels within the convex hull of pieces that

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -131,5 +132,44 @@ func TestHullRegion(t *testing.T) {
 				t.Errorf("region of %d pixels, want about a scale's %.0f", len(region), disc)
 			}
 		})
+	}
+}
+
+// TestReclusterPieces splits a cluster of crumbs that a scale's radius
+// joined across the gap between two faces (each face's crumbs a pixel or
+// two apart, the faces 5 apart) into one cluster per face, relabelled.
+func TestReclusterPieces(t *testing.T) {
+	const ww, wh, r = 60, 30, 8.0
+	pl := make([]int32, ww*wh)
+	pp := make([]uint8, ww*wh)
+	box := image.Rect(5, 5, 50, 20)
+	for y := 7; y < 18; y++ {
+		for x := 7; x < 48; x++ {
+			pl[y*ww+x] = 3 // the joined cluster, crumbs and all
+			// Two faces, x 8–23 and 29–46, in crumbs 2 wide, 1 apart.
+			if (x >= 8 && x <= 23 || x >= 29 && x <= 46) && x%3 != 0 {
+				pp[y*ww+x] = 255
+			}
+		}
+	}
+	n := 4
+	got := reclusterPieces(pl, pp, ww, 3, box, &n, r)
+	if len(got) != 2 || n != 6 {
+		t.Fatalf("%d clusters, next label %d: want 2 and 6: %+v", len(got), n, got)
+	}
+	sortX := func(a, b pieceCluster) int { return a.c.X - b.c.X }
+	slices.SortFunc(got, sortX)
+	for i, want := range []image.Rectangle{image.Rect(7, 6, 25, 19), image.Rect(28, 6, 48, 19)} {
+		g := got[i]
+		if !g.box.Inset(-1).In(want.Inset(-2)) || !want.Inset(2).In(g.box) {
+			t.Errorf("cluster %d: box %v, want about %v", i, g.box, want)
+		}
+		for y := 7; y < 18; y++ {
+			for x := g.box.Min.X; x < g.box.Max.X; x++ {
+				if pp[y*ww+x] != 0 && pl[y*ww+x] != g.id {
+					t.Fatalf("cluster %d: pixel (%d,%d) labelled %d, want %d", i, x, y, pl[y*ww+x], g.id)
+				}
+			}
+		}
 	}
 }
