@@ -1396,42 +1396,55 @@ type hole struct {
 // mark and a channel), stripes parallel to theirs,
 // set out evenly (beside two clean marks, a spacing from the nearest;
 // beside one, bringing the marks' centre nearer the face's centre), and
-// no more than three in all.
+// no more than three in all. The clean marks are the holes at least half
+// the largest: a speck of the face's grain found beside them is no mark
+// to measure by.
 func admitTrimmed(found, trimmed []hole, centre image.Point) []hole {
 	if len(found) == 0 {
 		return found
 	}
-	lo, hi := found[0].area, found[0].area
-	alo, ahi := aspect(found[0].rect), aspect(found[0].rect)
+	hi := 0.0
 	for _, f := range found {
-		lo, hi = math.Min(lo, f.area), math.Max(hi, f.area)
+		hi = math.Max(hi, f.area)
+	}
+	var marks []hole
+	for _, f := range found {
+		if f.area >= hi/2 {
+			marks = append(marks, f)
+		}
+	}
+	lo := hi
+	alo, ahi := aspect(marks[0].rect), aspect(marks[0].rect)
+	for _, f := range marks {
+		lo = math.Min(lo, f.area)
 		alo, ahi = math.Min(alo, aspect(f.rect)), math.Max(ahi, aspect(f.rect))
 	}
-	clean := len(found)
+	clean := len(marks)
 	for _, t := range trimmed {
 		a := aspect(t.rect)
 		switch {
-		case len(found) >= 3, t.area < lo/1.3, t.area > hi*1.3, a < alo/1.4, a > ahi*1.4:
+		case len(marks) >= 3, t.area < lo/1.3, t.area > hi*1.3, a < alo/1.4, a > ahi*1.4:
 			continue
 		case t.raw > 1.8*hi:
 			// Before trimming, two marks' worth: two run together, of
 			// which the trimming kept one; counted as one, a mark is lost.
 			continue
-		case a > 1.8 && !parallel(t.rect, found[0].rect):
+		case a > 1.8 && !parallel(t.rect, marks[0].rect):
 			continue
 		}
 		if clean >= 2 {
-			spacing := dist(found[0].rect.Center, found[1].rect.Center)
+			spacing := dist(marks[0].rect.Center, marks[1].rect.Center)
 			near := math.Inf(1)
-			for _, f := range found[:clean] {
+			for _, f := range marks[:clean] {
 				near = math.Min(near, dist(f.rect.Center, t.rect.Center))
 			}
 			if near < 0.7*spacing || near > 1.3*spacing {
 				continue
 			}
-		} else if offCentre(append(found, t), centre) >= offCentre(found, centre) {
+		} else if offCentre(append(slices.Clone(marks), t), centre) >= offCentre(marks, centre) {
 			continue
 		}
+		marks = append(marks, t)
 		found = append(found, t)
 	}
 	return found

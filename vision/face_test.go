@@ -46,6 +46,7 @@ func TestAdmitTrimmed(t *testing.T) {
 		{"beside one mark, away from the centre", []hole{bar(50, 50, 4, 20, 90)}, []hole{bar(50, 75, 4, 20, 90)}, 1},
 		{"no clean mark", nil, []hole{bar(50, 50, 4, 20, 90)}, 0},
 		{"a dot beside two dots", []hole{bar(50, 50, 6, 6, 0), bar(60, 50, 6, 6, 0)}, []hole{bar(40, 50, 6, 6, 0)}, 3},
+		{"beside one mark and a speck across it", []hole{bar(50, 66, 2, 4, 0), bar(55, 50, 4, 20, 90)}, []hole{bar(46, 50, 4, 20, 90)}, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := admitTrimmed(tc.found, tc.trimmed, centre); len(got) != tc.want {
