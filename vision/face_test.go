@@ -198,15 +198,35 @@ func TestSideBySide(t *testing.T) {
 // TestShadedFaceUnsure: a black face whose one clean mark has beside it
 // a ragged light patch twice its size (stripes blurred into one block)
 // is not read as sure of one mark.
+// paintStack paints a w×h Lab picture pixel by pixel, and the mask of
+// the pixels paint says are the stack's; the caller closes lab.
+func paintStack(t *testing.T, w, h int, paint func(x, y int) ([3]uint8, bool)) (lab gocv.Mat, px, mk []uint8, total int) {
+	t.Helper()
+	px, mk = make([]uint8, 3*w*h), make([]uint8, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := y*w + x
+			c, in := paint(x, y)
+			copy(px[3*i:], c[:])
+			if in {
+				mk[i] = 255
+				total++
+			}
+		}
+	}
+	lab, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC3, px)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lab, px, mk, total
+}
+
 // TestShadedFaceOnItsSides reads a black face run together, in its own
 // shade, with the sides of the scales under it (a tall stack seen from
 // the side): the light bands between their dark sides are holes the size
 // of its stripes, as many lying across them as beside them.
 func TestShadedFaceOnItsSides(t *testing.T) {
 	const w, h, radius = 130, 150, 40.0
-	px := make([]uint8, 3*w*h)
-	mk := make([]uint8, w*h)
-	total := 0
 	stack := func(x, y int) bool {
 		face := x >= 20 && x <= 100 && y >= 20 && y <= 100
 		side := x >= 20 && x < 28 && y > 100 && y < 130 // the stack's left side
@@ -221,25 +241,15 @@ func TestShadedFaceOnItsSides(t *testing.T) {
 		}
 		return y >= 114 && y < 120 && x >= 35 && x < 95 // a band between two scales' sides
 	}
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			i := y*w + x
-			c := [3]uint8{130, 128, 128}
-			if stack(x, y) {
-				c = [3]uint8{30, 128, 128}
-				if light(x, y) {
-					c = [3]uint8{225, 128, 130}
-				}
-				mk[i] = 255
-				total++
-			}
-			copy(px[3*i:], c[:])
+	lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+		switch {
+		case !stack(x, y):
+			return [3]uint8{130, 128, 128}, false
+		case light(x, y):
+			return [3]uint8{225, 128, 130}, true
 		}
-	}
-	lab, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC3, px)
-	if err != nil {
-		t.Fatal(err)
-	}
+		return [3]uint8{30, 128, 128}, true
+	})
 	defer lab.Close()
 	if got := shadedFace(lab, mk, px, w, h, radius, total, false); got.marks != 3 {
 		t.Errorf("%d marks, want 3 (%s)", got.marks, got.debug)
@@ -253,31 +263,17 @@ func TestShadedFaceUnsure(t *testing.T) {
 		patch  bool
 		unsure bool
 	}{{"one stripe", false, false}, {"one stripe and a ragged patch", true, true}} {
-		px := make([]uint8, 3*w*h)
-		mk := make([]uint8, w*h)
-		total := 0
-		for y := 0; y < h; y++ {
-			for x := 0; x < w; x++ {
-				i := y*w + x
-				c := [3]uint8{130, 128, 128}
-				if math.Hypot(float64(x-60), float64(y-60)) <= radius {
-					c = [3]uint8{30, 128, 128}
-					switch {
-					case x >= 57 && x <= 63 && y >= 42 && y <= 58: // the stripe
-						c = [3]uint8{225, 128, 128}
-					case tc.patch && (x >= 34 && x <= 57 && y >= 62 && y <= 67 || x >= 34 && x <= 39 && y >= 62 && y <= 85):
-						c = [3]uint8{225, 128, 128} // an L, filling little of its box
-					}
-					mk[i] = 255
-					total++
-				}
-				copy(px[3*i:], c[:])
+		lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+			switch {
+			case math.Hypot(float64(x-60), float64(y-60)) > radius:
+				return [3]uint8{130, 128, 128}, false
+			case x >= 57 && x <= 63 && y >= 42 && y <= 58: // the stripe
+				return [3]uint8{225, 128, 128}, true
+			case tc.patch && (x >= 34 && x <= 57 && y >= 62 && y <= 67 || x >= 34 && x <= 39 && y >= 62 && y <= 85):
+				return [3]uint8{225, 128, 128}, true // an L, filling little of its box
 			}
-		}
-		lab, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC3, px)
-		if err != nil {
-			t.Fatal(err)
-		}
+			return [3]uint8{30, 128, 128}, true
+		})
 		got := shadedFace(lab, mk, px, w, h, radius, total, false)
 		lab.Close()
 		if got.marks != 1 || (got.score < 0.5) != tc.unsure {
