@@ -150,8 +150,9 @@ type pieceCluster struct {
 }
 
 // reclusterPieces splits cluster k (within box) of the labelling pl of
-// the pieces pp, joined by a disc of radius r, into the clusters that a
-// disc of half that joins, relabelling their pixels in pl from *n on.
+// the pieces pp, joined by a disc a radius r across, into the clusters
+// that a disc half as wide joins, relabelling their pixels in pl from *n
+// on. Pixels of k that no such cluster holds keep k.
 func reclusterPieces(pl []int32, pp []uint8, ww, k int, box image.Rectangle, n *int, r float64) []pieceCluster {
 	size := int(r/2) | 1
 	if size < 3 {
