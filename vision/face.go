@@ -504,16 +504,22 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 			part[i] = 255
 		}
 	}
-	c := findFace(part, px, w, h, true, total, math.Pi*radius*radius)
+	tile := math.Pi * radius * radius
+	c := findFace(part, px, w, h, true, total, tile)
 	if c.crowded {
 		// More marks than a scale has: the face run together with the
 		// scales' sides under it, the light bands between them holes the
-		// size of stripes. Its face-sized core, without the sides.
+		// size of stripes. Its face-sized core, without the sides: the
+		// largest part with marks, and more than half the whole.
+		core := faceCandidate{area: c.area / 2}
 		for _, p := range faceParts(part, w, h, radius) {
-			if f := findFace(p.pix, px, w, h, true, total, math.Pi*radius*radius); f.marks > 0 && f.area > c.area/2 {
-				f.debug = "its core: " + f.debug
-				c = f
+			if f := findFace(p.pix, px, w, h, true, total, tile); f.marks > 0 && f.area > core.area {
+				core = f
 			}
+		}
+		if core.marks > 0 {
+			core.debug = "its core: " + core.debug
+			c = core
 		}
 	}
 	if c.marks == 0 {
