@@ -338,11 +338,18 @@ func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, 
 	w, h := win.Dx(), win.Dy()
 	in := make([]bool, w*h)
 	var queue []image.Point
+	// Each seed with its neighbours: round a dark mark lies a ring of
+	// pixels that blend it with the face, darker than the table, which
+	// would otherwise hold the face apart from its own marks.
 	for _, p := range seeds {
-		q := p.Sub(win.Min)
-		if q.In(image.Rect(0, 0, w, h)) && !in[q.Y*w+q.X] {
-			in[q.Y*w+q.X] = true
-			queue = append(queue, q)
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				q := p.Sub(win.Min).Add(image.Pt(dx, dy))
+				if q.In(image.Rect(0, 0, w, h)) && !in[q.Y*w+q.X] {
+					in[q.Y*w+q.X] = true
+					queue = append(queue, q)
+				}
+			}
 		}
 	}
 	for k := 0; k < len(queue); k++ {

@@ -173,3 +173,49 @@ func TestReclusterPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestGrowPastBlend grows a faint face from its mark, the only seed, where
+// the pixels blending the mark with the face are darker than the table
+// (in shade) and differ from it: they must not hold the face apart from
+// its mark. The table round it, nearer the table than the threshold, is
+// not grown into.
+func TestGrowPastBlend(t *testing.T) {
+	const r = 8.0
+	const size = 33 // a window 4r across, centred on the face
+	win := image.Rect(100, 50, 100+size, 50+size)
+	dist := make([]int, size*size)
+	lighter := make([]bool, size*size)
+	var seeds []image.Point
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			i := y*size + x
+			dx, dy := x-size/2, y-size/2
+			onMark := dx >= -1 && dx <= 1 && dy >= -5 && dy <= 5
+			nearMark := dx >= -2 && dx <= 2 && dy >= -6 && dy <= 6
+			switch {
+			case onMark:
+				dist[i] = 90
+				seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
+			case nearMark:
+				dist[i] = 25 // the blend: darker than the table
+			case math.Hypot(float64(dx), float64(dy)) <= r:
+				dist[i], lighter[i] = 10, true // the face, a little off
+			default:
+				dist[i], lighter[i] = 3+(x*7+y*3)%4, true // the table
+			}
+		}
+	}
+	out, ok, spilled := grow(seeds, win, dist, lighter, 6, r)
+	if !ok || spilled {
+		t.Fatalf("grow: ok %v, spilled %v; want the face", ok, spilled)
+	}
+	disc := math.Pi * r * r
+	if a := float64(len(out)); a < 0.9*disc || a > 1.2*disc {
+		t.Errorf("grew %d pixels, want about the face's %.0f", len(out), disc)
+	}
+	for _, p := range out {
+		if !p.In(win) {
+			t.Fatalf("pixel %v outside the window %v", p, win)
+		}
+	}
+}
