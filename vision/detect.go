@@ -103,6 +103,7 @@ type blob struct {
 	box    image.Rectangle // working size
 	area   int
 	center image.Point // working size
+	grown  bool        // a faint face, grown as lighter than the table to its edge
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique

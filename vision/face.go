@@ -61,7 +61,14 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	defer mask.Close()
 	gocv.Resize(small, &mask, size, 0, 0, gocv.InterpolationLinear)
 	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
-	gocv.Dilate(mask, &mask, d.growKernel(int(scale*k)|1))
+	if !b.grown {
+		// The foreground's edge runs a little inside the face's own; a
+		// face grown from the table's colour is the face to its edge,
+		// and widened it would take in the table beyond, as light as the
+		// face, round whatever dark lies beside it (the side of the
+		// black scale under it), and the face would be no longer convex.
+		gocv.Dilate(mask, &mask, d.growKernel(int(scale*k)|1))
+	}
 
 	roi := v.region(full)
 	defer roi.Close()
@@ -81,7 +88,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		gocv.CvtColor(shrunk, &lab, gocv.ColorBGRToLab)
 		shrunk.Close()
 	}
-	faces, r := d.readFaces(lab, mask, tbl, r, radius*k)
+	faces, r := d.readFaces(lab, mask, tbl, r, radius*k, b.grown)
 	if len(faces) == 0 {
 		r.Look = look(roi, full.Min, r.Center, radius)
 		return []StackReading{r}
@@ -156,8 +163,10 @@ func boxOutline(b image.Rectangle) []image.Point {
 // readFaces finds the top faces in a stack's pixels (lab, the stack's box
 // in Lab, with its mask; tbl is the table's Lab colour under them): the largest face with marks,
 // and any other face of a stack that touches it. It fills in r's colour
-// statistics, and its reason when there is no face.
-func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius float64) ([]faceCandidate, StackReading) {
+// statistics, and its reason when there is no face. light says the
+// region was grown as lighter than the table: a white face, which no
+// reading may take for a black face in its own shade.
+func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius float64, light bool) ([]faceCandidate, StackReading) {
 	w, h := lab.Cols(), lab.Rows()
 	px, _ := lab.DataPtrUint8()
 	mk, _ := mask.DataPtrUint8()
@@ -355,7 +364,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	// all (its lit side went with the marks), or a face short of marks
 	// whose dark part spans many shades (the marks on its lit side lost).
 	uneven := len(found) == 1 && found[0].dark && found[0].marks < 3 && darkSpread(hist[:], t) >= 30
-	if (len(found) == 0 || uneven) && lowMean < 90 {
+	if (len(found) == 0 || uneven) && lowMean < 90 && !light {
 		// Where no face was found the shade is taken at full size; as a
 		// second look at a face found already, from a smaller picture.
 		c := shadedFace(lab, mk, px, w, h, radius, count, len(found) > 0)

@@ -89,7 +89,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			continue
 		}
 		var region []image.Point
-		ok := false
+		ok, grown := false, false
 		if !onlyHull {
 			// Another cluster's pixels (a faint face beside this one) are
 			// no table to measure this one against.
@@ -101,6 +101,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 				if hull, whole := hullRegion(region, r); whole && len(hull) < len(region)*13/10 {
 					region = hull
 				}
+				grown = true
 			}
 		}
 		if !ok {
@@ -128,7 +129,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			}
 		}
 		next++
-		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free)}
+		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown}
 		var sx, sy int
 		for _, p := range free {
 			lbl[p.Y*ww+p.X] = next

@@ -80,7 +80,7 @@ func perturbCamera(rng *rand.Rand, img gocv.Mat) gocv.Mat {
 }
 
 // TestSharedScenesPerturbed reads each of ../shared/scenes eight times,
-// slightly changed (perturb), and four times as another camera would
+// slightly changed (perturb), and twelve times as another camera would
 // have taken it (perturbCamera): a detector tuned until every scene just
 // passes reads these as badly as it would read scenes it has not seen.
 // The floors are what it reaches today, so that it can only get better.
@@ -95,7 +95,7 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	}
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	const each, cameras = 8, 4
+	const each, cameras = 8, 12
 	var score, camera tally
 	frames := 0
 	for _, name := range names {
@@ -137,7 +137,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	if frames == 16*each && (score.right < 123 || score.silent > 2) {
 		t.Errorf("%d/%d frames right, %d wrong without saying so: worse than 123 and 2", score.right, frames, score.silent)
 	}
-	if len(names) == 16 && (camera.right < 59 || camera.silent > 2) {
-		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so: worse than 59 and 2", camera.right, len(names)*cameras, camera.silent)
+	if len(names) == 16 && (camera.right < 179 || camera.silent > 5 || camera.wrong-camera.unread > 8) {
+		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 179, 5 and 8",
+			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
 	}
 }
