@@ -1320,7 +1320,15 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		unit := units[len(units)/2]
 		sum, family := 0, 0
 		for i, a := range holes {
-			if per := a / float64(bs[i]); per >= unit/1.7 && per <= unit*1.7 {
+			// Marks run together fill the gap between them too: each
+			// is nearly a lone mark's size (0.9 to 1.2 of it across the
+			// sweeps), where a lone mark with a dip in its brightness,
+			// seen as two bumps, would make two marks of half its size.
+			lo := unit / 1.7
+			if bs[i] > 1 {
+				lo = unit / 1.2
+			}
+			if per := a / float64(bs[i]); per >= lo && per <= unit*1.7 {
 				sum += bs[i]
 				family++
 				if bs[i] > 1 {

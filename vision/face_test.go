@@ -641,3 +641,42 @@ func TestSplitCrowded(t *testing.T) {
 		}
 	}
 }
+
+// TestBumpsOfAMarkNotMarks reads a black face with two stripes, one of
+// them a third larger than the other and dimmer across its middle (a
+// glint, uneven print): its two bumps of brightness are one mark, not two
+// run together, which would each be nearly a lone stripe's size.
+func TestBumpsOfAMarkNotMarks(t *testing.T) {
+	const w, h = 100, 100
+	stripe := func(x, y int) (bool, uint8) {
+		switch {
+		case x >= 38 && x <= 42 && y >= 35 && y <= 64:
+			return true, 200
+		case x >= 52 && x <= 57 && y >= 33 && y <= 66:
+			if y >= 48 && y <= 51 {
+				return true, 140 // the dip
+			}
+			return true, 200
+		}
+		return false, 0
+	}
+	lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+		if x < 20 || x >= 80 || y < 20 || y >= 80 {
+			return [3]uint8{150, 128, 128}, false
+		}
+		if on, l := stripe(x, y); on {
+			return [3]uint8{l, 128, 128}, true
+		}
+		return [3]uint8{30, 128, 128}, true
+	})
+	defer lab.Close()
+	part := make([]uint8, w*h)
+	for i := range part {
+		if mk[i] != 0 && px[3*i] < 100 {
+			part[i] = 255
+		}
+	}
+	if got := findFace(part, px, w, h, true, total, 0); got.marks != 2 {
+		t.Errorf("%d marks, want 2 (%s)", got.marks, got.debug)
+	}
+}
