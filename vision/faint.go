@@ -317,14 +317,29 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	// Grow from the pieces through the pixels above the threshold. Where
 	// the ring's threshold is as low as the camera's noise, the growing
 	// may run out over the table: then a little higher, until the face
-	// stands apart or the threshold is well above the ring's.
-	for step := 0; step <= 3; step++ {
-		out, ok, spilled := grow(seeds, win, dist, lighter, t+2*step, r)
+	// stands apart or the threshold is well above the ring's. Where the
+	// ring takes in the faces of faint neighbours (stacks close on either
+	// side), its threshold is above this face's own difference, and
+	// nothing grows: then a little lower, as long as nothing spills.
+	steps := []int{0, 2, 4, 6}
+	for k := 0; k < len(steps); k++ {
+		out, ok, spilled := grow(seeds, win, dist, lighter, t+steps[k], r)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px ok=%v spilled=%v\n", t+2*step, len(out), ok, spilled)
+			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px ok=%v spilled=%v\n", t+steps[k], len(out), ok, spilled)
 		}
-		if ok || !spilled {
-			return out, ok
+		switch {
+		case ok:
+			return out, true
+		case spilled && steps[k] < 0:
+			return nil, false
+		case !spilled && steps[k] == 0:
+			// Never below 6, where a plain table's noise is.
+			steps = []int{0}
+			for s := -2; t+s >= 6; s -= 2 {
+				steps = append(steps, s)
+			}
+		case !spilled && steps[k] > 0:
+			return nil, false
 		}
 	}
 	return nil, false
