@@ -66,7 +66,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		// face grown from the table's colour is the face to its edge,
 		// and widened it would take in the table beyond, as light as the
 		// face, round whatever dark lies beside it (the side of the
-		// black scale under it), and the face would be no longer convex.
+		// black scale under it), and the face would no longer be convex.
 		gocv.Dilate(mask, &mask, d.growKernel(int(scale*k)|1))
 	}
 
