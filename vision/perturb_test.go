@@ -91,7 +91,7 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Skipf("no shared scenes in %s (only in the team's workspace)", dir)
 	}
 	if testing.Short() {
-		t.Skip("reads every shared scene eight times")
+		t.Skip("reads every shared scene twenty times")
 	}
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
