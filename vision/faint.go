@@ -321,25 +321,29 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	// ring takes in the faces of faint neighbours (stacks close on either
 	// side), its threshold is above this face's own difference, and
 	// nothing grows: then a little lower, as long as nothing spills.
-	steps := []int{0, 2, 4, 6}
-	for k := 0; k < len(steps); k++ {
-		out, ok, spilled := grow(seeds, win, dist, lighter, t+steps[k], r)
+	try := func(t int) ([]image.Point, bool, bool) {
+		out, ok, spilled := grow(seeds, win, dist, lighter, t, r)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px ok=%v spilled=%v\n", t+steps[k], len(out), ok, spilled)
+			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px ok=%v spilled=%v\n", t, len(out), ok, spilled)
 		}
-		switch {
-		case ok:
-			return out, true
-		case spilled && steps[k] < 0:
-			return nil, false
-		case !spilled && steps[k] == 0:
-			// Never below 6, where a plain table's noise is.
-			steps = []int{0}
-			for s := -2; t+s >= 6; s -= 2 {
-				steps = append(steps, s)
+		return out, ok, spilled
+	}
+	out, ok, spilled := try(t)
+	switch {
+	case ok:
+		return out, true
+	case spilled:
+		for tt := t + 2; tt <= t+6; tt += 2 {
+			if out, ok, spilled = try(tt); ok || !spilled {
+				return out, ok
 			}
-		case !spilled && steps[k] > 0:
-			return nil, false
+		}
+	default:
+		// Never below 6, where a plain table's noise is.
+		for tt := t - 2; tt >= 6; tt -= 2 {
+			if out, ok, spilled = try(tt); ok || spilled {
+				return out, ok
+			}
 		}
 	}
 	return nil, false
