@@ -18,7 +18,7 @@ func TestDetectStoredFrames(t *testing.T) {
 		"folds-031.jpg":         "three dots, two run together: the face's own threshold sees one mark where the region's saw three",
 	}
 	unsure := map[string]bool{"touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true}
-	results, err := EvalScenes("testdata/frames", DefaultOptions(), nil)
+	results, err := EvalScenes("testdata/frames", DefaultOptions(), 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
-	"sort"
+	"image"
+	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -16,6 +18,7 @@ func newEvalCmd() *cobra.Command {
 		Short: "Measure the vision pipeline's accuracy and speed",
 	}
 	var verbose bool
+	var repeat int
 	scenes := &cobra.Command{
 		Use:   "scenes DIR",
 		Short: "Run detection over NAME.png + NAME.json pairs and report accuracy and timing",
@@ -25,19 +28,28 @@ and prints each frame's result, then the share of frames read entirely
 right (every top and the order), the share of stacks misread, and the
 median and worst detection time.`,
 		Example: `  pantarei eval scenes ../shared/scenes
+  taskset -c 1 pantarei eval scenes --repeat 5 ../shared/scenes
   pantarei eval scenes --verbose testdata/scenes`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			res, err := vision.EvalScenes(args[0], vision.DefaultOptions(), func(done, total int) {
-				fmt.Fprintf(cmd.ErrOrStderr(), "\r%d/%d", done, total)
+			if repeat < 1 {
+				return fmt.Errorf("--repeat %d: want at least 1", repeat)
+			}
+			var prog *progress
+			res, err := vision.EvalScenes(args[0], vision.DefaultOptions(), repeat, func(done, total int) {
+				if prog == nil {
+					prog = newProgress(cmd.ErrOrStderr(), total, false)
+				}
+				prog.update(done)
 			})
-			fmt.Fprintln(cmd.ErrOrStderr())
+			if prog != nil {
+				prog.done(len(res))
+			}
 			if err != nil {
 				return err
 			}
 			var framesRight, stacks, wrong, unread int
-			var times []time.Duration
 			for _, r := range res {
 				status := "ok"
 				if !r.FrameRight() {
@@ -48,22 +60,68 @@ median and worst detection time.`,
 				stacks += len(r.Want)
 				wrong += r.Wrong
 				unread += r.Unreadable
-				times = append(times, r.Elapsed)
 				fmt.Fprintf(out, "%-16s %-8s %6.1fms  %d stacks\n", r.Name, status, ms(r.Elapsed), len(r.Want))
 				if verbose || !r.FrameRight() {
 					fmt.Fprintf(out, "    want %s\n    got  %s\n", strings.Join(r.Want, " "), strings.Join(r.Got, " "))
 				}
 			}
-			sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 			fmt.Fprintf(out, "frames right: %d/%d (%.1f%%)\n", framesRight, len(res), 100*float64(framesRight)/float64(len(res)))
 			fmt.Fprintf(out, "stacks wrong: %d/%d (%.2f%%), of which unreadable (said so): %d\n", wrong, stacks, 100*float64(wrong)/float64(max(1, stacks)), unread)
-			fmt.Fprintf(out, "time per frame: median %.1fms, max %.1fms (detection only, after decoding and one warm-up detection)\n", ms(times[len(times)/2]), ms(times[len(times)-1]))
+			printTimes(out, res, repeat)
 			return nil
 		},
 	}
 	scenes.Flags().BoolVarP(&verbose, "verbose", "v", false, "print wanted and read tops for every frame")
+	scenes.Flags().IntVar(&repeat, "repeat", 3, "detections of each frame; its time is their median")
 	cmd.AddCommand(scenes)
 	return cmd
+}
+
+// speedTargets are the vision issue's medians per frame, on one core.
+var speedTargets = map[image.Point]time.Duration{
+	{1280, 720}:  15 * time.Millisecond,
+	{1920, 1080}: 35 * time.Millisecond,
+}
+
+// printTimes gives the detection times per frame size: frames of
+// different sizes have different targets, and a median over a mixed
+// folder would match neither.
+func printTimes(out io.Writer, res []vision.SceneResult, repeat int) {
+	bySize := map[image.Point][]vision.SceneResult{}
+	var sizes []image.Point
+	for _, r := range res {
+		if bySize[r.Size] == nil {
+			sizes = append(sizes, r.Size)
+		}
+		bySize[r.Size] = append(bySize[r.Size], r)
+	}
+	slices.SortFunc(sizes, func(a, b image.Point) int { return a.X*a.Y - b.X*b.Y })
+	fmt.Fprintf(out, "time per frame (detection only, median of %d detections of each frame):\n", repeat)
+	for _, sz := range sizes {
+		rs := bySize[sz]
+		med := func(at func(vision.SceneResult) time.Duration) (time.Duration, time.Duration) {
+			ts := make([]time.Duration, len(rs))
+			for i, r := range rs {
+				ts[i] = at(r)
+			}
+			slices.Sort(ts)
+			return ts[len(ts)/2], ts[len(ts)-1]
+		}
+		m, worst := med(func(r vision.SceneResult) time.Duration { return r.Elapsed })
+		line := fmt.Sprintf("  %dx%d: %d frames, median %.1fms, max %.1fms", sz.X, sz.Y, len(rs), ms(m), ms(worst))
+		if repeat > 1 {
+			f, _ := med(func(r vision.SceneResult) time.Duration { return r.First })
+			line += fmt.Sprintf(" (first detection of each: median %.1fms)", ms(f))
+		}
+		if target, ok := speedTargets[sz]; ok {
+			verdict := "within"
+			if m > target {
+				verdict = "OVER"
+			}
+			line += fmt.Sprintf("; target %.0fms: %s", ms(target), verdict)
+		}
+		fmt.Fprintln(out, line)
+	}
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
