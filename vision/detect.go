@@ -19,9 +19,10 @@ import (
 // Options tune the detector. The zero value is not valid; start from
 // DefaultOptions.
 type Options struct {
-	// WorkWidth is the width frames are reduced to for finding the stacks;
-	// the marks are read at full resolution.
-	WorkWidth int
+	// WorkSize is the longer side frames are reduced to for finding the
+	// stacks, so that a phone held upright costs no more than one held
+	// across; the marks are read at full resolution.
+	WorkSize int
 	// DarkRatio: a pixel darker than this fraction of the table beneath it
 	// belongs to a black scale (a shadow is lighter than that).
 	DarkRatio float64
@@ -40,7 +41,7 @@ type Options struct {
 
 // DefaultOptions are the settings for a camera roughly above a table.
 func DefaultOptions() Options {
-	return Options{WorkWidth: 480, DarkRatio: 0.6, BrightDelta: 12, ChromaDelta: 12, MinConfidence: 0.5, ReadRadius: 40}
+	return Options{WorkSize: 480, DarkRatio: 0.6, BrightDelta: 12, ChromaDelta: 12, MinConfidence: 0.5, ReadRadius: 40}
 }
 
 // ErrEmptyFrame is returned for a frame with no pixels.
@@ -138,9 +139,9 @@ func (d *Detector) Detect(frame gocv.Mat) (Observation, error) {
 // detect reads a picture that looks down on the table.
 func (d *Detector) detect(v view, start time.Time) Observation {
 	W, H := v.size.X, v.size.Y
-	ww := min(d.opt.WorkWidth, W)
-	wh := int(math.Round(float64(H) * float64(ww) / float64(W)))
-	scale := float64(W) / float64(ww)
+	long := max(W, H)
+	scale := float64(long) / float64(min(d.opt.WorkSize, long))
+	ww, wh := int(math.Round(float64(W)/scale)), int(math.Round(float64(H)/scale))
 	v.shrink(&d.small, image.Pt(ww, wh), &d.shrunk, &d.rows)
 	gocv.CvtColor(d.small, &d.lab, gocv.ColorBGRToLab)
 	d.estimateTable(ww, wh)
@@ -163,7 +164,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	thick := d.thickness(regions)
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
-	r := tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), ww)
+	r := tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), max(ww, wh))
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -482,8 +483,10 @@ func (d *Detector) otherSurface(b blob) bool {
 // median over a window several stacks wide, so that the scales (a narrow
 // band) vanish while lamps, gradients and tints stay.
 func (d *Detector) estimateTable(ww, wh int) {
-	sw := 96
-	sh := max(8, int(math.Round(float64(wh)*float64(sw)/float64(ww))))
+	sw, sh := 96, max(8, int(math.Round(float64(wh)*96/float64(ww))))
+	if wh > ww {
+		sw, sh = max(8, int(math.Round(float64(ww)*96/float64(wh)))), 96
+	}
 	gocv.Resize(d.lab, &d.bgSmall, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
 	// Beyond the table's edge the floor is no table: where it fills most
 	// of the window, the median would be the floor's, and the table beside
@@ -870,13 +873,14 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, w
 
 // tileRadius is the radius of the disc inside a lone scale: the median
 // thickness of the regions that are neither specks nor wider than half the
-// frame could hold, each counted by that thickness, so that crumbs,
-// marks and streaks of grain, however many, do not outvote the stacks.
-func tileRadius(regions []blob, thick []float64, width int) float64 {
+// frame (its longer side, long) could hold, each counted by that
+// thickness, so that crumbs, marks and streaks of grain, however many, do
+// not outvote the stacks.
+func tileRadius(regions []blob, thick []float64, long int) float64 {
 	var ts []float64
 	total := 0.0
 	for i := range regions {
-		if thick[i] >= float64(width)/240 && thick[i] <= float64(width)/4 {
+		if thick[i] >= float64(long)/240 && thick[i] <= float64(long)/4 {
 			ts = append(ts, thick[i])
 			total += thick[i]
 		}
