@@ -65,6 +65,13 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		clusters = append(clusters, pieceCluster{id: int32(k), box: box, c: c})
 	}
 	lbl := int32View(&d.labels)
+	// A stack found already is no part of a faint face beside it: a face
+	// that grew into its neighbour's would spill and be lost.
+	stack := map[int32]bool{}
+	for _, b := range kept {
+		stack[int32(b.label)] = true
+	}
+	taken := func(i int) bool { return stack[lbl[i]] }
 	next := int32(-1) // the largest label in use, found when first needed
 	var found []blob
 	for _, cl := range clusters {
@@ -88,13 +95,22 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		if len(seeds) == 0 || inAny(c, kept) || inAny(c, found) {
 			continue
 		}
+		// Pieces longer than a face are a tall stack's face and sides, or
+		// a glossy face the lamp turned the table's colour, whose hull is
+		// the stack: as a face grown from them, its reflection alone is
+		// taken for a blank light face. Only when they have no stack's
+		// hull (a faint face with the edge of its shadow and a crumb of a
+		// neighbour's rim) is a face grown.
 		var region []image.Point
 		ok, grown := false, false
-		if !onlyHull {
+		if onlyHull {
+			region, ok = hullRegion(seeds, r)
+		}
+		if !ok {
 			// Another cluster's pixels (a faint face beside this one) are
 			// no table to measure this one against.
 			other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
-			region, ok = d.growFace(c, seeds, r, ww, wh, other)
+			region, ok = d.growFace(c, seeds, r, ww, wh, other, taken)
 			// A face is convex: a mark at its edge, which the growing
 			// went round, is still on it (read as a notch, it was lost).
 			if ok {
@@ -104,11 +120,11 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 				grown = true
 			}
 		}
-		if !ok {
+		if !ok && !onlyHull {
 			region, ok = hullRegion(seeds, r)
 		}
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v: %d px ok=%v\n", len(seeds), c, len(region), ok)
+			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
 		if !ok {
 			continue
@@ -129,6 +145,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			}
 		}
 		next++
+		stack[next] = true
 		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown}
 		var sx, sy int
 		for _, p := range free {
@@ -241,11 +258,22 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 // growFace returns the pixels of the face that holds the seeds (its marks,
 // the edge of its shadow), centred near c, or false when what differs from
 // the table there is no face. Pixels (by index at working size) for which
-// other is true are left out of the table round the face.
-func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other func(int) bool) ([]image.Point, bool) {
+// other is true are left out of the table round the face; those for
+// which taken is true are another stack's, which the face neither grows
+// from nor into.
+func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other, taken func(int) bool) ([]image.Point, bool) {
 	half := int(math.Ceil(2 * r))
 	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
 	if !win.In(image.Rect(0, 0, ww, wh)) {
+		return nil, false
+	}
+	own := seeds[:0:0]
+	for _, p := range seeds {
+		if !taken(p.Y*ww + p.X) {
+			own = append(own, p)
+		}
+	}
+	if seeds = own; len(seeds) == 0 {
 		return nil, false
 	}
 	lab, _ := d.lab.DataPtrUint8()
@@ -263,6 +291,9 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 		}
 	}
 	if len(ring) < int(2*r*r) {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: at %v ring %d px < %d (r=%.1f)\n", c, len(ring), int(2*r*r), r)
+		}
 		return nil, false
 	}
 	var ref [3]float64
@@ -286,7 +317,7 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 			dl := float64(lab[i]) - ref[0]
 			da, db := 2*(float64(lab[i+1])-ref[1]), 2*(float64(lab[i+2])-ref[2])
 			raw[y*w+x] = math.Sqrt(dl*dl + da*da + db*db)
-			lighter[y*w+x] = dl > -8
+			lighter[y*w+x] = dl > -8 && !taken(i/3)
 		}
 	}
 	dist := make([]int, w*h)

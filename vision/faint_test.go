@@ -220,3 +220,70 @@ func TestGrowPastBlend(t *testing.T) {
 		}
 	}
 }
+
+// TestGrowFaceBesideStack grows a faint face whose pieces take in the
+// rim of a stack found already, close beside it: the face must not grow
+// into that stack, which made it spill and be lost (a white W3 beside a
+// white W1 on light grey, seen from nearer than shared img_0005).
+func TestGrowFaceBesideStack(t *testing.T) {
+	const ww, wh, r = 80, 60, 8.0
+	face, stack := image.Pt(30, 30), image.Pt(46, 30) // touching
+	px := make([]byte, 3*ww*wh)
+	fg := make([]byte, ww*wh)
+	var seeds []image.Point
+	for y := 0; y < wh; y++ {
+		for x := 0; x < ww; x++ {
+			i := y*ww + x
+			l, a, b := 160+(x*7+y*3)%3, 128, 136 // the table, with a little grain
+			p := image.Pt(x, y)
+			switch {
+			case x >= face.X-1 && x <= face.X+1 && y >= face.Y-4 && y <= face.Y+4:
+				l = 60 // the face's mark
+				seeds = append(seeds, p)
+			case dist2(p, face) <= r*r:
+				a, b = 132, 140 // a white face on a pale table
+			case dist2(p, stack) <= r*r:
+				a, b = 132, 140
+				fg[i] = 255
+				if x < stack.X-int(r)+2 {
+					seeds = append(seeds, p) // its rim, among the face's pieces
+				}
+			}
+			px[3*i], px[3*i+1], px[3*i+2] = byte(l), byte(a), byte(b)
+		}
+	}
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	for _, m := range []struct {
+		dst  *gocv.Mat
+		typ  gocv.MatType
+		data []byte
+	}{{&det.lab, gocv.MatTypeCV8UC3, px}, {&det.clean, gocv.MatTypeCV8UC1, fg}} {
+		mat, err := gocv.NewMatFromBytes(wh, ww, m.typ, m.data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.dst.Close()
+		*m.dst = mat
+	}
+	none := func(int) bool { return false }
+	taken := func(i int) bool { return fg[i] != 0 }
+	out, ok := det.growFace(face, seeds, r, ww, wh, none, taken)
+	if !ok {
+		t.Fatal("no face grew beside the stack")
+	}
+	disc := math.Pi * r * r
+	if a := float64(len(out)); a < 0.8*disc || a > 1.3*disc {
+		t.Errorf("grew %d pixels, want about the face's %.0f", len(out), disc)
+	}
+	for _, p := range out {
+		if taken(p.Y*ww + p.X) {
+			t.Fatalf("the face took in the stack's pixel %v", p)
+		}
+	}
+}
+
+func dist2(p, q image.Point) float64 {
+	d := p.Sub(q)
+	return float64(d.X*d.X + d.Y*d.Y)
+}
