@@ -1178,7 +1178,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	if tile > 0 {
 		ref = min(faceArea, 3*tile)
 	}
-	var found, trimmed, wide []hole
+	// ragged are the holes too ragged for one mark, trimmed or not.
+	var found, trimmed, wide, ragged []hole
 	var enclosed []image.Rectangle
 	inner := 0.0
 	var seen []string
@@ -1227,9 +1228,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
 				}
 				if ok && ta >= 0.5*a {
-					trimmed = append(trimmed, hole{area: ta, rect: trr, raw: a})
+					trimmed = append(trimmed, hole{area: ta, rect: trr, raw: a, whole: rr})
 				} else {
 					odd = max(odd, a)
+					ragged = append(ragged, hole{area: a, rect: rr, raw: a})
 				}
 				continue
 			}
@@ -1240,20 +1242,25 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	for _, t := range trimmed {
 		if !slices.ContainsFunc(found, func(f hole) bool { return f.area == t.area && f.rect.Center == t.rect.Center }) {
 			odd = max(odd, t.raw)
+			ragged = append(ragged, hole{area: t.raw, rect: t.whole, raw: t.raw})
 		}
 	}
 	// Marks lie in the face's middle: the outer dots of a row, the outer
 	// stripes, a quarter of the face's width from its edge. A hole at the
 	// rim is a notch (a neighbour's corner, its shadow), no mark.
 	rim := 0.12 * float64(min(box.Dx(), box.Dy()))
-	found = slices.DeleteFunc(found, func(f hole) bool {
+	atRim := func(f hole) bool {
 		c := f.rect.Center
-		if float64(min(c.X-box.Min.X, box.Max.X-c.X, c.Y-box.Min.Y, box.Max.Y-c.Y)) < rim {
+		return float64(min(c.X-box.Min.X, box.Max.X-c.X, c.Y-box.Min.Y, box.Max.Y-c.Y)) < rim
+	}
+	found = slices.DeleteFunc(found, func(f hole) bool {
+		if atRim(f) {
 			odd = max(odd, f.raw)
 			return true
 		}
 		return false
 	})
+	ragged = slices.DeleteFunc(ragged, atRim)
 	if len(found) == 0 {
 		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
 		// Three stripes blurred into one block are a third of the face,
@@ -1336,6 +1343,34 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				}
 			}
 		}
+		// Dots that touch make a pinched hole, too ragged for one mark:
+		// marks still, when the face's lone marks are dots and it is as
+		// many of them in a row as it has bumps, each a lone dot's size.
+		dots := slices.IndexFunc(found, func(f hole) bool { return aspect(f.rect) >= 1.5 }) < 0
+		var sizes []float64
+		for _, f := range found {
+			sizes = append(sizes, float64(max(f.rect.Width, f.rect.Height)))
+		}
+		slices.Sort(sizes)
+		dot := sizes[len(sizes)/2]
+		for _, g := range ragged {
+			long, short := float64(max(g.rect.Width, g.rect.Height)), float64(min(g.rect.Width, g.rect.Height))
+			if debugFaces {
+				c.debug += fmt.Sprintf(", ragged %.0f %.1fx%.1f dot %.1f dots %v", g.raw, long, short, dot, dots)
+			}
+			if !dots || short < 0.7*dot || short > 1.4*dot {
+				continue
+			}
+			k := bumps(px, w, h, g.rect, dark)
+			if k < 2 || k > 3 || long < 0.8*float64(k)*dot || long > 1.3*float64(k)*dot {
+				continue
+			}
+			if per := g.raw / float64(k); per >= unit/1.2 && per <= unit*1.4 {
+				sum += k
+				merged++
+				c.debug += fmt.Sprintf(", a pinched hole of %.0f: %d dots", g.raw, k)
+			}
+		}
 		// Bumps in a speck (the neutral's grain) are none: a mark is more
 		// than a hundredth of its face.
 		if merged > 0 && sum > n && sum <= 3 && unit >= 0.01*faceArea {
@@ -1408,9 +1443,10 @@ func sideBySide(group []hole) []hole {
 
 // hole is a hole in a face that may be a mark.
 type hole struct {
-	area float64
-	rect gocv.RotatedRect
-	raw  float64 // the area before a channel of blur was trimmed off
+	area  float64
+	rect  gocv.RotatedRect
+	raw   float64          // the area before a channel of blur was trimmed off
+	whole gocv.RotatedRect // and its rectangle then
 }
 
 // admitTrimmed adds to the clean marks of a face (found) the trimmed

@@ -680,3 +680,36 @@ func TestBumpsOfAMarkNotMarks(t *testing.T) {
 		t.Errorf("%d marks, want 2 (%s)", got.marks, got.debug)
 	}
 }
+
+// TestFindFacePinchedDots: two dots that touch make one pinched hole,
+// too ragged for a mark, that is still two of the face's dots; a ragged
+// hole of two dots' area that is no row of dots is not.
+func TestFindFacePinchedDots(t *testing.T) {
+	const w, h = 80, 80
+	dark := color.RGBA{30, 30, 30, 255}
+	for _, tc := range []struct {
+		name string
+		draw func(m *gocv.Mat)
+		want int
+	}{
+		{"a lone dot and two touching", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(31, 31), 3, dark, -1)
+			gocv.Circle(m, image.Pt(40, 40), 3, dark, -1)
+			gocv.Circle(m, image.Pt(45, 45), 3, dark, -1)
+		}, 3},
+		{"a lone dot and a bent scratch", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(31, 31), 3, dark, -1)
+			gocv.Line(m, image.Pt(40, 38), image.Pt(48, 38), dark, 2)
+			gocv.Line(m, image.Pt(40, 38), image.Pt(40, 48), dark, 2)
+		}, 1},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 25, color.RGBA{230, 230, 230, 255}, -1)
+		tc.draw(&m)
+		part, px := lightPart(m)
+		m.Close()
+		if c := findFace(part, px, w, h, false, 2000, math.Pi*25*25); c.marks != tc.want {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
+		}
+	}
+}
