@@ -364,7 +364,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	// all (its lit side went with the marks), or a face short of marks
 	// whose dark part spans many shades (the marks on its lit side lost).
 	uneven := len(found) == 1 && found[0].dark && found[0].marks < 3 && darkSpread(hist[:], t) >= 30
-	if (len(found) == 0 || uneven) && lowMean < 90 && !light {
+	// A white face of a scale's size whose marks were not made out (dots
+	// run together) is no black face: what is darker than its own shade
+	// round it is its marks, its shadow and the table.
+	white := slices.ContainsFunc(blank, func(c faceCandidate) bool {
+		return !c.dark && c.area >= 0.8*math.Pi*radius*radius
+	})
+	if (len(found) == 0 || uneven) && lowMean < 90 && !light && !white {
 		// Where no face was found the shade is taken at full size; as a
 		// second look at a face found already, from a smaller picture.
 		c := shadedFace(lab, mk, px, w, h, radius, count, len(found) > 0)

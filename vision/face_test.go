@@ -195,9 +195,6 @@ func TestSideBySide(t *testing.T) {
 	}
 }
 
-// TestShadedFaceUnsure: a black face whose one clean mark has beside it
-// a ragged light patch twice its size (stripes blurred into one block)
-// is not read as sure of one mark.
 // paintStack paints a w×h Lab picture pixel by pixel, and the mask of
 // the pixels paint says are the stack's; the caller closes lab.
 func paintStack(t *testing.T, w, h int, paint func(x, y int) ([3]uint8, bool)) (lab gocv.Mat, px, mk []uint8, total int) {
@@ -256,6 +253,9 @@ func TestShadedFaceOnItsSides(t *testing.T) {
 	}
 }
 
+// TestShadedFaceUnsure: a black face whose one clean mark has beside it
+// a ragged light patch twice its size (stripes blurred into one block)
+// is not read as sure of one mark.
 func TestShadedFaceUnsure(t *testing.T) {
 	const w, h, radius = 120, 120, 40.0
 	for _, tc := range []struct {
@@ -711,5 +711,48 @@ func TestFindFacePinchedDots(t *testing.T) {
 		if c := findFace(part, px, w, h, false, 2000, math.Pi*25*25); c.marks != tc.want {
 			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
 		}
+	}
+}
+
+// TestWhiteFaceNoBlackFace reads a small white face whose marks ran
+// together into a shape no mark has (dots that touch, blurred), with its
+// shadow, on a grey table: it is said unreadable, never read as a black
+// face in its own shade.
+func TestWhiteFaceNoBlackFace(t *testing.T) {
+	const w, h, radius = 60, 60, 14.0
+	table := [3]uint8{110, 120, 132}
+	lab, _, mk, _ := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+		fx, fy := float64(x-28), float64(y-28)
+		d := math.Hypot(fx, fy)
+		switch {
+		case fx >= -4 && fx <= 4 && fy >= -4 && fy <= -2 || fx >= -4 && fx <= -2 && fy >= -4 && fy <= 4:
+			return [3]uint8{45, 128, 128}, true // the marks, run together
+		case d <= radius:
+			return [3]uint8{225, 127, 131}, true
+		case math.Hypot(fx-3, fy-3) <= radius:
+			return [3]uint8{70, 122, 130}, true // its shadow
+		case d <= radius+3:
+			return table, true
+		}
+		return table, false
+	})
+	defer lab.Close()
+	mask, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mask.Close()
+	tbl := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(table[0]), float64(table[1]), float64(table[2]), 0), h, w, gocv.MatTypeCV8UC3)
+	defer tbl.Close()
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	faces, r := det.readFaces(lab, mask, tbl, StackReading{}, radius, false)
+	for _, f := range faces {
+		if f.dark && f.marks > 0 {
+			t.Errorf("read as a black face with %d marks (%s)", f.marks, f.debug)
+		}
+	}
+	if len(faces) == 0 && r.Why == "" {
+		t.Error("no face read, and no reason given")
 	}
 }
