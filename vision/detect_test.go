@@ -223,11 +223,19 @@ func TestDetectErrors(t *testing.T) {
 }
 
 func benchmarkDetect(b *testing.B, w, h int) {
+	benchmarkStyles(b, w, h, func(*SceneStyle) {})
+}
+
+// benchmarkStyles times detection over eight scenes in random styles,
+// each changed by change.
+func benchmarkStyles(b *testing.B, w, h int, change func(st *SceneStyle)) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	const n = 8
 	var frames []gocv.Mat
 	for i := 0; i < n; i++ {
-		img, _ := RenderScene(rng, gamePosition(rng, 20), RandomStyle(rng, w, h))
+		st := RandomStyle(rng, w, h)
+		change(&st)
+		img, _ := RenderScene(rng, gamePosition(rng, 20), st)
 		frames = append(frames, img)
 	}
 	defer func() {
@@ -252,6 +260,16 @@ func benchmarkDetect(b *testing.B, w, h int) {
 // frame (snake of up to 19 stacks), decoding excluded.
 func BenchmarkDetect720p(b *testing.B)  { benchmarkDetect(b, 1280, 720) }
 func BenchmarkDetect1080p(b *testing.B) { benchmarkDetect(b, 1920, 1080) }
+
+// BenchmarkDetectSmallTiles720p times the smallest tiles (as in
+// TestDetectSmallTiles), whose faces are read enlarged.
+func BenchmarkDetectSmallTiles720p(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	benchmarkStyles(b, 1280, 720, func(st *SceneStyle) {
+		st.Tile = 1280 * (0.019 + rng.Float64()*0.009)
+		st.Fill = 0.5
+	})
+}
 
 // BenchmarkForeground times the per-pixel step that tells scale from
 // table at working size, on a 720p frame whose table is already estimated.
@@ -359,6 +377,62 @@ func TestUnreadPlace(t *testing.T) {
 		if ok && (at.X < 90 || at.X >= 130) {
 			t.Errorf("%s: place at %v, want it in the third face (x 90 to 129)", tc.name, at)
 		}
+	}
+}
+
+// TestDetectSmallTiles reads the smallest scales the issue allows: a
+// set-up of 19 stacks whose snake just fills half the frame's width, its
+// tiles 24 to 36 pixels across at 720p (RandomStyle draws them from 36),
+// read from their pixels enlarged (EnlargeRadius). The tops must be
+// right, each centre, brought back from the enlarged pixels, on the face
+// drawn, and a frame read wrong must say so.
+func TestDetectSmallTiles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(99, 3))
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	frames := evalFrames("PANTAREI_SMALL_FRAMES", 40)
+	var score tally
+	for i := 0; i < frames; i++ {
+		p := gamePosition(rng, 6)
+		size := [2]int{1280, 720}
+		if i%4 == 3 {
+			size = [2]int{1920, 1080}
+		}
+		st := RandomStyle(rng, size[0], size[1])
+		st.Tile = float64(size[0]) * (0.019 + rng.Float64()*0.009)
+		st.Fill = 0.5
+		img, centres := RenderScene(rng, p, st)
+		obs, err := det.Detect(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, got := TopStrings(p.Tops()), TopStrings(obs.Tops())
+		if w := score.add(want, got); w > 0 {
+			dumpFrame(t, img, "small", i)
+			t.Logf("frame %d (%s, %s, tile %.1f, %dx%d): %d wrong\n  want %v\n  got  %v", i, st.Shape, st.Marks+"/"+st.Layout, st.Tile, size[0], size[1], w, want, got)
+		}
+		img.Close()
+		for j, s := range obs.Stacks {
+			if s.Top == rules.NoScale {
+				continue
+			}
+			near := centres[0]
+			for _, c := range centres {
+				if sqDist(c, s.Center) < sqDist(near, s.Center) {
+					near = c
+				}
+			}
+			if d := math.Sqrt(float64(sqDist(near, s.Center))); d > 0.25*st.Tile {
+				t.Errorf("frame %d stack %d: centre %v, %.0f px from the face drawn at %v (tile %.0f)", i, j, s.Center, d, near, st.Tile)
+			}
+		}
+	}
+	t.Logf("small tiles: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
+		score.right, frames, score.wrong, score.stacks, score.unread, score.silent)
+	// Today 36/40 frames right, 9 stacks wrong and no frame wrong
+	// without saying so (read at their own size: 32, 18 and 1).
+	if frames == 40 && (score.right < 35 || score.wrong > 12 || score.silent > 1) {
+		t.Errorf("small tiles: %d/%d frames right, %d stacks wrong, %d frames wrong without saying so: worse than 35, 12 and 1", score.right, frames, score.wrong, score.silent)
 	}
 }
 

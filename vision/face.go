@@ -42,6 +42,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	if d.opt.ReadRadius > 0 && radius > d.opt.ReadRadius {
 		k = d.opt.ReadRadius / radius
 	}
+	if radius > 0 && radius < d.opt.EnlargeRadius {
+		k = 2
+	}
 	size := image.Pt(max(1, int(math.Round(float64(full.Dx())*k))), max(1, int(math.Round(float64(full.Dy())*k))))
 
 	// The stack's mask at working size, then at the reading's.
@@ -84,7 +87,12 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
 	} else {
 		shrunk := gocv.NewMat()
-		gocv.Resize(roi, &shrunk, size, 0, 0, gocv.InterpolationArea)
+		interp := gocv.InterpolationArea
+		if k > 1 {
+			// Not cubic: its overshoot rings round a mark's edge.
+			interp = gocv.InterpolationLinear
+		}
+		gocv.Resize(roi, &shrunk, size, 0, 0, interp)
 		gocv.CvtColor(shrunk, &lab, gocv.ColorBGRToLab)
 		shrunk.Close()
 	}
