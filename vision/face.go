@@ -1322,12 +1322,23 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
-	merged := 0
+	merged, doubt := 0, false
 	if n < 3 {
 		bs := make([]int, len(holes))
 		var units []float64
 		for i, f := range found {
-			bs[i] = bumps(px, w, h, f.rect, dark)
+			var along int
+			var length float64
+			bs[i] = bumpsAlong(px, w, h, f.rect, dark, &along, &length)
+			if debugFaces && len(found) == 1 {
+				c.debug += fmt.Sprintf(", lone hole: %d bumps, %d along, %.1f long", bs[i], along, length)
+			}
+			// A lone hole, with no other to size marks by, whose bumps
+			// lie along it: a row of that many dots is about that many
+			// dots long; far longer, it may as well be one stripe whose
+			// brightness dips along it (read as two marks, or as one, a
+			// check or another loses).
+			doubt = doubt || len(found) == 1 && bs[i] >= 2 && bs[i] == along && length > 1.75*float64(along)
 			if bs[i] == 1 {
 				units = append(units, f.area)
 			}
@@ -1389,6 +1400,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// than a hundredth of its face.
 		if merged > 0 && sum > n && sum <= 3 && unit >= 0.01*faceArea {
 			c.debug += fmt.Sprintf(", bumps %v -> %d marks, some run together", bs, sum)
+			if doubt {
+				c.debug += ", a lone hole's bumps along a stripe's length: unsure"
+			}
 			n, c.marks = sum, sum
 			smallest, largest = unit, unit
 			if family < len(holes) {
@@ -1416,6 +1430,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 		if faceArea < 0.35*float64(total) {
 			c.score -= 0.2
+		}
+		if doubt && merged > 0 {
+			c.score = min(c.score, 0.45)
 		}
 	}
 	return c
@@ -1617,6 +1634,12 @@ func trimChannel(pv gocv.PointVector) (float64, gocv.RotatedRect, bool) {
 // side. A peak counts when the profile falls by a fifth of its range
 // after it.
 func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
+	return bumpsAlong(px, w, h, rr, dark, nil, nil)
+}
+
+// bumpsAlong is bumps, and sets along to the bumps counted along the
+// hole's longer side and length to that side over the other.
+func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int, length *float64) int {
 	if len(rr.Points) != 4 {
 		return 1
 	}
@@ -1683,6 +1706,13 @@ func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 	}
 	a := count(e1x/l1, e1y/l1, l1, e2x/l2, e2y/l2, l2)
 	b := count(e2x/l2, e2y/l2, l2, e1x/l1, e1y/l1, l1)
+	if along != nil {
+		// Along the longer side, and how many times longer it is.
+		*along, *length = a, l1/l2
+		if l2 > l1 {
+			*along, *length = b, l2/l1
+		}
+	}
 	return max(a, b)
 }
 

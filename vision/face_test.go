@@ -756,3 +756,43 @@ func TestWhiteFaceNoBlackFace(t *testing.T) {
 		t.Error("no face read, and no reason given")
 	}
 }
+
+// TestLoneStripeWithADip: a face's one hole whose brightness has two
+// bumps along it is two dots run together when it is about two dots
+// long, and may as well be one stripe with a dip when far longer: that
+// is not read surely as two marks.
+func TestLoneStripeWithADip(t *testing.T) {
+	const w, h = 100, 100
+	for _, tc := range []struct {
+		name       string
+		half, wide int // the hole's half length and half width
+		sure       bool
+	}{
+		{"two dots run together", 10, 5, true},
+		{"a stripe with a dip", 17, 3, false},
+	} {
+		lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+			if x < 20 || x >= 80 || y < 20 || y >= 80 {
+				return [3]uint8{150, 128, 128}, false
+			}
+			if dx, dy := x-50, y-50; dx >= -tc.half && dx <= tc.half && dy >= -tc.wide && dy <= tc.wide {
+				if dx >= -1 && dx <= 1 {
+					return [3]uint8{130, 128, 128}, true // the dip between the bumps
+				}
+				return [3]uint8{210, 128, 128}, true
+			}
+			return [3]uint8{30, 128, 128}, true
+		})
+		part := make([]uint8, w*h)
+		for i := range part {
+			if mk[i] != 0 && px[3*i] < 100 {
+				part[i] = 255
+			}
+		}
+		got := findFace(part, px, w, h, true, total, 0)
+		lab.Close()
+		if sure := got.marks == 2 && got.score >= 0.5; sure != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want sure of 2: %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
+		}
+	}
+}
