@@ -380,6 +380,17 @@ func TestUnreadPlace(t *testing.T) {
 	}
 }
 
+// nearest is the one of pts nearest to p.
+func nearest(pts []image.Point, p image.Point) image.Point {
+	near := pts[0]
+	for _, q := range pts {
+		if sqDist(q, p) < sqDist(near, p) {
+			near = q
+		}
+	}
+	return near
+}
+
 // TestDetectSmallTiles reads the smallest scales the issue allows: a
 // set-up of 19 stacks whose snake just fills half the frame's width, its
 // tiles 24 to 36 pixels across at 720p (RandomStyle draws them from 36),
@@ -416,12 +427,7 @@ func TestDetectSmallTiles(t *testing.T) {
 			if s.Top == rules.NoScale {
 				continue
 			}
-			near := centres[0]
-			for _, c := range centres {
-				if sqDist(c, s.Center) < sqDist(near, s.Center) {
-					near = c
-				}
-			}
+			near := nearest(centres, s.Center)
 			if d := math.Sqrt(float64(sqDist(near, s.Center))); d > 0.25*st.Tile {
 				t.Errorf("frame %d stack %d: centre %v, %.0f px from the face drawn at %v (tile %.0f)", i, j, s.Center, d, near, st.Tile)
 			}
@@ -470,12 +476,7 @@ func TestReadRadius(t *testing.T) {
 			if s.Top == rules.NoScale {
 				continue // a region not read has no face to be on
 			}
-			near := centres[0]
-			for _, c := range centres {
-				if sqDist(c, s.Center) < sqDist(near, s.Center) {
-					near = c
-				}
-			}
+			near := nearest(centres, s.Center)
 			r := float64(outlineBox(s.Outline).Dx()) / 2
 			if r > DefaultOptions().ReadRadius {
 				big++
