@@ -233,9 +233,10 @@ func benchmarkStyles(b *testing.B, w, h int, change func(st *SceneStyle)) {
 	const n = 8
 	var frames []gocv.Mat
 	for i := 0; i < n; i++ {
+		p := gamePosition(rng, 20) // first, as the frames were drawn before styles could change
 		st := RandomStyle(rng, w, h)
 		change(&st)
-		img, _ := RenderScene(rng, gamePosition(rng, 20), st)
+		img, _ := RenderScene(rng, p, st)
 		frames = append(frames, img)
 	}
 	defer func() {
