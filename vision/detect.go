@@ -43,10 +43,12 @@ type Options struct {
 	// and channels of blur (a hole of 3 pixels, a sliver of 2) is then
 	// the mark itself. At 18 (tiles under 36 pixels) the small-tile check
 	// reads 36/40 frames right against 32, and the shared scenes through
-	// another camera 183/192 against 181; no check reads worse. At 20 to
-	// 24 a frame or two more read right, but a 720p frame of 44-pixel
-	// tiles takes 1.7 ms more, past the 15 ms budget; at 26 the shared
-	// scenes read worse.
+	// another camera 183/192 against 181; no check reads worse. It costs
+	// a 720p set-up of 33-pixel tiles (shared img_0000) 10 -> 15 ms; read
+	// enlarged by 1.5, or enlarged only when not read surely, it costs
+	// less but frames read wrong without a word come back. At 20 to 24 a
+	// frame or two more read right, but a 720p frame of 44-pixel tiles
+	// takes 1.7 ms more; at 26 the shared scenes read worse.
 	EnlargeRadius float64
 }
 
