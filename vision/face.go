@@ -1371,13 +1371,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// Dots that touch make a pinched hole, too ragged for one mark:
 		// marks still, when the face's lone marks are dots and it is as
 		// many of them in a row as it has bumps, each a lone dot's size.
-		dots := slices.IndexFunc(found, func(f hole) bool { return aspect(f.rect) >= 1.5 }) < 0
-		var sizes []float64
-		for _, f := range found {
-			sizes = append(sizes, float64(max(f.rect.Width, f.rect.Height)))
+		dots, dot := false, 0.0
+		if len(ragged) > 0 {
+			dots = slices.IndexFunc(found, func(f hole) bool { return aspect(f.rect) >= 1.5 }) < 0
+			sizes := make([]float64, len(found))
+			for i, f := range found {
+				sizes[i] = float64(max(f.rect.Width, f.rect.Height))
+			}
+			slices.Sort(sizes)
+			dot = sizes[len(sizes)/2]
 		}
-		slices.Sort(sizes)
-		dot := sizes[len(sizes)/2]
 		for _, g := range ragged {
 			long, short := float64(max(g.rect.Width, g.rect.Height)), float64(min(g.rect.Width, g.rect.Height))
 			if debugFaces {
