@@ -372,13 +372,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	// all (its lit side went with the marks), or a face short of marks
 	// whose dark part spans many shades (the marks on its lit side lost).
 	uneven := len(found) == 1 && found[0].dark && found[0].marks < 3 && darkSpread(hist[:], t) >= 30
-	// A white face of a scale's size whose marks were not made out (dots
-	// run together) is no black face: what is darker than its own shade
-	// round it is its marks, its shadow and the table.
-	white := slices.ContainsFunc(blank, func(c faceCandidate) bool {
+	// A white face, grown as lighter than the table (light) or of a
+	// scale's size with marks not made out (dots run together), is no
+	// black face: what is darker than its own shade round it is its
+	// marks, its shadow and the table.
+	white := light || slices.ContainsFunc(blank, func(c faceCandidate) bool {
 		return !c.dark && c.area >= 0.8*math.Pi*radius*radius
 	})
-	if (len(found) == 0 || uneven) && lowMean < 90 && !light && !white {
+	if (len(found) == 0 || uneven) && lowMean < 90 && !white {
 		// Where no face was found the shade is taken at full size; as a
 		// second look at a face found already, from a smaller picture.
 		c := shadedFace(lab, mk, px, w, h, radius, count, len(found) > 0)

@@ -67,11 +67,18 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 	lbl := int32View(&d.labels)
 	// A stack found already is no part of a faint face beside it: a face
 	// that grew into its neighbour's would spill and be lost.
-	stack := map[int32]bool{}
-	for _, b := range kept {
-		stack[int32(b.label)] = true
+	// By label: looked up for each pixel of every window grown.
+	var stack []bool
+	mark := func(l int) {
+		if l >= len(stack) {
+			stack = append(stack, make([]bool, l+1-len(stack))...)
+		}
+		stack[l] = true
 	}
-	taken := func(i int) bool { return stack[lbl[i]] }
+	for _, b := range kept {
+		mark(b.label)
+	}
+	taken := func(i int) bool { l := int(lbl[i]); return l > 0 && l < len(stack) && stack[l] }
 	next := int32(-1) // the largest label in use, found when first needed
 	var found []blob
 	for _, cl := range clusters {
@@ -145,7 +152,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			}
 		}
 		next++
-		stack[next] = true
+		mark(int(next))
 		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown}
 		var sx, sy int
 		for _, p := range free {
