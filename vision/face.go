@@ -1253,7 +1253,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 		found = append(found, hole{area: a, rect: rr, raw: a})
 	}
-	found = admitTrimmed(found, trimmed, boxCentre(box))
+	found = admitTrimmed(found, trimmed, boxCentre(box), 1.3)
 	for _, t := range trimmed {
 		if !slices.ContainsFunc(found, func(f hole) bool { return f.area == t.area && f.rect.Center == t.rect.Center }) {
 			odd = max(odd, t.raw)
@@ -1268,13 +1268,38 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		c := f.rect.Center
 		return float64(min(c.X-box.Min.X, box.Max.X-c.X, c.Y-box.Min.Y, box.Max.Y-c.Y)) < rim
 	}
+	// The box alone misses a notch along a face turned askew, whose rim
+	// runs across its box (a bevel's gap between the face and its side,
+	// seen from an angle, beside a stripe). Near the hull's edge, a hole
+	// is a mark only if it passes for one beside the others, as a trimmed
+	// hole must: an outer stripe may lie as near, where a notch has bent
+	// the hull in.
+	hullRim := 0.12 * math.Sqrt(polygonArea(hull))
+	if tile > 0 {
+		hullRim = min(hullRim, 0.12*math.Sqrt(tile))
+	}
+	var nearHull []hole
 	found = slices.DeleteFunc(found, func(f hole) bool {
-		if atRim(f) {
+		switch {
+		case atRim(f):
 			odd = max(odd, f.raw)
+			return true
+		case edgeDistance(hull, f.rect.Center) < hullRim:
+			nearHull = append(nearHull, f)
 			return true
 		}
 		return false
 	})
+	if len(found) == 0 {
+		found = nearHull
+	} else if n := len(found); len(nearHull) > 0 {
+		found = admitTrimmed(found, nearHull, boxCentre(box), 1.6)
+		if len(found) < n+len(nearHull) {
+			for _, f := range nearHull {
+				odd = max(odd, f.raw)
+			}
+		}
+	}
 	ragged = slices.DeleteFunc(ragged, atRim)
 	if len(found) == 0 {
 		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)}
@@ -1492,8 +1517,10 @@ type hole struct {
 // beside one, bringing the marks' centre nearer the face's centre), and
 // no more than three in all. The clean marks are the holes at least half
 // the largest: a speck of the face's grain found beside them is no mark
-// to measure by.
-func admitTrimmed(found, trimmed []hole, centre image.Point) []hole {
+// to measure by. spread is how much larger or smaller than them a hole
+// may be: a trimmed hole has lost its channel, an untrimmed one may have
+// run into a notch.
+func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []hole {
 	if len(found) == 0 {
 		return found
 	}
@@ -1517,7 +1544,7 @@ func admitTrimmed(found, trimmed []hole, centre image.Point) []hole {
 	for _, t := range trimmed {
 		a := aspect(t.rect)
 		switch {
-		case len(marks) >= 3, t.area < lo/1.3, t.area > hi*1.3, a < alo/1.4, a > ahi*1.4:
+		case len(marks) >= 3, t.area < lo/spread, t.area > hi*spread, a < alo/1.4, a > ahi*1.4:
 			continue
 		case t.raw > 1.8*hi:
 			// Before trimming, two marks' worth: two run together, of
@@ -1893,6 +1920,24 @@ func convexHull(pts []image.Point) []image.Point {
 		hull = append(hull, ps[i])
 	}
 	return hull[:len(hull)-1] // the last is the first again
+}
+
+// edgeDistance is the distance from p to the nearest edge of a closed
+// polygon.
+func edgeDistance(pts []image.Point, p image.Point) float64 {
+	best := math.Inf(1)
+	px, py := float64(p.X), float64(p.Y)
+	for i, a := range pts {
+		b := pts[(i+1)%len(pts)]
+		ax, ay := float64(a.X), float64(a.Y)
+		dx, dy := float64(b.X)-ax, float64(b.Y)-ay
+		f := 0.0
+		if l2 := dx*dx + dy*dy; l2 > 0 {
+			f = math.Max(0, math.Min(1, ((px-ax)*dx+(py-ay)*dy)/l2))
+		}
+		best = math.Min(best, math.Hypot(px-ax-f*dx, py-ay-f*dy))
+	}
+	return best
 }
 
 // polygonArea is the area inside a closed polygon (the shoelace formula,

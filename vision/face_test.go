@@ -49,7 +49,7 @@ func TestAdmitTrimmed(t *testing.T) {
 		{"beside one mark and a speck across it", []hole{bar(50, 66, 2, 4, 0), bar(55, 50, 4, 20, 90)}, []hole{bar(46, 50, 4, 20, 90)}, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := admitTrimmed(tc.found, tc.trimmed, centre); len(got) != tc.want {
+			if got := admitTrimmed(tc.found, tc.trimmed, centre, 1.3); len(got) != tc.want {
 				t.Errorf("%d marks, want %d", len(got), tc.want)
 			}
 		})
@@ -793,6 +793,64 @@ func TestLoneStripeWithADip(t *testing.T) {
 		lab.Close()
 		if sure := got.marks == 2 && got.score >= 0.5; sure != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want sure of 2: %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
+		}
+	}
+}
+
+// TestFindFaceBevelGap reads a face turned askew, seen from an angle so
+// that its side shows past one edge as a light band, the bevel between
+// them a thin dark gap parallel to the stripes. The gap lies well inside
+// the face's box, and as long as a stripe: it is no mark. A stripe as
+// near the face's edge, where the face is cut short, is one.
+func TestFindFaceBevelGap(t *testing.T) {
+	const w, h = 90, 90
+	light, dark := color.RGBA{230, 230, 230, 255}, color.RGBA{30, 30, 30, 255}
+	// A bar centred at c, len long and wide across, its length along u.
+	bar := func(c [2]float64, u [2]float64, length, wide float64) []image.Point {
+		v := [2]float64{-u[1], u[0]}
+		var pts []image.Point
+		for _, s := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+			x := c[0] + s[0]*length/2*u[0] + s[1]*wide/2*v[0]
+			y := c[1] + s[0]*length/2*u[1] + s[1]*wide/2*v[1]
+			pts = append(pts, image.Pt(int(math.Round(x)), int(math.Round(y))))
+		}
+		return pts
+	}
+	fill := func(m *gocv.Mat, pts []image.Point, c color.RGBA) {
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+		gocv.FillPoly(m, pv, c)
+		pv.Close()
+	}
+	u := [2]float64{math.Sqrt2 / 2, -math.Sqrt2 / 2} // the stripes' way: up and right
+	n := [2]float64{u[1] * -1, u[0]}                 // across them, down and right
+	at := func(off float64) [2]float64 { return [2]float64{44 + off*n[0], 44 + off*n[1]} }
+	for _, tc := range []struct {
+		name    string
+		stripes []float64 // their offsets across the face
+		cut     bool      // the face cut short past the first stripe
+		want    int
+	}{
+		{"one stripe", []float64{0}, false, 1},
+		{"two stripes", []float64{-5.5, 5.5}, false, 2},
+		// A neighbour's shadow over the face's far edge: its outer
+		// stripe as near the hull's edge as the gap, and a mark.
+		{"three stripes, cut short", []float64{-11, 0, 11}, true, 3},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		fill(&m, bar(at(0), u, 46, 46), light)
+		if tc.cut {
+			fill(&m, bar(at(-20), u, 50, 8), color.RGBA{})
+		}
+		// The side band past the lower right edge, and the bevel's gap.
+		fill(&m, bar(at(25), u, 42, 6), light)
+		fill(&m, bar(at(23.5), u, 30, 3), dark)
+		for _, off := range tc.stripes {
+			fill(&m, bar(at(off), u, 24, 5), dark)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		if c := findFace(part, px, w, h, false, 2600, 46*46); c.marks != tc.want {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
 		}
 	}
 }
