@@ -190,14 +190,14 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		camera.right, len(names)*cameras, camera.wrong, camera.stacks, camera.unread, camera.silent)
 	t.Logf("shared scenes framed otherwise: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		framed.right, reframed, framed.wrong, framed.stacks, framed.unread, framed.silent)
-	if frames == 16*each && (score.right < 125 || score.silent > 1) {
-		t.Errorf("%d/%d frames right, %d wrong without saying so: worse than 125 and 1", score.right, frames, score.silent)
+	if frames == 16*each && (score.right < 126 || score.silent > 0) {
+		t.Errorf("%d/%d frames right, %d wrong without saying so: worse than 126 and 0", score.right, frames, score.silent)
 	}
-	if len(names) == 16 && (camera.right < 183 || camera.silent > 3 || camera.wrong-camera.unread > 4) {
-		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 183, 3 and 4",
+	if len(names) == 16 && (camera.right < 186 || camera.silent > 1 || camera.wrong-camera.unread > 2) {
+		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 186, 1 and 2",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
 	}
-	if len(names) == 16 && (framed.right < reframed-1 || framed.silent > 0) {
-		t.Errorf("framed otherwise: %d/%d frames right, %d wrong without saying so: worse than all but one, and none", framed.right, reframed, framed.silent)
+	if len(names) == 16 && (framed.right < reframed || framed.silent > 0) {
+		t.Errorf("framed otherwise: %d/%d frames right, %d wrong without saying so: worse than all, and none", framed.right, reframed, framed.silent)
 	}
 }
