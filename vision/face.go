@@ -1463,8 +1463,43 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if doubt && merged > 0 {
 			c.score = min(c.score, 0.45)
 		}
+		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
+			// A third stripe run into a notch of the face's rim (its
+			// bevel, a shadow), blurred past trimming off, is a ragged
+			// hole: not face, all along where it would lie.
+			c.score = min(c.score, 0.45)
+			c.debug += ", a ragged hole where a third mark would lie: unsure"
+		}
 	}
 	return c
+}
+
+// thirdStripe says whether, beside two stripes side by side, the face
+// has a hole all along where a third would lie, a spacing past either.
+// hole is the face's mask of holes (w×h).
+func thirdStripe(marks []hole, hole []uint8, w, h int) bool {
+	a, b := marks[0].rect, marks[1].rect
+	if aspect(a) < 2 || aspect(b) < 2 || !parallel(a, b) {
+		return false
+	}
+	th := axis(a)
+	length := float64(max(a.Width, a.Height))
+	ux, uy := math.Cos(th), math.Sin(th)
+	dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
+	inHole := func(x, y float64) bool {
+		i, j := int(math.Round(x)), int(math.Round(y))
+		return i >= 0 && j >= 0 && i < w && j < h && hole[j*w+i] != 0
+	}
+	for _, c := range [][2]float64{{float64(b.Center.X) + dx, float64(b.Center.Y) + dy}, {float64(a.Center.X) - dx, float64(a.Center.Y) - dy}} {
+		all := true
+		for _, t := range []float64{-0.3, 0, 0.3} {
+			all = all && inHole(c[0]+t*length*ux, c[1]+t*length*uy)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }
 
 // sideBySide keeps, of a group of bars (sorted by area), those parallel

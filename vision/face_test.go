@@ -854,3 +854,34 @@ func TestFindFaceBevelGap(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFaceThirdStripeInNotch reads a face of three stripes whose
+// outer one has run into a dark notch at the face's rim, too ragged for
+// a mark: two marks, but unsure. Two stripes beside the same notch, with
+// face where a third would lie, are two marks and sure.
+func TestFindFaceThirdStripeInNotch(t *testing.T) {
+	const w, h = 80, 80
+	dark := color.RGBA{30, 30, 30, 255}
+	for _, tc := range []struct {
+		name    string
+		stripes []int // their rows
+		sure    bool
+	}{
+		{"three, one in the notch", []int{29, 40, 51}, false},
+		{"two beside the notch", []int{40, 51}, true},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
+		for _, y := range tc.stripes {
+			gocv.Rectangle(&m, image.Rect(28, y-2, 52, y+3), dark, -1)
+		}
+		// The notch: a shadow over the rim above the first row.
+		gocv.Circle(&m, image.Pt(24, 20), 7, dark, -1)
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		if c.marks != 2 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
