@@ -885,3 +885,32 @@ func TestFindFaceThirdStripeInNotch(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFaceThinThirdStripe reads a face of three stripes that blur
+// left uneven, the thinnest too small to group with the other two:
+// two marks, but unsure. Two stripes with a speck off their line are two
+// marks and sure.
+func TestFindFaceThinThirdStripe(t *testing.T) {
+	const w, h = 80, 80
+	dark := color.RGBA{30, 30, 30, 255}
+	for _, tc := range []struct {
+		name  string
+		marks []image.Rectangle
+		sure  bool
+	}{
+		{"three, one thin", []image.Rectangle{image.Rect(29, 27, 51, 31), image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55)}, false},
+		{"two and a speck", []image.Rectangle{image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55), image.Rect(36, 24, 39, 27)}, true},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
+		for _, r := range tc.marks {
+			gocv.Rectangle(&m, r, dark, -1)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		if c.marks != 2 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
