@@ -1398,6 +1398,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// Dots that touch make a pinched hole, too ragged for one mark:
 		// marks still, when the face's lone marks are dots and it is as
 		// many of them in a row as it has bumps, each a lone dot's size.
+		// In a row: dots spaced wide (a spacing of 1.8 diameters) that
+		// blur has joined make a hole 1.4 times that many dots long.
 		dots, dot := false, 0.0
 		if len(ragged) > 0 {
 			dots = slices.IndexFunc(found, func(f hole) bool { return aspect(f.rect) >= 1.5 }) < 0
@@ -1417,7 +1419,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				continue
 			}
 			k := bumps(px, w, h, g.rect, dark)
-			if k < 2 || k > 3 || long < 0.8*float64(k)*dot || long > 1.3*float64(k)*dot {
+			if k < 2 || k > 3 || long < 0.8*float64(k)*dot || long > 1.5*float64(k)*dot {
 				continue
 			}
 			if per := g.raw / float64(k); per >= unit/1.2 && per <= unit*1.4 {

@@ -697,6 +697,12 @@ func TestFindFacePinchedDots(t *testing.T) {
 			gocv.Circle(m, image.Pt(40, 40), 3, dark, -1)
 			gocv.Circle(m, image.Pt(45, 45), 3, dark, -1)
 		}, 3},
+		{"a lone dot and two far apart, joined by blur", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(28, 30), 3, dark, -1)
+			gocv.Circle(m, image.Pt(35, 44), 3, dark, -1)
+			gocv.Circle(m, image.Pt(43, 44), 3, dark, -1)
+			gocv.Line(m, image.Pt(35, 44), image.Pt(43, 44), dark, 1)
+		}, 3},
 		{"a lone dot and a bent scratch", func(m *gocv.Mat) {
 			gocv.Circle(m, image.Pt(31, 31), 3, dark, -1)
 			gocv.Line(m, image.Pt(40, 38), image.Pt(48, 38), dark, 2)
