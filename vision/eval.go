@@ -20,6 +20,24 @@ type SceneTruth struct {
 	Position string       `json:"position"`
 	Tops     []string     `json:"tops"`
 	Centers  [][2]float64 `json:"centers_px"`
+	// Occluded is how much of each stack (as Tops) a hand hides, if
+	// any: such a stack may be said unreadable or left out.
+	Occluded []float64 `json:"occluded_frac"`
+}
+
+// hidden says which of the truth's stacks a hand hides, at least in part.
+func (t SceneTruth) hidden() ([]bool, error) {
+	if len(t.Occluded) == 0 {
+		return nil, nil
+	}
+	if len(t.Occluded) != len(t.Tops) {
+		return nil, fmt.Errorf("occluded_frac has %d entries for %d tops", len(t.Occluded), len(t.Tops))
+	}
+	h := make([]bool, len(t.Tops))
+	for i, f := range t.Occluded {
+		h[i] = f > 0
+	}
+	return h, nil
 }
 
 // SceneResult compares one detection with its truth.
@@ -27,7 +45,8 @@ type SceneResult struct {
 	Name       string
 	Want, Got  []string
 	Wrong      int  // stacks misread, missed or invented
-	Unreadable int  // stacks reported unreadable (counted in Wrong too)
+	Unreadable int  // of Wrong, the stacks said unreadable
+	Hidden     int  // stacks the truth says a hand hides, at least in part
 	Reversed   bool // read tail to head
 	Size       image.Point
 	// Elapsed is the median time of the frame's detections (see
@@ -42,33 +61,71 @@ func (r SceneResult) FrameRight() bool { return r.Wrong == 0 }
 // distance between the sequences), head to tail or tail to head, whichever
 // fits better: a still image has no head.
 func CompareTops(want, got []string) (wrong int, reversed bool) {
-	rev := slices.Clone(got)
-	slices.Reverse(rev)
-	f, b := editDistance(want, got), editDistance(want, rev)
-	if b < f {
-		return b, true
-	}
-	return f, false
+	return CompareTopsHidden(want, got, nil)
 }
 
-func editDistance(a, b []string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+// CompareTopsHidden is CompareTops where a hand hides some of the stacks
+// wanted (hidden, as want, or nil for none): such a stack said unreadable
+// ("?") or left out is no error, as the reading must not guess it; read
+// as another scale, it is one.
+func CompareTopsHidden(want, got []string, hidden []bool) (wrong int, reversed bool) {
+	wrong, _, reversed = compareTops(want, got, hidden)
+	return wrong, reversed
+}
+
+// compareTops is CompareTopsHidden that also counts the errors that are
+// stacks said unreadable.
+func compareTops(want, got []string, hidden []bool) (wrong, said int, reversed bool) {
+	rev := slices.Clone(got)
+	slices.Reverse(rev)
+	f, fs := editDistance(want, got, hidden)
+	b, bs := editDistance(want, rev, hidden)
+	if b < f {
+		return b, bs, true
+	}
+	return f, fs, false
+}
+
+// editDistance is the edit distance from a to b, with hidden's entries of
+// a free to drop or to read as "?", and how many of its edits are a "?"
+// of b (the fewest, among the cheapest alignments).
+func editDistance(a, b []string, hidden []bool) (int, int) {
+	type cell struct{ cost, said int }
+	better := func(x, y cell) cell {
+		if y.cost < x.cost || y.cost == x.cost && y.said < x.said {
+			return y
+		}
+		return x
+	}
+	unread := func(s string) int {
+		if s == "?" {
+			return 1
+		}
+		return 0
+	}
+	prev := make([]cell, len(b)+1)
+	cur := make([]cell, len(b)+1)
+	for j := 1; j <= len(b); j++ {
+		prev[j] = cell{j, prev[j-1].said + unread(b[j-1])}
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
+		hid := hidden != nil && hidden[i-1]
+		drop := 1 // a[i-1] missing
+		if hid {
+			drop = 0
+		}
+		cur[0] = cell{prev[0].cost + drop, 0}
 		for j := 1; j <= len(b); j++ {
 			sub := prev[j-1]
-			if a[i-1] != b[j-1] {
-				sub++
+			if a[i-1] != b[j-1] && !(hid && b[j-1] == "?") {
+				sub = cell{sub.cost + 1, sub.said + unread(b[j-1])}
 			}
-			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+			c := better(sub, cell{prev[j].cost + drop, prev[j].said})
+			cur[j] = better(c, cell{cur[j-1].cost + 1, cur[j-1].said + unread(b[j-1])})
 		}
 		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return prev[len(b)].cost, prev[len(b)].said
 }
 
 // TopStrings writes tops in notation, "?" for an unreadable one.
@@ -142,18 +199,27 @@ func EvalScenes(dir string, opt Options, repeat int, progress func(done, total i
 		}
 		first := times[0]
 		slices.Sort(times)
-		got := TopStrings(obs.Tops())
-		wrong, rev := CompareTops(truth.Tops, got)
-		unread := 0
-		for _, g := range got {
-			if g == "?" {
-				unread++
-			}
+		hidden, err := truth.hidden()
+		if err != nil {
+			return out, fmt.Errorf("vision: %s: %w", img, err)
 		}
-		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: wrong, Unreadable: unread, Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
+		got := TopStrings(obs.Tops())
+		wrong, unread, rev := compareTops(truth.Tops, got, hidden)
+		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: wrong, Unreadable: unread, Hidden: count(hidden), Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
 		if progress != nil {
 			progress(i+1, len(pairs))
 		}
 	}
 	return out, nil
+}
+
+// count is how many of bs are true.
+func count(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,13 +29,74 @@ func TestEvalScenes(t *testing.T) {
 	}
 }
 
+// TestEvalScenesUnderAHand evaluates a stored frame whose truth says a
+// hand hides one more stack, which the frame does not show: left out, it
+// is no error, where without occluded_frac it is one.
+func TestEvalScenesUnderAHand(t *testing.T) {
+	frame, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var truth struct {
+		Tops []string `json:"tops"`
+	}
+	b, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &truth); err != nil {
+		t.Fatal(err)
+	}
+	tops := append(append(append([]string{}, truth.Tops[:5]...), "B1"), truth.Tops[5:]...)
+	occluded := make([]float64, len(tops))
+	occluded[5] = 0.6
+	for _, tc := range []struct {
+		name     string
+		occluded []float64
+		want     []string
+	}{
+		{"under a hand", occluded, []string{`(?m)^sweep-6-019\.jpg +ok .*16 stacks, 1 under a hand$`, `(?m)^frames right: 1/1 `, `(?m)^stacks under a hand \(occluded_frac above 0\): 1;`}},
+		{"in plain sight", nil, []string{`(?m)^sweep-6-019\.jpg +WRONG 1 .*16 stacks$`, `(?m)^stacks wrong: 1/16 .*unreadable \(said so\): 0$`}},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "sweep-6-019.jpg"), frame, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		js, _ := json.Marshal(map[string]any{"tops": tops, "occluded_frac": tc.occluded})
+		if err := os.WriteFile(filepath.Join(dir, "sweep-6-019.json"), js, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, err := run(t, "", "eval", "scenes", "--repeat", "1", dir)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", tc.name, err, errOut)
+		}
+		for _, re := range tc.want {
+			if !regexp.MustCompile(re).MatchString(out) {
+				t.Errorf("%s: output does not match %s:\n%s", tc.name, re, out)
+			}
+		}
+	}
+}
+
 func TestEvalScenesErrors(t *testing.T) {
+	short := t.TempDir()
+	frame, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(short, "a.jpg"), frame, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(short, "a.json"), []byte(`{"tops": ["W1", "B2"], "occluded_frac": [0]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"eval", "scenes", "--repeat", "0", "../../vision/testdata/frames"}, "--repeat 0"},
 		{[]string{"eval", "scenes", t.TempDir()}, "no NAME.png with NAME.json"},
+		{[]string{"eval", "scenes", short}, "occluded_frac has 1 entries for 2 tops"},
 	} {
 		_, _, err := run(t, "", tc.args...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
