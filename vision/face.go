@@ -1358,7 +1358,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			var length float64
 			bs[i] = bumpsAlong(px, w, h, f.rect, dark, &along, &length)
 			if debugFaces && len(found) == 1 {
-				c.debug += fmt.Sprintf(", lone hole: %d bumps, %d along, %.1f long", bs[i], along, length)
+				c.debug += fmt.Sprintf(", lone hole: %d bumps, %d along, %.1f long, fill %.2f", bs[i], along, length, f.area/math.Max(1, float64(f.rect.Width*f.rect.Height)))
 			}
 			// A lone hole, with no other to size marks by, whose bumps
 			// lie along it: a row of that many dots is about that many
@@ -1366,6 +1366,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// brightness dips along it (read as two marks, or as one, a
 			// check or another loses).
 			doubt = doubt || len(found) == 1 && bs[i] >= 2 && bs[i] == along && length > 1.75*float64(along)
+			// Two bumps not along a round hole that fills little of its
+			// box: no two dots in a row (which fill 0.79 of theirs) nor
+			// two stripes (0.85 and more), but perhaps three dots in a
+			// triangle (0.63), run together by blur.
+			doubt = doubt || len(found) == 1 && bs[i] == 2 && along < 2 && length < 1.3 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
 			if bs[i] == 1 {
 				units = append(units, f.area)
 			}
@@ -1433,7 +1438,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if merged > 0 && sum > n && sum <= 3 && unit >= 0.01*faceArea {
 			c.debug += fmt.Sprintf(", bumps %v -> %d marks, some run together", bs, sum)
 			if doubt {
-				c.debug += ", a lone hole's bumps along a stripe's length: unsure"
+				c.debug += ", a lone hole's bumps fit no row of marks: unsure"
 			}
 			n, c.marks = sum, sum
 			smallest, largest = unit, unit

@@ -920,3 +920,45 @@ func TestFindFaceThinThirdStripe(t *testing.T) {
 		}
 	}
 }
+
+// TestTrefoilOfDots reads a black face whose light dots blur has run
+// together into one hole: three in a triangle are never read surely as
+// two (their hole is round and fills little of its box), where two in a
+// row are.
+func TestTrefoilOfDots(t *testing.T) {
+	const w, h = 100, 100
+	for _, tc := range []struct {
+		name    string
+		centres [][2]float64
+		two     bool // read surely as two
+	}{
+		{"two in a row", [][2]float64{{45, 50}, {55, 50}}, true},
+		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, false},
+	} {
+		lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+			if x < 20 || x >= 80 || y < 20 || y >= 80 {
+				return [3]uint8{150, 128, 128}, false
+			}
+			near := math.Inf(1)
+			for _, c := range tc.centres {
+				near = min(near, math.Hypot(float64(x)-c[0], float64(y)-c[1]))
+			}
+			if near <= 5.5 {
+				// Brightest at each dot's middle: blur's profile.
+				return [3]uint8{uint8(215 - 12*near), 128, 128}, true
+			}
+			return [3]uint8{30, 128, 128}, true
+		})
+		part := make([]uint8, w*h)
+		for i := range part {
+			if mk[i] != 0 && px[3*i] < 100 {
+				part[i] = 255
+			}
+		}
+		got := findFace(part, px, w, h, true, total, 0)
+		lab.Close()
+		if two := got.marks == 2 && got.score >= 0.5; two != tc.two {
+			t.Errorf("%s: %d marks, %.2f sure; want sure of 2: %v (%s)", tc.name, got.marks, got.score, tc.two, got.debug)
+		}
+	}
+}
