@@ -1478,6 +1478,13 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			c.score = min(c.score, 0.45)
 			c.debug += ", a hole left out passes for a third mark: unsure"
 		}
+		if n == 1 && len(found) == 1 && merged == 0 && stripeBeside(found[0], ragged) {
+			// A second stripe run into a channel of blur or JPEG to the
+			// rim, too ragged to trim: a hole beside the stripe, as long
+			// and the same way.
+			c.score = min(c.score, 0.45)
+			c.debug += ", a ragged hole beside the stripe, the same way: unsure"
+		}
 		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
 			// A third stripe run into a notch of the face's rim (its
 			// bevel, a shadow), blurred past trimming off, is a ragged
@@ -1487,6 +1494,30 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	return c
+}
+
+// stripeBeside says whether one of a face's ragged holes lies beside its
+// one stripe as a second would: at least nearly its size, parallel, level
+// with it along its length and one to three of its widths across.
+func stripeBeside(mark hole, ragged []hole) bool {
+	m := mark.rect
+	long, wide := float64(max(m.Width, m.Height)), float64(min(m.Width, m.Height))
+	if aspect(m) < 2.5 {
+		return false
+	}
+	th := axis(m)
+	ux, uy := math.Cos(th), math.Sin(th)
+	for _, g := range ragged {
+		if g.raw < 0.8*mark.area || !parallel(g.rect, m) {
+			continue
+		}
+		dx, dy := float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y)
+		along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
+		if along < 0.5*long && across >= wide && across <= 3*wide {
+			return true
+		}
+	}
+	return false
 }
 
 // thirdStripe says whether, beside two stripes side by side, the face

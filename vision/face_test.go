@@ -962,3 +962,35 @@ func TestTrefoilOfDots(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFaceStripeBeside reads a white face of two stripes, the second
+// run into a channel to the rim too wide to trim: one mark, but unsure.
+// The same face with the first stripe alone is one mark, and sure.
+func TestFindFaceStripeBeside(t *testing.T) {
+	const w, h = 80, 80
+	dark := color.RGBA{30, 30, 30, 255}
+	for _, tc := range []struct {
+		name  string
+		marks   []image.Rectangle
+		channel bool // from the second stripe's end, down to the rim
+		sure    bool
+	}{
+		{"a stripe and one run into a channel", []image.Rectangle{image.Rect(28, 28, 34, 52), image.Rect(38, 28, 44, 52)}, true, false},
+		{"a stripe alone", []image.Rectangle{image.Rect(28, 28, 34, 52)}, false, true},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
+		for _, r := range tc.marks {
+			gocv.Rectangle(&m, r, dark, -1)
+		}
+		if tc.channel {
+			gocv.Line(&m, image.Pt(42, 50), image.Pt(48, 60), dark, 4)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		if c.marks != 1 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
