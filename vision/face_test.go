@@ -970,7 +970,7 @@ func TestFindFaceStripeBeside(t *testing.T) {
 	const w, h = 80, 80
 	dark := color.RGBA{30, 30, 30, 255}
 	for _, tc := range []struct {
-		name  string
+		name    string
 		marks   []image.Rectangle
 		channel bool // from the second stripe's end, down to the rim
 		sure    bool
