@@ -647,36 +647,19 @@ func TestSplitCrowded(t *testing.T) {
 // glint, uneven print): its two bumps of brightness are one mark, not two
 // run together, which would each be nearly a lone stripe's size.
 func TestBumpsOfAMarkNotMarks(t *testing.T) {
-	const w, h = 100, 100
-	stripe := func(x, y int) (bool, uint8) {
+	got := readBlackFace(t, func(x, y int) (uint8, bool) {
 		switch {
 		case x >= 38 && x <= 42 && y >= 35 && y <= 64:
-			return true, 200
+			return 200, true
 		case x >= 52 && x <= 57 && y >= 33 && y <= 66:
 			if y >= 48 && y <= 51 {
-				return true, 140 // the dip
+				return 140, true // the dip
 			}
-			return true, 200
+			return 200, true
 		}
-		return false, 0
-	}
-	lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
-		if x < 20 || x >= 80 || y < 20 || y >= 80 {
-			return [3]uint8{150, 128, 128}, false
-		}
-		if on, l := stripe(x, y); on {
-			return [3]uint8{l, 128, 128}, true
-		}
-		return [3]uint8{30, 128, 128}, true
+		return 0, false
 	})
-	defer lab.Close()
-	part := make([]uint8, w*h)
-	for i := range part {
-		if mk[i] != 0 && px[3*i] < 100 {
-			part[i] = 255
-		}
-	}
-	if got := findFace(part, px, w, h, true, total, 0); got.marks != 2 {
+	if got.marks != 2 {
 		t.Errorf("%d marks, want 2 (%s)", got.marks, got.debug)
 	}
 }
@@ -768,7 +751,6 @@ func TestWhiteFaceNoBlackFace(t *testing.T) {
 // long, and may as well be one stripe with a dip when far longer: that
 // is not read surely as two marks.
 func TestLoneStripeWithADip(t *testing.T) {
-	const w, h = 100, 100
 	for _, tc := range []struct {
 		name       string
 		half, wide int // the hole's half length and half width
@@ -777,26 +759,15 @@ func TestLoneStripeWithADip(t *testing.T) {
 		{"two dots run together", 10, 5, true},
 		{"a stripe with a dip", 17, 3, false},
 	} {
-		lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
-			if x < 20 || x >= 80 || y < 20 || y >= 80 {
-				return [3]uint8{150, 128, 128}, false
-			}
+		got := readBlackFace(t, func(x, y int) (uint8, bool) {
 			if dx, dy := x-50, y-50; dx >= -tc.half && dx <= tc.half && dy >= -tc.wide && dy <= tc.wide {
 				if dx >= -1 && dx <= 1 {
-					return [3]uint8{130, 128, 128}, true // the dip between the bumps
+					return 130, true // the dip between the bumps
 				}
-				return [3]uint8{210, 128, 128}, true
+				return 210, true
 			}
-			return [3]uint8{30, 128, 128}, true
+			return 0, false
 		})
-		part := make([]uint8, w*h)
-		for i := range part {
-			if mk[i] != 0 && px[3*i] < 100 {
-				part[i] = 255
-			}
-		}
-		got := findFace(part, px, w, h, true, total, 0)
-		lab.Close()
 		if sure := got.marks == 2 && got.score >= 0.5; sure != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want sure of 2: %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
 		}
@@ -866,8 +837,6 @@ func TestFindFaceBevelGap(t *testing.T) {
 // a mark: two marks, but unsure. Two stripes beside the same notch, with
 // face where a third would lie, are two marks and sure.
 func TestFindFaceThirdStripeInNotch(t *testing.T) {
-	const w, h = 80, 80
-	dark := color.RGBA{30, 30, 30, 255}
 	for _, tc := range []struct {
 		name    string
 		stripes []int // their rows
@@ -876,16 +845,14 @@ func TestFindFaceThirdStripeInNotch(t *testing.T) {
 		{"three, one in the notch", []int{29, 40, 51}, false},
 		{"two beside the notch", []int{40, 51}, true},
 	} {
-		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
+		var stripes []image.Rectangle
 		for _, y := range tc.stripes {
-			gocv.Rectangle(&m, image.Rect(28, y-2, 52, y+3), dark, -1)
+			stripes = append(stripes, image.Rect(28, y-2, 52, y+3))
 		}
-		// The notch: a shadow over the rim above the first row.
-		gocv.Circle(&m, image.Pt(24, 20), 7, dark, -1)
-		part, px := lightPart(m)
-		m.Close()
-		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		c := readWhiteDisc(stripes, func(m *gocv.Mat) {
+			// The notch: a shadow over the rim above the first row.
+			gocv.Circle(m, image.Pt(24, 20), 7, markColour, -1)
+		})
 		if c.marks != 2 || (c.score > 0.5) != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
 		}
@@ -897,8 +864,6 @@ func TestFindFaceThirdStripeInNotch(t *testing.T) {
 // two marks, but unsure. Two stripes with a speck off their line are two
 // marks and sure.
 func TestFindFaceThinThirdStripe(t *testing.T) {
-	const w, h = 80, 80
-	dark := color.RGBA{30, 30, 30, 255}
 	for _, tc := range []struct {
 		name  string
 		marks []image.Rectangle
@@ -907,14 +872,7 @@ func TestFindFaceThinThirdStripe(t *testing.T) {
 		{"three, one thin", []image.Rectangle{image.Rect(29, 27, 51, 31), image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55)}, false},
 		{"two and a speck", []image.Rectangle{image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55), image.Rect(36, 24, 39, 27)}, true},
 	} {
-		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
-		for _, r := range tc.marks {
-			gocv.Rectangle(&m, r, dark, -1)
-		}
-		part, px := lightPart(m)
-		m.Close()
-		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		c := readWhiteDisc(tc.marks, nil)
 		if c.marks != 2 || (c.score > 0.5) != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
 		}
@@ -926,7 +884,6 @@ func TestFindFaceThinThirdStripe(t *testing.T) {
 // two (their hole is round and fills little of its box), where two in a
 // row are.
 func TestTrefoilOfDots(t *testing.T) {
-	const w, h = 100, 100
 	for _, tc := range []struct {
 		name    string
 		centres [][2]float64
@@ -935,28 +892,14 @@ func TestTrefoilOfDots(t *testing.T) {
 		{"two in a row", [][2]float64{{45, 50}, {55, 50}}, true},
 		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, false},
 	} {
-		lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
-			if x < 20 || x >= 80 || y < 20 || y >= 80 {
-				return [3]uint8{150, 128, 128}, false
-			}
+		got := readBlackFace(t, func(x, y int) (uint8, bool) {
 			near := math.Inf(1)
 			for _, c := range tc.centres {
 				near = min(near, math.Hypot(float64(x)-c[0], float64(y)-c[1]))
 			}
-			if near <= 5.5 {
-				// Brightest at each dot's middle: blur's profile.
-				return [3]uint8{uint8(215 - 12*near), 128, 128}, true
-			}
-			return [3]uint8{30, 128, 128}, true
+			// Brightest at each dot's middle: blur's profile.
+			return uint8(215 - 12*near), near <= 5.5
 		})
-		part := make([]uint8, w*h)
-		for i := range part {
-			if mk[i] != 0 && px[3*i] < 100 {
-				part[i] = 255
-			}
-		}
-		got := findFace(part, px, w, h, true, total, 0)
-		lab.Close()
 		if two := got.marks == 2 && got.score >= 0.5; two != tc.two {
 			t.Errorf("%s: %d marks, %.2f sure; want sure of 2: %v (%s)", tc.name, got.marks, got.score, tc.two, got.debug)
 		}
@@ -967,8 +910,6 @@ func TestTrefoilOfDots(t *testing.T) {
 // run into a channel to the rim too wide to trim: one mark, but unsure.
 // The same face with the first stripe alone is one mark, and sure.
 func TestFindFaceStripeBeside(t *testing.T) {
-	const w, h = 80, 80
-	dark := color.RGBA{30, 30, 30, 255}
 	for _, tc := range []struct {
 		name    string
 		marks   []image.Rectangle
@@ -978,19 +919,56 @@ func TestFindFaceStripeBeside(t *testing.T) {
 		{"a stripe and one run into a channel", []image.Rectangle{image.Rect(28, 28, 34, 52), image.Rect(38, 28, 44, 52)}, true, false},
 		{"a stripe alone", []image.Rectangle{image.Rect(28, 28, 34, 52)}, false, true},
 	} {
-		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
-		for _, r := range tc.marks {
-			gocv.Rectangle(&m, r, dark, -1)
-		}
-		if tc.channel {
-			gocv.Line(&m, image.Pt(42, 50), image.Pt(48, 60), dark, 4)
-		}
-		part, px := lightPart(m)
-		m.Close()
-		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		c := readWhiteDisc(tc.marks, func(m *gocv.Mat) {
+			if tc.channel {
+				gocv.Line(m, image.Pt(42, 50), image.Pt(48, 60), markColour, 4)
+			}
+		})
 		if c.marks != 1 || (c.score > 0.5) != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
 		}
 	}
+}
+
+// readBlackFace reads a black face of 60×60 pixels in a 100×100 region,
+// its marks the L that mark gives where it says there is one.
+func readBlackFace(t *testing.T, mark func(x, y int) (uint8, bool)) faceCandidate {
+	const w, h = 100, 100
+	lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+		if x < 20 || x >= 80 || y < 20 || y >= 80 {
+			return [3]uint8{150, 128, 128}, false
+		}
+		if l, ok := mark(x, y); ok {
+			return [3]uint8{l, 128, 128}, true
+		}
+		return [3]uint8{30, 128, 128}, true
+	})
+	defer lab.Close()
+	part := make([]uint8, w*h)
+	for i := range part {
+		if mk[i] != 0 && px[3*i] < 100 {
+			part[i] = 255
+		}
+	}
+	return findFace(part, px, w, h, true, total, 0)
+}
+
+// markColour is the marks' grey in the faces readWhiteDisc reads.
+var markColour = color.RGBA{30, 30, 30, 255}
+
+// readWhiteDisc reads a white face, a disc of radius 26 in an 80×80
+// region, with dark rectangles for marks and whatever more draws.
+func readWhiteDisc(marks []image.Rectangle, more func(m *gocv.Mat)) faceCandidate {
+	const w, h = 80, 80
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
+	for _, r := range marks {
+		gocv.Rectangle(&m, r, markColour, -1)
+	}
+	if more != nil {
+		more(&m)
+	}
+	part, px := lightPart(m)
+	return findFace(part, px, w, h, false, 2600, math.Pi*26*26)
 }
