@@ -1270,10 +1270,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	// The box alone misses a notch along a face turned askew, whose rim
 	// runs across its box (a bevel's gap between the face and its side,
-	// seen from an angle, beside a stripe). Near the hull's edge, a hole
+	// seen from an angle, beside a stripe). Near the hull's edge, a bar
 	// is a mark only if it passes for one beside the others, as a trimmed
 	// hole must: an outer stripe may lie as near, where a notch has bent
-	// the hull in.
+	// the hull in. (Not a dot: the outer one of a row, near the rim, is
+	// measured against the others only once those run together count.)
 	hullRim := 0.12 * math.Sqrt(polygonArea(hull))
 	if tile > 0 {
 		hullRim = min(hullRim, 0.12*math.Sqrt(tile))
@@ -1284,7 +1285,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		case atRim(f):
 			odd = max(odd, f.raw)
 			return true
-		case edgeDistance(hull, f.rect.Center) < hullRim:
+		case aspect(f.rect) >= 2 && edgeDistance(hull, f.rect.Center) < hullRim:
 			nearHull = append(nearHull, f)
 			return true
 		}

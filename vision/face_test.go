@@ -647,7 +647,7 @@ func TestSplitCrowded(t *testing.T) {
 // glint, uneven print): its two bumps of brightness are one mark, not two
 // run together, which would each be nearly a lone stripe's size.
 func TestBumpsOfAMarkNotMarks(t *testing.T) {
-	got := readBlackFace(t, func(x, y int) (uint8, bool) {
+	got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
 		switch {
 		case x >= 38 && x <= 42 && y >= 35 && y <= 64:
 			return 200, true
@@ -759,7 +759,7 @@ func TestLoneStripeWithADip(t *testing.T) {
 		{"two dots run together", 10, 5, true},
 		{"a stripe with a dip", 17, 3, false},
 	} {
-		got := readBlackFace(t, func(x, y int) (uint8, bool) {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
 			if dx, dy := x-50, y-50; dx >= -tc.half && dx <= tc.half && dy >= -tc.wide && dy <= tc.wide {
 				if dx >= -1 && dx <= 1 {
 					return 130, true // the dip between the bumps
@@ -892,7 +892,7 @@ func TestTrefoilOfDots(t *testing.T) {
 		{"two in a row", [][2]float64{{45, 50}, {55, 50}}, true},
 		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, false},
 	} {
-		got := readBlackFace(t, func(x, y int) (uint8, bool) {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
 			near := math.Inf(1)
 			for _, c := range tc.centres {
 				near = min(near, math.Hypot(float64(x)-c[0], float64(y)-c[1]))
@@ -930,12 +930,16 @@ func TestFindFaceStripeBeside(t *testing.T) {
 	}
 }
 
-// readBlackFace reads a black face of 60×60 pixels in a 100×100 region,
-// its marks the L that mark gives where it says there is one.
-func readBlackFace(t *testing.T, mark func(x, y int) (uint8, bool)) faceCandidate {
+// squareFace is a face of 60×60 pixels in the middle of readBlackFace's
+// region.
+func squareFace(x, y int) bool { return x >= 20 && x < 80 && y >= 20 && y < 80 }
+
+// readBlackFace reads a black face, its pixels those of a 100×100 region
+// inFace says, its marks the L that mark gives where it says there is one.
+func readBlackFace(t *testing.T, inFace func(x, y int) bool, mark func(x, y int) (uint8, bool)) faceCandidate {
 	const w, h = 100, 100
 	lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
-		if x < 20 || x >= 80 || y < 20 || y >= 80 {
+		if !inFace(x, y) {
 			return [3]uint8{150, 128, 128}, false
 		}
 		if l, ok := mark(x, y); ok {
@@ -971,4 +975,25 @@ func readWhiteDisc(marks []image.Rectangle, more func(m *gocv.Mat)) faceCandidat
 	}
 	part, px := lightPart(m)
 	return findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+}
+
+// TestFindFaceDotNearRim reads a round black face with three dots in a
+// row along a diagonal, the outer one near the rim (nearer its edge than
+// a stripe's middle ever is, far from its box's) and the other two run
+// together: three marks.
+func TestFindFaceDotNearRim(t *testing.T) {
+	var centres [][2]float64
+	for _, rho := range []float64{24.5, 13, 3.5} {
+		centres = append(centres, [2]float64{50 + rho*math.Sqrt2/2, 50 - rho*math.Sqrt2/2})
+	}
+	got := readBlackFace(t, func(x, y int) bool { return math.Hypot(float64(x-50), float64(y-50)) <= 30 }, func(x, y int) (uint8, bool) {
+		near := math.Inf(1)
+		for _, c := range centres {
+			near = min(near, math.Hypot(float64(x)-c[0], float64(y)-c[1]))
+		}
+		return uint8(215 - 12*near), near <= 4.6
+	})
+	if got.marks != 3 {
+		t.Errorf("%d marks, want 3 (%s)", got.marks, got.debug)
+	}
 }
