@@ -1293,10 +1293,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	})
 	if len(found) == 0 {
 		found = nearHull
-	} else if n := len(found); len(nearHull) > 0 {
+	} else if len(nearHull) > 0 {
 		found = admitTrimmed(found, nearHull, boxCentre(box), 1.6)
-		if len(found) < n+len(nearHull) {
-			for _, f := range nearHull {
+		for _, f := range nearHull {
+			if !slices.ContainsFunc(found, func(g hole) bool { return g.area == f.area && g.rect.Center == f.rect.Center }) {
 				odd = max(odd, f.raw)
 			}
 		}
@@ -1523,8 +1523,8 @@ func stripeBeside(mark hole, ragged []hole) bool {
 
 // thirdStripe says whether, beside two stripes side by side, the face
 // has a hole all along where a third would lie, a spacing past either.
-// hole is the face's mask of holes (w×h).
-func thirdStripe(marks []hole, hole []uint8, w, h int) bool {
+// holes is the face's mask of holes (w×h).
+func thirdStripe(marks []hole, holes []uint8, w, h int) bool {
 	a, b := marks[0].rect, marks[1].rect
 	if aspect(a) < 2 || aspect(b) < 2 || !parallel(a, b) {
 		return false
@@ -1535,7 +1535,7 @@ func thirdStripe(marks []hole, hole []uint8, w, h int) bool {
 	dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
 	inHole := func(x, y float64) bool {
 		i, j := int(math.Round(x)), int(math.Round(y))
-		return i >= 0 && j >= 0 && i < w && j < h && hole[j*w+i] != 0
+		return i >= 0 && j >= 0 && i < w && j < h && holes[j*w+i] != 0
 	}
 	for _, c := range [][2]float64{{float64(b.Center.X) + dx, float64(b.Center.Y) + dy}, {float64(a.Center.X) - dx, float64(a.Center.Y) - dy}} {
 		all := true
