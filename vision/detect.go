@@ -230,7 +230,6 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	}
 	kept = append(kept, d.faintFaces(kept, r)...)
 	readings := d.readAll(v, kept, rf, scale)
-	decideNeutral(readings, d.appearance())
 	for i := range readings {
 		if readings[i].Confidence < d.opt.MinConfidence && readings[i].Top != rules.NoScale {
 			readings[i].Why = fmt.Sprintf("read as %s but only %.0f%% sure", readings[i].Top, 100*readings[i].Confidence)
@@ -286,10 +285,27 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
+			}
+			reads[i] = nil
+			continue
+		}
 		shares[i] = float64(b.area) / (math.Pi * rb * rb)
 		if len(reads[i]) == 1 && reads[i][0].Top != rules.NoScale {
 			lone = append(lone, shares[i])
 		}
+	}
+	// Which stack is the neutral, before counting each region's stacks: a
+	// region read as the neutral may hold others beside it.
+	var flat []StackReading
+	for _, rs := range reads {
+		flat = append(flat, rs...)
+	}
+	decideNeutral(flat, d.appearance())
+	for _, rs := range reads {
+		flat = flat[copy(rs, flat):]
 	}
 	// The usual share, from the frame itself: the radius may be off by a
 	// factor (a calibration from before the camera moved nearer).
@@ -301,11 +317,11 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
+		if len(rs) == 0 {
+			continue
+		}
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region %v area %d share %.2f reads %d top %v why %q\n", b.center, b.area, shares[i], len(rs), rs[0].Top, rs[0].Why)
-		}
-		if len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
-			continue
 		}
 		// What the faces read leave of the region: a place a scale's
 		// size is a stack not read, unless it lies where every stack's
@@ -319,19 +335,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 			r.Why = "a stack here, beside those read, not read"
 			rs = append(rs, r)
 		}
-		// A lone stack's region may be twice the usual, a tall stack's
-		// side band; one read as several stacks, which touch, is about
-		// the usual for each (within a quarter in the sweep and the
-		// touching frames; a third more for a stack of seven touching
-		// another, seen from the side, in the shared game), and half
-		// again means a stack not read among them, unless what the faces
-		// leave is too thin to hold one (two tall stacks' side bands).
-		each := 2.5
-		if len(rs) > 1 {
-			each = 1.5
-		}
-		if shares[i] > each*usual*float64(len(rs)) && rs[0].Top != rules.NoScale && !(measured && thick < 0.45*rb) {
-			missing := max(1, int(math.Round(shares[i]/usual))-len(rs))
+		if missing := runTogether(rs, shares[i], usual, measured && thick < 0.45*rb); missing > 0 {
 			r := regionReading(b, scale, W, H)
 			r.Why = fmt.Sprintf("stacks run together: about %d here, %d read", missing+len(rs), len(rs))
 			for range missing {
@@ -341,6 +345,28 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		out = append(out, rs...)
 	}
 	return out
+}
+
+// runTogether is how many stacks a region holds besides those read in it
+// (rs), from its share (its area in scale's discs) and the usual share of
+// a lone stack in the frame. A lone stack's region may be twice the
+// usual, a tall stack's side band; one read as several stacks, which
+// touch, is about the usual for each (within a quarter in the sweep and
+// the touching frames; a third more for a stack of seven touching
+// another, seen from the side, in the shared game), and half again means
+// a stack not read among them, unless what the faces leave is too thin to
+// hold one (thin: two tall stacks' side bands). A region none of whose
+// stacks was read says so already; one taken for the neutral by its
+// colour alone does not, and may hold a stack beside it.
+func runTogether(rs []StackReading, share, usual float64, thin bool) int {
+	each := 2.5
+	if len(rs) > 1 {
+		each = 1.5
+	}
+	if share <= each*usual*float64(len(rs)) || rs[0].Top == rules.NoScale || thin {
+		return 0
+	}
+	return max(1, int(math.Round(share/usual))-len(rs))
 }
 
 // sideDirection is the way, in this frame, from a stack's face to its
@@ -393,6 +419,9 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 	}
 	if len(rs) == 1 && rs[0].Top == rules.NoScale {
 		return image.Point{}, 0, false // the region is said unread already
+	}
+	if len(rs) == 1 && rs[0].whole {
+		return image.Point{}, 0, false // no face in it to leave a place beside
 	}
 	var outlines [][]image.Point
 	for _, r := range rs {
@@ -477,11 +506,8 @@ func (d *Detector) otherSurface(b blob) bool {
 		under[c] /= float64(n)
 	}
 	// The table's own colour a little lighter or darker: a plank too small
-	// to be a surface of its own, a rim of light. On a grey table a white
-	// face would be that, and on any table a black one would, but those
-	// lie far off in brightness; a coloured table's tint is not a face's.
-	da, db := mean[1]-under[1], mean[2]-under[2]
-	if math.Hypot(under[1]-128, under[2]-128) >= 8 && math.Hypot(da, db) <= 3 && math.Abs(mean[0]-under[0]) <= 20 {
+	// to be a surface of its own, a rim of light, a fold's flank.
+	if tableInOtherLight(mean, under) {
 		return true
 	}
 	for _, s := range d.edges.surfaces() {

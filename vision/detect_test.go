@@ -551,3 +551,29 @@ func TestSideDirection(t *testing.T) {
 		t.Errorf("faces centred in their regions gave a way down, %v", d)
 	}
 }
+
+func TestRunTogether(t *testing.T) {
+	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
+	unread := StackReading{Why: "no marks seen", whole: true}
+	neutral := StackReading{Top: rules.Neutral, whole: true}
+	for _, c := range []struct {
+		name         string
+		rs           []StackReading
+		share, usual float64
+		thin         bool
+		want         int
+	}{
+		{"a lone stack", []StackReading{read}, 1.3, 1.2, false, 0},
+		{"a tall stack's side band", []StackReading{read}, 2.9, 1.2, false, 0},
+		{"a lone face in three stacks' room", []StackReading{read}, 3.4, 1.2, false, 2},
+		{"two that touch", []StackReading{read, read}, 3.4, 1.2, false, 0},
+		{"three, two read", []StackReading{read, read}, 3.8, 1.2, false, 1},
+		{"what is left too thin for a stack", []StackReading{read}, 3.4, 1.2, true, 0},
+		{"no stack read: said so already", []StackReading{unread}, 6, 1.2, false, 0},
+		{"the neutral by its colour, with stacks beside it", []StackReading{neutral}, 5.2, 1.4, false, 3},
+	} {
+		if got := runTogether(c.rs, c.share, c.usual, c.thin); got != c.want {
+			t.Errorf("%s: runTogether = %d, want %d", c.name, got, c.want)
+		}
+	}
+}

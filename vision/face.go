@@ -21,6 +21,8 @@ type faceStats struct {
 	meanL        float64
 }
 
+func (s faceStats) lab() [3]float64 { return [3]float64{s.meanL, s.meanA, s.meanB} }
+
 // readStack reads the top face of one stack at full resolution, or
 // shrunk to where a scale's radius is Options.ReadRadius if larger: one
 // reading, or more when the region holds faces of stacks that touch.
@@ -99,6 +101,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	faces, r := d.readFaces(lab, mask, tbl, r, radius*k, b.grown)
 	if len(faces) == 0 {
 		r.Look = look(roi, full.Min, r.Center, radius)
+		r.whole = true
 		return []StackReading{r}
 	}
 	// Back from the reading's pixels to the frame's.
@@ -178,6 +181,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	w, h := lab.Cols(), lab.Rows()
 	px, _ := lab.DataPtrUint8()
 	mk, _ := mask.DataPtrUint8()
+	tp, _ := tbl.DataPtrUint8()
 	dropTable(lab, tbl, mk, radius)
 
 	// Brightness histogram of the stack, and its mean colour.
@@ -306,6 +310,20 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							// pixels alone.
 							greyFrom = len(cands)
 							cands = append(cands, facesOf(greyPart(part, px, w, h, 18, max(1, int(0.15*radius))))...)
+						}
+						continue
+					}
+				}
+				if !dark && c.marks == 0 && len(c.outline) >= 3 {
+					box := c.box.Inset(c.box.Dx() / 6)
+					if face, under := partStats(part, px, w, box), partStats(part, tp, w, box); tableInOtherLight(face.lab(), under.lab()) {
+						// The table in other light, a fold's lit flank
+						// joined to a stack, where the face's own
+						// threshold would turn up specks as marks. (Not
+						// a face with marks: an ivory face on a cream
+						// cloth is the cloth's colour in other light.)
+						if debugFaces {
+							fmt.Fprintf(os.Stderr, "stack at %v: light face %v the table's colour in other light: no face\n", r.Center, c.box)
 						}
 						continue
 					}

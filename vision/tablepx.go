@@ -225,3 +225,19 @@ func segmentDist(p, a, b [3]float64) float64 {
 	}
 	return math.Sqrt(d2)
 }
+
+// tableInOtherLight reports whether a mean Lab colour is that of the table
+// under it, lit more or less: a fold's flank, a pool of light's rim, a
+// plank too small to be a surface of its own. Light multiplies a pixel's
+// RGB, which scales L+16 and the chroma alike (as foreground takes it), so
+// once the shade is taken out the two are the same colour. Only on a
+// coloured table (chroma 8 or more): on a grey one a white face or a
+// black one is the table in other light too. And only within 20 in L: an
+// ivory face on a cream cloth has nearly the cloth's tint, far brighter.
+func tableInOtherLight(mean, under [3]float64) bool {
+	if math.Hypot(under[1]-128, under[2]-128) < 8 || math.Abs(mean[0]-under[0]) > 20 {
+		return false
+	}
+	s := (mean[0] + 41) / (under[0] + 41)
+	return math.Hypot(mean[1]-128-s*(under[1]-128), mean[2]-128-s*(under[2]-128)) <= 3
+}

@@ -123,3 +123,27 @@ func TestDropTable(t *testing.T) {
 		})
 	}
 }
+
+// TestTableInOtherLight: the Lab colours are those of regions in rendered
+// frames of cloths with folds (the flanks) and of the scales beside them.
+func TestTableInOtherLight(t *testing.T) {
+	green := [3]float64{142.3, 96, 146}
+	for _, c := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"a fold's lit flank on green cloth", [3]float64{152.5, 92.8, 149}, green, true},
+		{"a fold's shaded flank on blue cloth", [3]float64{74.5, 133.8, 102.3}, [3]float64{66.6, 133, 104.5}, true},
+		{"the same colour", green, green, true},
+		{"a white face on green cloth", [3]float64{150, 127, 131}, green, false},
+		{"the neutral on tan wood", [3]float64{170, 135, 190}, [3]float64{155, 133, 160}, false},
+		{"grey felt: a grey face would pass too", [3]float64{95.5, 119.3, 129}, [3]float64{86, 120.1, 129}, false},
+		{"far brighter than a fold lights a cloth", [3]float64{204.7, 117.3, 143.5}, [3]float64{179, 117, 144}, false},
+		{"the cloth's tint, but not as it darkens", [3]float64{120, 96, 146}, green, false},
+	} {
+		if got := tableInOtherLight(c.mean, c.under); got != c.want {
+			t.Errorf("%s: tableInOtherLight(%v, %v) = %v, want %v", c.name, c.mean, c.under, got, c.want)
+		}
+	}
+}
