@@ -68,6 +68,7 @@ type Detector struct {
 	mask, clean, labels, stats gocv.Mat
 	centroids, kernel, weak    gocv.Mat
 	hue                        gocv.Mat // pixels of another hue than the table in shade
+	lit                        gocv.Mat // pixels of the table's colour, lit more
 	filled, dist, distLabels   gocv.Mat
 	cores                      gocv.Mat
 	grow                       gocv.Mat // see growKernel
@@ -97,7 +98,7 @@ func NewDetector(opt Options) *Detector {
 		opt:   opt,
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
-		centroids: gocv.NewMat(), weak: gocv.NewMat(), hue: gocv.NewMat(),
+		centroids: gocv.NewMat(), weak: gocv.NewMat(), hue: gocv.NewMat(), lit: gocv.NewMat(),
 		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
@@ -105,7 +106,7 @@ func NewDetector(opt Options) *Detector {
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.hue, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -562,11 +563,13 @@ func (d *Detector) foreground(ww, wh int) {
 	fitMat(&d.mask, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.weak, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.hue, ww, wh, gocv.MatTypeCV8UC1)
+	fitMat(&d.lit, ww, wh, gocv.MatTypeCV8UC1)
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	strong, _ := d.mask.DataPtrUint8()
 	weak, _ := d.weak.DataPtrUint8()
 	hue, _ := d.hue.DataPtrUint8()
+	lit, _ := d.lit.DataPtrUint8()
 	n := len(strong)
 	if cap(d.dL) < n {
 		d.dL, d.dC2, d.dH2 = make([]int16, n), make([]int32, n), make([]int32, n)
@@ -613,6 +616,14 @@ func (d *Detector) foreground(ww, wh int) {
 	for i := 0; i < n; i++ {
 		dl, c2 := int(dL[i]), dC2[i]
 		black := 256*int(lab[3*i]) < dark*int(bg[3*i])
+		ta, tb := int(bg[3*i+1])-128, int(bg[3*i+2])-128
+		// The table lit up to 1.3 times more (L+16 scales so), on a
+		// table of some colour (chroma 8): on a grey one, a white face
+		// is the table's colour too. See dropLitTable.
+		lit[i] = 0
+		if dl > loL && dH2[i] <= litH2 && ta*ta+tb*tb >= 64 && 10*(int(lab[3*i])+41) <= 13*(int(bg[3*i])+41) {
+			lit[i] = 255
+		}
 		switch {
 		case black || dl > hiL || c2 > hiC:
 			strong[i], weak[i] = 255, 255
@@ -639,6 +650,7 @@ func (d *Detector) foreground(ww, wh int) {
 			strong[i], weak[i] = 255, 255
 		}
 	}
+	d.dropLitTable(strong, weak, dL, ww, wh)
 	for _, e := range d.offTable {
 		for i := 0; i < n; i++ {
 			if e.off(float64(i%ww), float64(i/ww)) {
@@ -671,6 +683,74 @@ func (d *Detector) foreground(ww, wh int) {
 	}
 }
 
+// dropLitTable takes out of the foreground (strong and weak) the regions
+// of d.lit, pixels lighter than the table and of its colour (the shade
+// taken out, as for dH2), that are the table lit more: a fold's lit flank,
+// a pool of light. An ivory face on a cream cloth is such a region too,
+// but a scale's size, where the table's run off the frame or across a
+// quarter of it. So may a hand on wood of its own hue, lit more than the
+// wood, but its outline is sharp where light on a cloth fades: the step
+// across the region's border is under 0.3 of how much lighter it is than
+// the table in every fold of the tables check (0.07 to 0.29, at 1.4 to
+// 3.8 in L), and over it for every hand of the hands check (0.36 to 0.91,
+// at 15 to 30).
+func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
+	nl := gocv.ConnectedComponentsWithStats(d.lit, &d.labels, &d.stats, &d.centroids)
+	if nl <= 1 {
+		return
+	}
+	wide := make([]bool, nl)
+	found := false
+	for l := 1; l < nl; l++ {
+		x, y := int(d.stats.GetIntAt(l, 0)), int(d.stats.GetIntAt(l, 1))
+		bw, bh := int(d.stats.GetIntAt(l, 2)), int(d.stats.GetIntAt(l, 3))
+		if x == 0 || y == 0 || x+bw == ww || y+bh == wh || 4*max(bw, bh) > max(ww, wh) {
+			wide[l], found = true, true
+		}
+	}
+	if !found {
+		return
+	}
+	// Per region: the sum of how much lighter it is, and of the steps in
+	// that across its border, and how many such steps.
+	lbl := int32View(&d.labels)
+	sum := make([][3]float64, nl)
+	n := ww * wh
+	for i := 0; i < n; i++ {
+		l := lbl[i]
+		if wide[l] {
+			sum[l][0] += float64(dL[i])
+		}
+		for _, j := range [2]int{i + 1, i + ww} {
+			if j >= n || j == i+1 && j%ww == 0 {
+				continue
+			}
+			lj := lbl[j]
+			if lj == l || !wide[l] && !wide[lj] {
+				continue
+			}
+			step := math.Abs(float64(dL[i]) - float64(dL[j]))
+			for _, k := range [2]int32{l, lj} {
+				if wide[k] {
+					sum[k][1] += step
+					sum[k][2]++
+				}
+			}
+		}
+	}
+	for l := 1; l < nl; l++ {
+		if wide[l] {
+			mean := sum[l][0] / float64(d.stats.GetIntAt(l, 4))
+			wide[l] = sum[l][1] < 0.3*mean*sum[l][2]
+		}
+	}
+	for i := 0; i < n; i++ {
+		if wide[lbl[i]] {
+			strong[i], weak[i] = 0, 0
+		}
+	}
+}
+
 // perL[l] is 1/l in fixed point (perShift bits), for the L+16 of 41 to
 // 296: a multiplication where a division per pixel would cost more than
 // the rest of the pixel's work.
@@ -686,6 +766,10 @@ const perShift = 20
 // hueDelta: a pixel whose chroma differs by this much from the table's
 // at its own lightness is not the table in shade.
 const hueDelta = 7
+
+// litH2: a pixel lighter than the table whose squared chroma differs from
+// the table's at its own lightness by this or less is the table lit more.
+const litH2 = 36
 
 // maxChroma2 caps the squared chroma differences counted: 128 units, far
 // beyond any table's noise.

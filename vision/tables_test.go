@@ -10,7 +10,8 @@ import (
 // TestDetectTables reads snakes on tables at either end of the range, pale
 // (light wood, pastel cloth) and dark (walnut, deep felt), on tables whose
 // edge is in the picture, on planks, with black faces that reflect a
-// lamp, and on a cloth with folds, every other frame seen obliquely. Where
+// lamp, and on cloths with folds, of any colour and pale (the cream cloth
+// of the shared scenes, folded harder), every other frame seen obliquely. Where
 // the table comes near the white or the black scales, the rim of table
 // round a face must not join it; the floor beyond the table's edge is
 // neither a stack nor something hiding the snake.
@@ -23,10 +24,11 @@ func TestDetectTables(t *testing.T) {
 	planks := func(rng *rand.Rand, st *SceneStyle) { st.Planks = true }
 	glossy := func(rng *rand.Rand, st *SceneStyle) { st.Gloss = 0.3 + 0.6*rng.Float64() }
 	folds := func(rng *rand.Rand, st *SceneStyle) { st.Folds = true }
+	paleFolds := func(rng *rand.Rand, st *SceneStyle) { st.Table, st.Folds = PaleTable(rng), true }
 	for _, tone := range []struct {
 		name  string
 		style func(*rand.Rand, *SceneStyle)
-	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}, {"glossy", glossy}, {"folds", folds}} {
+	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}, {"glossy", glossy}, {"folds", folds}, {"palefolds", paleFolds}} {
 		var score tally
 		hidden, silent, claimed := 0, 0, 0
 		for i := 0; i < frames; i++ {
@@ -67,19 +69,22 @@ func table(tone func(*rand.Rand) color.RGBA) func(*rand.Rand, *SceneStyle) {
 
 // floorTables: today the pale and dark tables are read right in all 40
 // frames, those with their edge in view in 40 (1 said hidden), glossy
-// black faces in 39 (1 stack misread), planks of unlike tones in 39 (8
-// stacks wrong in one frame where stacks touch, said so; 2 frames said
-// hidden). A cloth's folds
-// cost the most: 30 frames right, 33 stacks wrong, 6 frames said hidden
-// (a fold's lit flank, as bright above the cloth as an ivory scale on
-// cream, joins the snake into a region too thick for stacks), and 1
-// frame wrong without saying so (three dots, two run together, read as
-// one). Each floor leaves two frames of slack or more.
+// black faces in 40, planks of unlike tones in 39 (6 stacks wrong in one
+// frame where stacks touch, said so; 1 frame said hidden). Folds cost
+// the most. On cloths of any colour, 35 frames right, 14 stacks wrong,
+// 2 frames said hidden. On pale cloths, 22 frames right, 90 stacks wrong,
+// 10 frames said hidden, and 2 wrong without saying so (a W3 whose third
+// stripe ran into a fold's shade, read W2; a W1 at the head not seen): a
+// fold's lit flank is as bright above a pale cloth as a white face, and
+// is taken out of the foreground only where it is the cloth's colour, runs
+// across the frame and fades at its border (dropLitTable). Each floor
+// leaves two frames of slack or more.
 var floorTables = map[string]struct{ right, wrong, silent, hidden int }{
-	"pale":   {right: 38, wrong: 2, silent: 1, hidden: 2},
-	"dark":   {right: 38, wrong: 2, silent: 1, hidden: 2},
-	"edge":   {right: 37, wrong: 3, silent: 1, hidden: 2},
-	"planks": {right: 36, wrong: 14, silent: 1, hidden: 2},
-	"glossy": {right: 36, wrong: 4, silent: 2, hidden: 2},
-	"folds":  {right: 28, wrong: 40, silent: 2, hidden: 8},
+	"pale":      {right: 38, wrong: 2, silent: 1, hidden: 2},
+	"dark":      {right: 38, wrong: 2, silent: 1, hidden: 2},
+	"edge":      {right: 37, wrong: 3, silent: 1, hidden: 2},
+	"planks":    {right: 36, wrong: 14, silent: 1, hidden: 2},
+	"glossy":    {right: 36, wrong: 4, silent: 2, hidden: 2},
+	"folds":     {right: 33, wrong: 20, silent: 1, hidden: 4},
+	"palefolds": {right: 20, wrong: 100, silent: 3, hidden: 12},
 }
