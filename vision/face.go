@@ -702,29 +702,38 @@ func greyPart(part, px []uint8, w, h, chroma, reach int) []uint8 {
 }
 
 // facePart is one part of a stack's pixels of one colour (see faceParts),
-// and where it is as long as a row of faces, the row cut face by face.
+// and where it is as long as a row of faces, the ways to cut the row face
+// by face (see cutRow), each a list of pieces.
 type facePart struct {
-	pix []uint8
-	row [][]uint8
+	pix  []uint8
+	cuts [][][]uint8
 }
 
 // faces finds the face in the part, or the faces of its row. A row cut
 // where no seam was (a face and its side band) leaves a piece with no
 // marks, and may leave another with some of the face's: where the part
-// is a face with marks, the cut stands only if every piece is one too.
-// Where the part is no face, the pieces that are faces are taken.
+// is a face with marks, a cut stands only if every piece is one too,
+// and the first such of its cuts is taken. Where the part is no face,
+// the pieces that are faces are taken, from the cut with most of them.
 func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64) []faceCandidate {
 	var pieces []faceCandidate
 	marked := 0
-	for _, q := range p.row {
-		c := findFace(q, px, w, h, dark, total, tile)
-		if len(c.outline) >= 3 && c.marks > 0 {
-			marked++
+	for _, row := range p.cuts {
+		var cut []faceCandidate
+		n := 0
+		for _, q := range row {
+			c := findFace(q, px, w, h, dark, total, tile)
+			if len(c.outline) >= 3 && c.marks > 0 {
+				n++
+			}
+			cut = append(cut, c)
 		}
-		pieces = append(pieces, c)
-	}
-	if len(pieces) > 1 && (marked == len(pieces) || marked > 0 && !dark && goldBeside(p.row, pieces, px, w, tile)) {
-		return pieces
+		if len(cut) > 1 && (n == len(cut) || n > 0 && !dark && goldBeside(row, cut, px, w, tile)) {
+			return cut
+		}
+		if n > marked {
+			pieces, marked = cut, n
+		}
 	}
 	whole := findFace(p.pix, px, w, h, dark, total, tile)
 	if marked > 0 && (len(whole.outline) < 3 || whole.marks == 0) {
@@ -753,9 +762,12 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 			face[i] = part[i]
 		}
 	}
-	k := (c.holes + 2) / 3
+	k := max((c.holes+2)/3, c.faces)
+	if k < 2 {
+		return nil
+	}
 	var out []faceCandidate
-	for _, q := range cutInto(face, body, w, k, momentsOf(body, w)) {
+	for _, q := range cutInto(face, body, w, k, momentsOf(body, w), false) {
 		f := findFace(q, px, w, h, c.dark, total, tile)
 		if len(f.outline) < 3 || f.marks == 0 {
 			return nil
@@ -886,7 +898,7 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	}
 	out := make([]facePart, len(keys))
 	for j, k := range keys {
-		out[j] = facePart{pix: parts[k], row: cutRow(parts[k], body[k], w, tile)}
+		out[j] = facePart{pix: parts[k], cuts: cutRow(parts[k], body[k], w, tile)}
 	}
 	return out
 }
@@ -896,7 +908,12 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 // a face; nil where it is one face. Square faces side by side have no
 // neck to part them at, but together they are about as long as they are
 // many, and each is its share of the length. tile is one face's area.
-func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
+// It returns the ways to cut it, to be tried in turn: round the centres
+// that the pieces of even cuts settle on, where those move (the row
+// bends, or a side band or a seam's shadow weighs on one end: 105 rather
+// than 103 of 120 frames of rounded squares edge to edge), then across
+// its long axis into even shares.
+func cutRow(part []uint8, body []int, w int, tile float64) [][][]uint8 {
 	n := float64(len(body))
 	if n < 1.6*tile {
 		return nil
@@ -929,7 +946,11 @@ func cutRow(part []uint8, body []int, w int, tile float64) [][]uint8 {
 	if k == 2 && elong < 1.6 && marksAcross(part, body, w, k, m, math.Sqrt(tile/math.Pi)) {
 		return nil
 	}
-	return cutInto(part, body, w, k, m)
+	even := cutInto(part, body, w, k, m, false)
+	if settled := cutInto(part, body, w, k, m, true); settled != nil {
+		return [][][]uint8{settled, even}
+	}
+	return [][][]uint8{even}
 }
 
 // moments are the mean and second moments of a set of pixels.
@@ -1013,20 +1034,87 @@ func marksAcross(part []uint8, body []int, w, k int, m moments, r float64) bool 
 
 // cutInto cuts part across the principal axis of body (its pixels'
 // indices, marks filled; m their moments) into k pieces that hold as
-// many of body's pixels each.
-func cutInto(part []uint8, body []int, w, k int, m moments) [][]uint8 {
+// many of body's pixels each; settled, into the pieces round the centres
+// those settle on (see settleCentres), or nil if they do not.
+func cutInto(part []uint8, body []int, w, k int, m moments, settled bool) [][]uint8 {
 	along, cuts := rowCuts(body, w, k, m)
+	piece := func(i int) int {
+		j, _ := slices.BinarySearch(cuts, along(i))
+		return j
+	}
+	if settled {
+		cx, cy, ok := settleCentres(body, w, k, piece)
+		if !ok {
+			return nil
+		}
+		piece = func(i int) int { return nearestCentre(cx, cy, float64(i%w), float64(i/w)) }
+	}
 	out := make([][]uint8, k)
 	for j := range out {
 		out[j] = make([]uint8, len(part))
 	}
 	for i, v := range part {
 		if v != 0 {
-			j, _ := slices.BinarySearch(cuts, along(i))
-			out[j][i] = 255
+			out[piece(i)][i] = 255
 		}
 	}
 	return out
+}
+
+// settleCentres moves the centres of the k pieces that piece first puts
+// body's pixels in until each pixel lies in the piece of the nearest
+// (k-means): a row that bends is cut across the bend, face by face,
+// where even cuts along its one axis cut a face in two. It is false
+// when a piece is left empty or nothing moved.
+func settleCentres(body []int, w, k int, piece func(int) int) (cx, cy []float64, ok bool) {
+	// Every third pixel is enough to place a centre.
+	const step = 3
+	cx, cy = make([]float64, k), make([]float64, k)
+	n := make([]int, k)
+	at := make([]int, 0, len(body)/step+1)
+	for j := 0; j < len(body); j += step {
+		at = append(at, piece(body[j]))
+	}
+	for round := 0; round < 10; round++ {
+		clear(cx)
+		clear(cy)
+		clear(n)
+		for j, p := range at {
+			i := body[j*step]
+			cx[p] += float64(i % w)
+			cy[p] += float64(i / w)
+			n[p]++
+		}
+		for p := range cx {
+			if n[p] == 0 {
+				return nil, nil, false
+			}
+			cx[p] /= float64(n[p])
+			cy[p] /= float64(n[p])
+		}
+		moved := false
+		for j := range at {
+			i := body[j*step]
+			if p := nearestCentre(cx, cy, float64(i%w), float64(i/w)); p != at[j] {
+				at[j], moved = p, true
+			}
+		}
+		if !moved {
+			return cx, cy, round > 0
+		}
+	}
+	return cx, cy, true
+}
+
+// nearestCentre is the index of the centre (cx[j], cy[j]) nearest (x, y).
+func nearestCentre(cx, cy []float64, x, y float64) int {
+	best, bd := 0, math.Inf(1)
+	for j := range cx {
+		if d := (cx[j]-x)*(cx[j]-x) + (cy[j]-y)*(cy[j]-y); d < bd {
+			best, bd = j, d
+		}
+	}
+	return best
 }
 
 // rowCuts returns where a pixel lies along the principal axis of body
@@ -1113,6 +1201,7 @@ type faceCandidate struct {
 	stats    faceStats // a blank face's colour
 	ring     bool      // no face: a ring round a face-sized hole
 	crowded  bool      // more mark-like holes than a face has (holes: how many)
+	faces    int       // or the marks of this many faces, apart
 }
 
 // own is the area of the face itself, without its neighbours' faces
@@ -1365,6 +1454,24 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	// Faces of one colour laid edge to edge, taken for one face of two
+	// or three faces' size: the marks of each lie round its own centre, farther
+	// from the other's than a face's marks lie from each other (a W1
+	// beside a W2, read W3), or there are more of them than one face has,
+	// of two ways (a B3's stripes beside a B2's, across them).
+	apart := 0
+	if tile > 0 && faceArea >= 1.5*tile && faceArea <= 4*tile {
+		var like []hole
+		for _, f := range found {
+			if f.area >= smallest/1.6 && f.area <= 1.6*largest {
+				like = append(like, f)
+			}
+		}
+		apart = markGroups(like, 1.2*math.Sqrt(tile/math.Pi))
+		if len(like) > 3 {
+			apart = max(apart, (len(like)+2)/3)
+		}
+	}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
@@ -1512,7 +1619,40 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			c.debug += ", a ragged hole where a third mark would lie: unsure"
 		}
 	}
+	if apart >= 2 {
+		// Cut apart if each piece is a face (splitCrowded); if not, the
+		// reading stands, unsure.
+		c.crowded, c.faces = true, apart
+		c.score = min(c.score, 0.45)
+		c.debug += fmt.Sprintf(", marks of %d faces: unsure", apart)
+	}
 	return c
+}
+
+// markGroups is how many groups the marks fall in, each mark nearer
+// than reach to another of its group.
+func markGroups(marks []hole, reach float64) int {
+	group := make([]int, len(marks))
+	for i := range group {
+		group[i] = i
+	}
+	var root func(int) int
+	root = func(i int) int {
+		for group[i] != i {
+			i = group[i]
+		}
+		return i
+	}
+	n := len(marks)
+	for i := range marks {
+		for j := i + 1; j < len(marks); j++ {
+			if a, b := root(i), root(j); a != b && dist(marks[i].rect.Center, marks[j].rect.Center) < reach {
+				group[a] = b
+				n--
+			}
+		}
+	}
+	return n
 }
 
 // stripeBeside says whether one of a face's ragged holes lies beside its

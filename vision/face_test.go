@@ -409,7 +409,10 @@ func TestCutRow(t *testing.T) {
 				}
 			}
 		}
-		pieces := cutRow(part, body, w, tile)
+		var pieces [][]uint8
+		if cuts := cutRow(part, body, w, tile); len(cuts) > 0 {
+			pieces = cuts[len(cuts)-1] // the even cut
+		}
 		if len(pieces) != tc.want {
 			t.Errorf("%s: %d pieces, want %d", tc.name, len(pieces), tc.want)
 			continue
@@ -429,6 +432,90 @@ func TestCutRow(t *testing.T) {
 			if want := 20 + j*side; lo < want-4 || lo > want+4 || hi-lo > side+4 {
 				t.Errorf("%s: piece %d spans x %d to %d, want %d to %d", tc.name, j, lo, hi, want, want+side-1)
 			}
+		}
+	}
+}
+
+// TestCutRowBent: a row of faces that bends, with a tall stack's side
+// band below its first two faces, is cut face by face by the first cut
+// cutRow offers: four in five of each piece's pixels are one face's.
+// (Cut evenly along the row, the band's pixels push every cut off its
+// seam: 0.58 to 0.73.)
+func TestCutRowBent(t *testing.T) {
+	const side, w, h = 40, 300, 160
+	tile := float64(side * side)
+	var centres []image.Point
+	for j := range 5 {
+		a := math.Pi * (-110 + 10*float64(j)) / 180
+		centres = append(centres, image.Pt(150+int(math.Round(240*math.Cos(a))), 280+int(math.Round(240*math.Sin(a)))))
+	}
+	face := func(x, y int) int {
+		for k, c := range centres {
+			if abs(x-c.X) < side/2 && abs(y-c.Y) < side/2 {
+				return k
+			}
+		}
+		return -1
+	}
+	part := make([]uint8, w*h)
+	var body []int
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			band := x >= centres[0].X-side/2 && x < centres[1].X+side/2 && y >= centres[0].Y+side/2 && y < centres[0].Y+side/2+18
+			if face(x, y) >= 0 || band {
+				part[y*w+x] = 255
+				body = append(body, y*w+x)
+			}
+		}
+	}
+	cuts := cutRow(part, body, w, tile)
+	if len(cuts) == 0 || len(cuts[0]) != len(centres) {
+		t.Fatalf("%d ways to cut it, want the first in %d pieces", len(cuts), len(centres))
+	}
+	seen := map[int]bool{}
+	for j, p := range cuts[0] {
+		count := make([]int, len(centres))
+		n := 0
+		for i, v := range p {
+			if k := face(i%w, i/w); v != 0 && k >= 0 {
+				count[k]++
+				n++
+			}
+		}
+		most := slices.Index(count, slices.Max(count))
+		if float64(count[most]) < 0.8*float64(n) || seen[most] {
+			t.Errorf("piece %d: of its %d pixels in faces, %v in each", j, n, count)
+		}
+		seen[most] = true
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// TestMarkGroups: marks nearer than the reach to one of a group are of
+// it, however far from the rest.
+func TestMarkGroups(t *testing.T) {
+	at := func(pts ...image.Point) []hole {
+		var hs []hole
+		for _, p := range pts {
+			hs = append(hs, hole{rect: gocv.RotatedRect{Center: p}})
+		}
+		return hs
+	}
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		want  int
+	}{
+		{"none", nil, 0},
+		{"one", at(image.Pt(0, 0)), 1},
+		{"a row", at(image.Pt(0, 0), image.Pt(9, 0), image.Pt(18, 0)), 1},
+		{"a chain longer than the reach", at(image.Pt(0, 0), image.Pt(9, 0), image.Pt(18, 0), image.Pt(27, 0)), 1},
+		{"one and two apart", at(image.Pt(0, 0), image.Pt(30, 0), image.Pt(39, 0)), 2},
+		{"three apart", at(image.Pt(0, 0), image.Pt(0, 30), image.Pt(30, 0)), 3},
+	} {
+		if got := markGroups(tc.marks, 10); got != tc.want {
+			t.Errorf("%s: %d groups, want %d", tc.name, got, tc.want)
 		}
 	}
 }
@@ -612,23 +699,39 @@ func TestGoldBeside(t *testing.T) {
 func TestSplitCrowded(t *testing.T) {
 	const w, h, side = 140, 80, 50
 	for _, tc := range []struct {
-		name string
-		dots []image.Point
-		want []int // marks of the pieces, left to right; nil for no cut
+		name    string
+		dots    []image.Point
+		bars    []image.Rectangle
+		crowded bool
+		want    []int // marks of the pieces, left to right; nil for no cut
 	}{
-		{"three dots and two", []image.Point{{30, 28}, {30, 40}, {30, 52}, {75, 34}, {75, 46}}, []int{3, 2}},
-		{"four on one face", []image.Point{{30, 30}, {50, 30}, {30, 50}, {50, 50}}, nil},
+		{"three dots and two", []image.Point{{30, 28}, {30, 40}, {30, 52}, {75, 34}, {75, 46}}, nil, true, []int{3, 2}},
+		{"four on one face", []image.Point{{30, 30}, {50, 30}, {30, 50}, {50, 50}}, nil, true, nil},
+		// Three marks, each face's about its own centre: a W1 beside a
+		// W2 is no W3.
+		{"a dot, and two a face away", []image.Point{{40, 40}, {84, 40}, {96, 40}}, nil, true, []int{1, 2}},
+		// Three stripes one way and two the other: the B2's stripes are
+		// not left out of a B3 as a notch.
+		{"three stripes and two across them", nil, []image.Rectangle{
+			image.Rect(28, 29, 52, 33), image.Rect(28, 38, 52, 42), image.Rect(28, 47, 52, 51),
+			image.Rect(83, 28, 87, 52), image.Rect(93, 28, 97, 52)}, true, []int{3, 2}},
+		// A face and its side band, two faces' size: its three dots lie
+		// together, and it is one face.
+		{"three dots together on a long face", []image.Point{{30, 40}, {40, 40}, {50, 40}}, nil, false, nil},
 	} {
 		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 		gocv.Rectangle(&m, image.Rect(15, 15, 15+2*side, 15+side), color.RGBA{230, 230, 230, 255}, -1)
 		for _, d := range tc.dots {
 			gocv.Circle(&m, d, 5, color.RGBA{30, 30, 30, 255}, -1)
 		}
+		for _, b := range tc.bars {
+			gocv.Rectangle(&m, b, color.RGBA{30, 30, 30, 255}, -1)
+		}
 		part, px := lightPart(m)
 		m.Close()
 		c := findFace(part, px, w, h, false, 2*side*side, side*side)
-		if !c.crowded {
-			t.Fatalf("%s: not crowded: %s", tc.name, c.debug)
+		if c.crowded != tc.crowded {
+			t.Fatalf("%s: crowded %v, want %v: %s", tc.name, c.crowded, tc.crowded, c.debug)
 		}
 		var got []int
 		pieces := splitCrowded(c, part, px, w, h, 2*side*side, side*side)

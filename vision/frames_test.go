@@ -17,6 +17,9 @@ func TestDetectStoredFrames(t *testing.T) {
 		"planks-024.jpg":        "the table round a black stack on grey planks is no blank face",
 		"folds-031.jpg":         "three dots, two run together: the face's own threshold sees one mark where the region's saw three",
 		"folds-072.jpg":         "a fold's lit flank joined to a black stack, where the face's own threshold finds a speck: no white face",
+		"touch-rsquare-059.jpg": "a B3 and a B2 edge to edge, one face with three stripes one way and two the other: no B3 alone",
+		"touch-rsquare-078.jpg": "a row of faces that bends, cut evenly along it through a face",
+		"touch-rsquare-099.jpg": "a W2 and a W1 edge to edge, one face with three dots, each face's round its own centre: no W3",
 	}
 	unsure := map[string]bool{"touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true}
 	results, err := EvalScenes("testdata/frames", DefaultOptions(), 1, nil)
