@@ -371,6 +371,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.marks = 0
 					}
 				}
+				if cands[k].cutOpen && c.marks > 0 {
+					// Whatever its own threshold sees: the cut may have
+					// passed through the face, cutting a mark open at
+					// its edge, or off it.
+					c.score = min(c.score, 0.45)
+					c.debug += ", a piece of a cut that missed a seam, with a ragged hole: unsure"
+				}
 				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 {
 					// A hand's shade runs into it, or the hand's fingers
 					// lie over it: a mark may be hidden or cut open.
@@ -714,7 +721,8 @@ type facePart struct {
 // marks, and may leave another with some of the face's: where the part
 // is a face with marks, a cut stands only if every piece is one too,
 // and the first such of its cuts is taken. Where the part is no face,
-// the pieces that are faces are taken, from the cut with most of them.
+// the pieces that are faces are taken, from the cut with most of them;
+// those that may be some of a face's are unsure (cutOpen).
 func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64) []faceCandidate {
 	var pieces []faceCandidate
 	marked := 0
@@ -737,6 +745,15 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 	}
 	whole := findFace(p.pix, px, w, h, dark, total, tile)
 	if marked > 0 && (len(whole.outline) < 3 || whole.marks == 0) {
+		for j, c := range pieces {
+			// No cut held, and this one may have passed through the
+			// face, cutting a mark open at its edge: a ragged hole
+			// beside those counted, a mark's size and the channel to
+			// the edge (larger, it is the seam or shadow at the face's
+			// edge, which whole faces have too), where the face has
+			// room for another mark.
+			pieces[j].cutOpen = c.marks > 0 && c.marks < 3 && c.odd >= 1.5*c.mark && c.odd <= 3*c.mark
+		}
 		return pieces
 	}
 	return []faceCandidate{whole}
@@ -912,7 +929,8 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 // that the pieces of even cuts settle on, where those move (the row
 // bends, or a side band or a seam's shadow weighs on one end: 105 rather
 // than 103 of 120 frames of rounded squares edge to edge), then across
-// its long axis into even shares.
+// its long axis into even shares; then both into one piece fewer, where
+// the seams' shade and side bands made the row look a face longer.
 func cutRow(part []uint8, body []int, w int, tile float64) [][][]uint8 {
 	n := float64(len(body))
 	if n < 1.6*tile {
@@ -946,11 +964,14 @@ func cutRow(part []uint8, body []int, w int, tile float64) [][][]uint8 {
 	if k == 2 && elong < 1.6 && marksAcross(part, body, w, k, m, math.Sqrt(tile/math.Pi)) {
 		return nil
 	}
-	even := cutInto(part, body, w, k, m, false)
-	if settled := cutInto(part, body, w, k, m, true); settled != nil {
-		return [][][]uint8{settled, even}
+	var cuts [][][]uint8
+	for j := k; j >= max(2, k-1); j-- {
+		if settled := cutInto(part, body, w, j, m, true); settled != nil {
+			cuts = append(cuts, settled)
+		}
+		cuts = append(cuts, cutInto(part, body, w, j, m, false))
 	}
-	return [][][]uint8{even}
+	return cuts
 }
 
 // moments are the mean and second moments of a set of pixels.
@@ -1202,6 +1223,7 @@ type faceCandidate struct {
 	ring     bool      // no face: a ring round a face-sized hole
 	crowded  bool      // more mark-like holes than a face has (holes: how many)
 	faces    int       // or the marks of this many faces, apart
+	cutOpen  bool      // a piece of a row that no cut parted face by face, with a ragged hole
 }
 
 // own is the area of the face itself, without its neighbours' faces

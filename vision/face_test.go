@@ -411,7 +411,7 @@ func TestCutRow(t *testing.T) {
 		}
 		var pieces [][]uint8
 		if cuts := cutRow(part, body, w, tile); len(cuts) > 0 {
-			pieces = cuts[len(cuts)-1] // the even cut
+			pieces = cuts[0] // the first tried
 		}
 		if len(pieces) != tc.want {
 			t.Errorf("%s: %d pieces, want %d", tc.name, len(pieces), tc.want)

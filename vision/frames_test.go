@@ -5,7 +5,8 @@ import "testing"
 // TestDetectStoredFrames reads rendered frames kept in testdata/frames
 // (NAME.jpg with its tops in NAME.json), each one a case a change of the
 // detector once got wrong. Each must be read right, or, where listed in
-// unsure, may say a stack unreadable but never read it as another.
+// unsure, may say a stack unreadable but never read it as another; where
+// listed in said, may lose a stack too, if one is said unreadable.
 func TestDetectStoredFrames(t *testing.T) {
 	// Why each frame is kept.
 	why := map[string]string{
@@ -17,11 +18,16 @@ func TestDetectStoredFrames(t *testing.T) {
 		"planks-024.jpg":        "the table round a black stack on grey planks is no blank face",
 		"folds-031.jpg":         "three dots, two run together: the face's own threshold sees one mark where the region's saw three",
 		"folds-072.jpg":         "a fold's lit flank joined to a black stack, where the face's own threshold finds a speck: no white face",
+		"touch-rsquare-008.jpg": "three black faces edge to edge in a bending row, with the seams' shade: a cut through the middle one",
+		"touch-rsquare-114.jpg": "black faces edge to edge, no cut parting them face by face: a piece with a mark cut open",
 		"touch-rsquare-059.jpg": "a B3 and a B2 edge to edge, one face with three stripes one way and two the other: no B3 alone",
 		"touch-rsquare-078.jpg": "a row of faces that bends, cut evenly along it through a face",
 		"touch-rsquare-099.jpg": "a W2 and a W1 edge to edge, one face with three dots, each face's round its own centre: no W3",
 	}
 	unsure := map[string]bool{"touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true}
+	// These may lose a stack beside one said unreadable, as long as none
+	// is read as what it is not: the frame says it was not read.
+	said := map[string]bool{"touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true}
 	results, err := EvalScenes("testdata/frames", DefaultOptions(), 1, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +43,9 @@ func TestDetectStoredFrames(t *testing.T) {
 		switch {
 		case misread > 0:
 			t.Errorf("%s (%s): %d stacks read as what they are not\n  want %v\n  got  %v", r.Name, why[r.Name], misread, r.Want, r.Got)
-		case r.Wrong > r.Unreadable || r.Wrong > 0 && !unsure[r.Name]:
+		case said[r.Name] && r.Wrong > 0 && r.Unreadable == 0:
+			t.Errorf("%s (%s): %d stacks wrong, none said unreadable\n  want %v\n  got  %v", r.Name, why[r.Name], r.Wrong, r.Want, r.Got)
+		case !said[r.Name] && (r.Wrong > r.Unreadable || r.Wrong > 0 && !unsure[r.Name]):
 			t.Errorf("%s (%s): %d stacks wrong\n  want %v\n  got  %v", r.Name, why[r.Name], r.Wrong, r.Want, r.Got)
 		}
 	}
