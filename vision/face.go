@@ -1476,11 +1476,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
-	// Faces of one colour laid edge to edge, taken for one face of two
-	// or three faces' size: the marks of each lie round its own centre, farther
-	// from the other's than a face's marks lie from each other (a W1
-	// beside a W2, read W3), or there are more of them than one face has,
-	// of two ways (a B3's stripes beside a B2's, across them).
+	// Faces of one colour laid edge to edge, taken for one face of two or
+	// three faces' size: the marks of each lie round its own centre,
+	// farther from the other's than a face's marks lie from each other (a
+	// W1 beside a W2, read W3), or there are more of them than one face
+	// has, of two ways (a B3's stripes beside a B2's, across them).
 	apart := 0
 	if tile > 0 && faceArea >= 1.5*tile && faceArea <= 4*tile {
 		var like []hole
@@ -1658,8 +1658,7 @@ func markGroups(marks []hole, reach float64) int {
 	for i := range group {
 		group[i] = i
 	}
-	var root func(int) int
-	root = func(i int) int {
+	root := func(i int) int {
 		for group[i] != i {
 			i = group[i]
 		}
