@@ -710,10 +710,10 @@ func greyPart(part, px []uint8, w, h, chroma, reach int) []uint8 {
 
 // facePart is one part of a stack's pixels of one colour (see faceParts),
 // and where it is as long as a row of faces, the ways to cut the row face
-// by face (see cutRow), each a list of pieces.
+// by face (see cutRow), each made when tried: a list of pieces, or nil.
 type facePart struct {
 	pix  []uint8
-	cuts [][][]uint8
+	cuts []func() [][]uint8
 }
 
 // faces finds the face in the part, or the faces of its row. A row cut
@@ -726,7 +726,11 @@ type facePart struct {
 func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64) []faceCandidate {
 	var pieces []faceCandidate
 	marked := 0
-	for _, row := range p.cuts {
+	for _, cutOf := range p.cuts {
+		row := cutOf()
+		if row == nil {
+			continue
+		}
 		var cut []faceCandidate
 		n := 0
 		for _, q := range row {
@@ -930,8 +934,9 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 // bends, or a side band or a seam's shadow weighs on one end: 105 rather
 // than 103 of 120 frames of rounded squares edge to edge), then across
 // its long axis into even shares; then both into one piece fewer, where
-// the seams' shade and side bands made the row look a face longer.
-func cutRow(part []uint8, body []int, w int, tile float64) [][][]uint8 {
+// the seams' shade and side bands made the row look a face longer. Each
+// is made only when tried: most rows are cut by the first.
+func cutRow(part []uint8, body []int, w int, tile float64) []func() [][]uint8 {
 	n := float64(len(body))
 	if n < 1.6*tile {
 		return nil
@@ -964,12 +969,11 @@ func cutRow(part []uint8, body []int, w int, tile float64) [][][]uint8 {
 	if k == 2 && elong < 1.6 && marksAcross(part, body, w, k, m, math.Sqrt(tile/math.Pi)) {
 		return nil
 	}
-	var cuts [][][]uint8
+	var cuts []func() [][]uint8
 	for j := k; j >= max(2, k-1); j-- {
-		if settled := cutInto(part, body, w, j, m, true); settled != nil {
-			cuts = append(cuts, settled)
+		for _, settled := range []bool{true, false} {
+			cuts = append(cuts, func() [][]uint8 { return cutInto(part, body, w, j, m, settled) })
 		}
-		cuts = append(cuts, cutInto(part, body, w, j, m, false))
 	}
 	return cuts
 }
