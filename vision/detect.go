@@ -315,6 +315,9 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		usual = kth(lone, len(lone)/2)
 	}
 	down, sided := sideDirection(kept, reads, rf, scale)
+	if sided {
+		d.dropSidePieces(kept, reads, shares, scale, down)
+	}
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
@@ -346,6 +349,55 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		out = append(out, rs...)
 	}
 	return out
+}
+
+// dropSidePieces forgets the regions, less than a stack's share, where
+// no face was seen, that touch a stack read alone in its region and lie
+// from its face the way every stack's side band and shadow lie in this
+// frame: a tall stack's side and shadow, which splitStacks cut from it
+// as a stack of their own. Under 0.6 of a scale's disc: a lone stack's
+// region is 0.9 and more of it (the perturbed shared scenes), and those
+// pieces 0.35 to 0.55. A stack's head cut in two pieces, neither read,
+// stays said: they touch no face read down from it.
+func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []float64, scale float64, down [2]float64) {
+	lbl := int32View(&d.labels)
+	w, h := d.labels.Cols(), d.labels.Rows()
+	byLabel := map[int32]int{}
+	for j, b := range kept {
+		byLabel[int32(b.label)] = j
+	}
+	for i, b := range kept {
+		rs := reads[i]
+		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != "no marks seen" || shares[i] >= 0.6 {
+			continue
+		}
+		beside := map[int]bool{}
+		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+			for x := b.box.Min.X; x < b.box.Max.X; x++ {
+				if int(lbl[y*w+x]) != b.label {
+					continue
+				}
+				for _, u := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					nx, ny := x+u[0], y+u[1]
+					if nx < 0 || ny < 0 || nx >= w || ny >= h {
+						continue
+					}
+					if j, ok := byLabel[lbl[ny*w+nx]]; ok && j != i {
+						beside[j] = true
+					}
+				}
+			}
+		}
+		for j := range beside {
+			if r := reads[j]; len(r) == 1 && r[0].Top != rules.NoScale && alongSide(b.center, r[0].Center, scale, down) {
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "region %v area %d share %.2f: the side and shadow of the stack at %v\n", b.center, b.area, shares[i], r[0].Center)
+				}
+				reads[i] = nil
+				break
+			}
+		}
+	}
 }
 
 // runTogether is how many stacks a region holds besides those read in it

@@ -577,3 +577,44 @@ func TestRunTogether(t *testing.T) {
 		}
 	}
 }
+
+// TestDropSidePieces: a faceless piece under half a stack's share is
+// forgotten only where it touches a stack read and lies the way down from
+// its face; one apart, one beside, or one a stack's size stays said.
+func TestDropSidePieces(t *testing.T) {
+	const w, h = 120, 60
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	det.labels.Close()
+	det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+	lbl := int32View(&det.labels)
+	var kept []blob
+	region := func(r image.Rectangle) {
+		l := len(kept) + 1
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				lbl[y*w+x] = int32(l)
+			}
+		}
+		kept = append(kept, blob{label: l, box: r, area: r.Dx() * r.Dy(), center: r.Min.Add(r.Max).Div(2)})
+	}
+	read := func(c image.Point) []StackReading {
+		return []StackReading{{Top: rules.NewScale(rules.White, 2), Center: c}}
+	}
+	unread := []StackReading{{Why: "no marks seen", whole: true}}
+	region(image.Rect(10, 10, 30, 30)) // a stack read
+	region(image.Rect(10, 30, 30, 38)) // its side and shadow, cut from it
+	region(image.Rect(30, 10, 38, 30)) // a piece beside it, along the snake
+	region(image.Rect(60, 10, 80, 30)) // another stack read
+	region(image.Rect(60, 33, 80, 41)) // a piece below it, apart
+	region(image.Rect(90, 10, 110, 30))
+	region(image.Rect(90, 30, 110, 50)) // below it and large: a stack
+	reads := [][]StackReading{read(image.Pt(20, 20)), unread, unread, read(image.Pt(70, 20)), unread, read(image.Pt(100, 20)), unread}
+	shares := []float64{1.2, 0.4, 0.4, 1.2, 0.4, 1.2, 1.2}
+	det.dropSidePieces(kept, reads, shares, 1, [2]float64{0, 0.3})
+	for i, want := range []bool{true, false, true, true, true, true, true} {
+		if got := reads[i] != nil; got != want {
+			t.Errorf("region %d at %v: kept %v, want %v", i, kept[i].box, got, want)
+		}
+	}
+}
