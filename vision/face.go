@@ -1987,6 +1987,14 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 			}
 			prof = append(prof, v/3)
 		}
+		// Over three samples (a pixel): a mark's end rings a little
+		// brighter than its middle after sharpening or JPEG, a wiggle
+		// of a pixel that is no gap between two marks.
+		smooth := make([]float64, len(prof))
+		for i := range prof {
+			smooth[i] = (prof[max(0, i-1)] + prof[i] + prof[min(len(prof)-1, i+1)]) / 3
+		}
+		prof = smooth
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for _, v := range prof {
 			lo, hi = math.Min(lo, v), math.Max(hi, v)

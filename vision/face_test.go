@@ -775,6 +775,25 @@ func TestBumpsOfAMarkNotMarks(t *testing.T) {
 	}
 }
 
+// TestBumpsOfARingingStripe reads a black face with one stripe whose
+// ends ring brighter than its middle for a pixel (sharpening, JPEG): the
+// wiggle is no gap between two marks, and the stripe is one mark, read
+// surely.
+func TestBumpsOfARingingStripe(t *testing.T) {
+	got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+		if x < 46 || x > 51 || y < 33 || y > 66 {
+			return 0, false
+		}
+		if y == 33 || y == 66 {
+			return 230, true
+		}
+		return 185, true
+	})
+	if got.marks != 1 || strings.Contains(got.debug, "unsure") {
+		t.Errorf("%d marks, want 1, surely (%s)", got.marks, got.debug)
+	}
+}
+
 // TestFindFacePinchedDots: two dots that touch make one pinched hole,
 // too ragged for a mark, that is still two of the face's dots; a ragged
 // hole of two dots' area that is no row of dots is not.
