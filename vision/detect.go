@@ -286,7 +286,12 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
-		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.otherSurface(b) {
+		// Where no scale was read: the table after all if of another of
+		// its surfaces, or if its rim nowhere steps out of the table by
+		// what makes a pixel a scale's (2/3 of BrightDelta, nor by 1.75
+		// of the table's own grain): a pool of light, a fold's shade.
+		// A faint face grown to its edge is measured otherwise.
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && (d.otherSurface(b) || !b.grown && d.rimStep(b) < max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
@@ -569,6 +574,46 @@ func (d *Detector) otherSurface(b blob) bool {
 		}
 	}
 	return false
+}
+
+// rimStep is how sharply region b stands out of the table round it:
+// the 95th percentile, over the pixels of its rim that face the table
+// (not another region), of the colour difference (Lab) from the pixel
+// one step inside to the one two steps out. A scale's edge is sharp
+// somewhere round it, whatever its shadow and light; a pool of light or
+// a shade on the table fades in over many pixels.
+func (d *Detector) rimStep(b blob) float64 {
+	lab, _ := d.lab.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w, h := d.labels.Cols(), d.labels.Rows()
+	var steps []float64
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if int(lbl[y*w+x]) != b.label {
+				continue
+			}
+			for _, u := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				in, out, far := image.Pt(x, y).Sub(u), image.Pt(x, y).Add(u), image.Pt(x, y).Add(u.Mul(2))
+				if !in.In(image.Rect(0, 0, w, h)) || !far.In(image.Rect(0, 0, w, h)) {
+					continue
+				}
+				i, o, f := in.Y*w+in.X, out.Y*w+out.X, far.Y*w+far.X
+				if int(lbl[i]) != b.label || lbl[o] != 0 || lbl[f] != 0 {
+					continue
+				}
+				var d2 float64
+				for c := 0; c < 3; c++ {
+					v := float64(lab[3*i+c]) - float64(lab[3*f+c])
+					d2 += v * v
+				}
+				steps = append(steps, math.Sqrt(d2))
+			}
+		}
+	}
+	if len(steps) == 0 {
+		return math.Inf(1)
+	}
+	return kth(steps, len(steps)*95/100)
 }
 
 // estimateTable fills d.bg with the table's colour under each pixel: a

@@ -618,3 +618,44 @@ func TestDropSidePieces(t *testing.T) {
 		}
 	}
 }
+
+// TestRimStep: a scale's edge steps sharply out of the table; a pool of
+// light on it fades in, and its region (where it is light enough to be
+// taken for something) has a rim that steps little.
+func TestRimStep(t *testing.T) {
+	const w, h = 80, 80
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	for _, tc := range []struct {
+		name   string
+		light  func(r float64) float64 // L at r pixels from the middle
+		sharp  bool
+		region float64 // the region's radius
+	}{
+		{"a white face", func(r float64) float64 { return 120 + 60*math.Max(0, math.Min(1, 15.5-r)) }, true, 15},
+		{"a faint face, blurred", func(r float64) float64 { return 120 + 14/(1+math.Exp((r-15)/0.8)) }, true, 15},
+		{"a pool of light", func(r float64) float64 { return 120 + 30*math.Exp(-r*r/(2*12*12)) }, false, 14},
+	} {
+		det.lab.Close()
+		det.lab = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+		det.labels.Close()
+		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+		lab, _ := det.lab.DataPtrUint8()
+		lbl := int32View(&det.labels)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				i := y*w + x
+				r := math.Hypot(float64(x-40), float64(y-40))
+				lab[3*i], lab[3*i+1], lab[3*i+2] = uint8(tc.light(r)), 128, 128
+				if r <= tc.region {
+					lbl[i] = 1
+				}
+			}
+		}
+		b := blob{label: 1, box: image.Rect(40-int(tc.region), 40-int(tc.region), 41+int(tc.region), 41+int(tc.region))}
+		step := det.rimStep(b)
+		if sharp := step >= 8; sharp != tc.sharp {
+			t.Errorf("%s: rim steps %.1f, sharp %v, want %v", tc.name, step, sharp, tc.sharp)
+		}
+	}
+}
