@@ -363,6 +363,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// of small faces more than it saves.)
 						c.score = min(c.score, 0.45)
 						c.debug += ", no mark on its own: unsure"
+					case !dark && len(f.outline) < 3 && f.area < 0.5*c.area && f.spread >= 60:
+						// On its own threshold the light face falls
+						// apart, most of it far darker than its light
+						// part: no white face with marks, but a black
+						// face's glare between its stripes. (A white
+						// face lit unevenly spans 40 or so.)
+						c.score = min(c.score, 0.45)
+						c.debug += ", no face on its own: unsure"
 					}
 					if try == 2 && len(found) == 0 && f.marks != c.marks {
 						// Alone, the third try's face must be read the
@@ -1214,6 +1222,7 @@ type faceCandidate struct {
 	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
 	second  float64 // the area of the next largest region of the face's colour
 	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
+	spread  float64 // refineFace: how far apart the two shades its own threshold split it into lie
 	holes   int     // the marks seen apart, before counting bumps in them
 	odd     float64 // the largest hole too ragged or too large for a mark
 	// Holes the size of a scale's face: the faces of neighbours that
@@ -2067,6 +2076,7 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "  refined: t=%d low=%.0f high=%.0f -> %s\n", t, low, high, f.debug)
 	}
+	f.spread = high - low
 	return f
 }
 

@@ -1127,3 +1127,45 @@ func TestFindFaceDotNearRim(t *testing.T) {
 		t.Errorf("%d marks, want 3 (%s)", got.marks, got.debug)
 	}
 }
+
+// TestGlareNoWhiteFace reads a black face whose right half a lamp's
+// reflection lights to a mid grey, round two of its three light stripes
+// and the dark gap between them: lighter than the stack's threshold, that
+// half and its stripes look like a small white face with one mark, but
+// on its own pixels it is mostly far darker than its light part. It must
+// not be read surely as a white scale.
+func TestGlareNoWhiteFace(t *testing.T) {
+	const w, h, radius = 120, 120, 40.0
+	table := [3]uint8{120, 128, 128}
+	lab, _, mk, _ := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+		face := x >= 20 && x < 100 && y >= 20 && y < 100
+		stripe := y >= 35 && y < 85 && (x >= 32 && x < 40 || x >= 62 && x < 70 || x >= 84 && x < 92)
+		switch {
+		case !face:
+			return [3]uint8{70, 128, 128}, x >= 16 && x < 104 && y >= 16 && y < 104 // its shadow
+		case stripe:
+			return [3]uint8{205, 128, 128}, true
+		case x >= 74 && x < 80 && y >= 50 && y < 70:
+			return [3]uint8{50, 128, 128}, true // the gap the glare misses
+		case x >= 56:
+			return [3]uint8{130, 128, 128}, true // the glare
+		}
+		return [3]uint8{40, 128, 128}, true
+	})
+	defer lab.Close()
+	mask, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mask.Close()
+	tbl := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(table[0]), float64(table[1]), float64(table[2]), 0), h, w, gocv.MatTypeCV8UC3)
+	defer tbl.Close()
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	faces, _ := det.readFaces(lab, mask, tbl, StackReading{}, radius, false)
+	for _, f := range faces {
+		if !f.dark && f.marks > 0 && f.score >= det.opt.MinConfidence {
+			t.Errorf("read surely as a white face with %d marks (%s)", f.marks, f.debug)
+		}
+	}
+}

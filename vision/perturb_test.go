@@ -201,8 +201,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	if frames == 16*each && (score.right < 128 || score.silent > 0) {
 		t.Errorf("%d/%d frames right, %d wrong without saying so: worse than 128 and 0", score.right, frames, score.silent)
 	}
-	if len(names) == 16 && (camera.right < 189 || camera.silent > 0 || camera.wrong-camera.unread > 1) {
-		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 189, 0 and 1",
+	if len(names) == 16 && (camera.right < 189 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
+		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 189, 0 and 0",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
 	}
 	// Seen 10° further off vertical, img_0000's head (a 33-pixel tile,
