@@ -1510,7 +1510,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
-	merged, doubt := 0, false
+	merged, doubt, pinched := 0, false, false
 	if n < 3 {
 		bs := make([]int, len(holes))
 		var units []float64
@@ -1532,6 +1532,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// two stripes (0.85 and more), but perhaps three dots in a
 			// triangle (0.63), run together by blur.
 			doubt = doubt || len(found) == 1 && bs[i] == 2 && along < 2 && length < 1.3 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
+			// A lone hole of more bumps along it than a face has marks,
+			// pinched (no stripe fills so little of its box): dots run
+			// together, how many past telling, and not one mark.
+			pinched = pinched || len(found) == 1 && bs[i] > 3 && along == bs[i] && f.area < 0.7*float64(f.rect.Width*f.rect.Height)
 			if bs[i] == 1 {
 				units = append(units, f.area)
 			}
@@ -1631,6 +1635,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 		if doubt && merged > 0 {
 			c.score = min(c.score, 0.45)
+		}
+		if pinched {
+			c.score = min(c.score, 0.45)
+			c.debug += ", a lone pinched hole of more bumps than marks: unsure"
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
 			// Stripes blurred unevenly: the third, thinner, left out of
