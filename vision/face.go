@@ -582,6 +582,13 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	if c.marks == 0 {
 		return c
 	}
+	if c.marks == 1 && c.fill < 0.6 {
+		// Against a shade, a lone streak of light (a fold's crease, a
+		// rim's glint) passes for a mark; a stripe or a dot fills more
+		// of its box.
+		c.score = min(c.score, 0.45)
+		c.debug += fmt.Sprintf(", its one mark fills %.2f of its box: unsure", c.fill)
+	}
 	if c.marks == 1 && c.odd > 2*c.mark {
 		// One mark, and beside it a hole twice its size that is none:
 		// marks run together past telling (stripes blurred into one block
@@ -1219,6 +1226,7 @@ type faceCandidate struct {
 	box     image.Rectangle // the face, in ROI pixels
 	outline []image.Point
 	mark    float64 // the smallest mark's area
+	fill    float64 // the least that a mark fills of its box
 	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
 	second  float64 // the area of the next largest region of the face's colour
 	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
@@ -1615,6 +1623,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c.mark = smallest
+	c.fill = 1
+	for _, m := range marks {
+		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+	}
 	switch {
 	case n > 3:
 		// More marks than a scale has: faces run together (see

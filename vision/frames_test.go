@@ -24,11 +24,12 @@ func TestDetectStoredFrames(t *testing.T) {
 		"touch-rsquare-078.jpg": "a row of faces that bends, cut evenly along it through a face",
 		"touch-rsquare-099.jpg": "a W2 and a W1 edge to edge, one face with three dots, each face's round its own centre: no W3",
 		"dark-005.jpg":          "a small tilted W3's three dots blurred into one pinched hole of four bumps: no W1",
+		"folds-069.jpg":         "a fold's shade beside a B1, read against itself with a crease of light for a mark: no second B1",
 	}
 	unsure := map[string]bool{"touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true, "dark-005.jpg": true}
 	// These may lose a stack beside one said unreadable, as long as none
 	// is read as what it is not: the frame says it was not read.
-	said := map[string]bool{"touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true}
+	said := map[string]bool{"touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true, "folds-069.jpg": true}
 	results, err := EvalScenes("testdata/frames", DefaultOptions(), 1, nil)
 	if err != nil {
 		t.Fatal(err)
