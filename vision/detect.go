@@ -373,7 +373,7 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 	}
 	for i, b := range kept {
 		rs := reads[i]
-		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != "no marks seen" || shares[i] >= 0.6 {
+		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 0.6 {
 			continue
 		}
 		beside := map[int]bool{}

@@ -554,7 +554,7 @@ func TestSideDirection(t *testing.T) {
 
 func TestRunTogether(t *testing.T) {
 	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
-	unread := StackReading{Why: "no marks seen", whole: true}
+	unread := StackReading{Why: noMarksSeen, whole: true}
 	neutral := StackReading{Top: rules.Neutral, whole: true}
 	for _, c := range []struct {
 		name         string
@@ -601,7 +601,7 @@ func TestDropSidePieces(t *testing.T) {
 	read := func(c image.Point) []StackReading {
 		return []StackReading{{Top: rules.NewScale(rules.White, 2), Center: c}}
 	}
-	unread := []StackReading{{Why: "no marks seen", whole: true}}
+	unread := []StackReading{{Why: noMarksSeen, whole: true}}
 	region(image.Rect(10, 10, 30, 30)) // a stack read
 	region(image.Rect(10, 30, 30, 38)) // its side and shadow, cut from it
 	region(image.Rect(30, 10, 38, 30)) // a piece beside it, along the snake

@@ -23,6 +23,10 @@ type faceStats struct {
 
 func (s faceStats) lab() [3]float64 { return [3]float64{s.meanL, s.meanA, s.meanB} }
 
+// noMarksSeen is why a stack where no face with marks was found is not
+// read: the neutral, if its colour says so (decideNeutral), or no scale.
+const noMarksSeen = "no marks seen"
+
 // readStack reads the top face of one stack at full resolution, or
 // shrunk to where a scale's radius is Options.ReadRadius if larger: one
 // reading, or more when the region holds faces of stacks that touch.
@@ -123,7 +127,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		if f.blank {
 			// The neutral, if its colour says so (decideNeutral).
 			s.stats = f.stats
-			s.Why = "no marks seen"
+			s.Why = noMarksSeen
 		} else {
 			s.Marks = f.marks
 			color := rules.White
@@ -431,7 +435,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		}
 	}
 	if len(found) == 0 {
-		r.Why = "no marks seen"
+		r.Why = noMarksSeen
 		if len(blank) == 1 {
 			// One face with no marks: the neutral, if its colour says
 			// so, which is the face's own and not the region's, the
