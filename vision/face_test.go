@@ -840,7 +840,7 @@ func TestFindFacePinchedDots(t *testing.T) {
 func TestWhiteFaceNoBlackFace(t *testing.T) {
 	const w, h, radius = 60, 60, 14.0
 	table := [3]uint8{110, 120, 132}
-	lab, _, mk, _ := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+	faces, r := readPaintedStack(t, w, h, radius, table, func(x, y int) ([3]uint8, bool) {
 		fx, fy := float64(x-28), float64(y-28)
 		d := math.Hypot(fx, fy)
 		switch {
@@ -855,17 +855,6 @@ func TestWhiteFaceNoBlackFace(t *testing.T) {
 		}
 		return table, false
 	})
-	defer lab.Close()
-	mask, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mask.Close()
-	tbl := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(table[0]), float64(table[1]), float64(table[2]), 0), h, w, gocv.MatTypeCV8UC3)
-	defer tbl.Close()
-	det := NewDetector(DefaultOptions())
-	defer det.Close()
-	faces, r := det.readFaces(lab, mask, tbl, StackReading{}, radius, false)
 	for _, f := range faces {
 		if f.dark && f.marks > 0 {
 			t.Errorf("read as a black face with %d marks (%s)", f.marks, f.debug)
@@ -1137,7 +1126,7 @@ func TestFindFaceDotNearRim(t *testing.T) {
 func TestGlareNoWhiteFace(t *testing.T) {
 	const w, h, radius = 120, 120, 40.0
 	table := [3]uint8{120, 128, 128}
-	lab, _, mk, _ := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
+	faces, _ := readPaintedStack(t, w, h, radius, table, func(x, y int) ([3]uint8, bool) {
 		face := x >= 20 && x < 100 && y >= 20 && y < 100
 		stripe := y >= 35 && y < 85 && (x >= 32 && x < 40 || x >= 62 && x < 70 || x >= 84 && x < 92)
 		switch {
@@ -1152,6 +1141,19 @@ func TestGlareNoWhiteFace(t *testing.T) {
 		}
 		return [3]uint8{40, 128, 128}, true
 	})
+	for _, f := range faces {
+		if !f.dark && f.marks > 0 && f.score >= DefaultOptions().MinConfidence {
+			t.Errorf("read surely as a white face with %d marks (%s)", f.marks, f.debug)
+		}
+	}
+}
+
+// readPaintedStack reads the faces of a w×h stack painted in Lab (paint
+// says each pixel's colour and whether it is in the stack's region) on a
+// table of one colour.
+func readPaintedStack(t *testing.T, w, h int, radius float64, table [3]uint8, paint func(x, y int) ([3]uint8, bool)) ([]faceCandidate, StackReading) {
+	t.Helper()
+	lab, _, mk, _ := paintStack(t, w, h, paint)
 	defer lab.Close()
 	mask, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
 	if err != nil {
@@ -1162,10 +1164,5 @@ func TestGlareNoWhiteFace(t *testing.T) {
 	defer tbl.Close()
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	faces, _ := det.readFaces(lab, mask, tbl, StackReading{}, radius, false)
-	for _, f := range faces {
-		if !f.dark && f.marks > 0 && f.score >= det.opt.MinConfidence {
-			t.Errorf("read surely as a white face with %d marks (%s)", f.marks, f.debug)
-		}
-	}
+	return det.readFaces(lab, mask, tbl, StackReading{}, radius, false)
 }
