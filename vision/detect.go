@@ -286,12 +286,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
-		// Where no scale was read: the table after all if of another of
-		// its surfaces, or if its rim nowhere steps out of the table by
-		// what makes a pixel a scale's (2/3 of BrightDelta, nor by 1.75
-		// of the table's own grain): a pool of light, a fold's shade.
-		// A faint face grown to its edge is measured otherwise.
-		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && (d.otherSurface(b) || !b.grown && d.rimStep(b) < max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)) {
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
@@ -574,6 +569,16 @@ func (d *Detector) otherSurface(b blob) bool {
 		}
 	}
 	return false
+}
+
+// tableAfterAll reports whether region b, where no scale was read, is
+// the table: of another of its surfaces (otherSurface), or with a rim
+// that nowhere steps out of the table by what makes a pixel a scale's
+// (2/3 of BrightDelta, nor by 1.75 of the table's own grain): a pool of
+// light, a fold's shade. A faint face grown to its edge is measured
+// otherwise.
+func (d *Detector) tableAfterAll(b blob) bool {
+	return d.otherSurface(b) || !b.grown && d.rimStep(b) < max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
 }
 
 // rimStep is how sharply region b stands out of the table round it:

@@ -2023,11 +2023,11 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 		// Over three samples (a pixel): a mark's end rings a little
 		// brighter than its middle after sharpening or JPEG, a wiggle
 		// of a pixel that is no gap between two marks.
-		smooth := make([]float64, len(prof))
-		for i := range prof {
-			smooth[i] = (prof[max(0, i-1)] + prof[i] + prof[min(len(prof)-1, i+1)]) / 3
+		prev := prof[0]
+		for i, v := range prof {
+			prof[i] = (prev + v + prof[min(len(prof)-1, i+1)]) / 3
+			prev = v
 		}
-		prof = smooth
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for _, v := range prof {
 			lo, hi = math.Min(lo, v), math.Max(hi, v)
