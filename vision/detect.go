@@ -77,7 +77,7 @@ type Detector struct {
 	cal, calFor *calibration.Calibration // as given; adapted to the frame size
 	back        calibration.Homography   // from the rectified picture back to the frame
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
-	rows        []uint16                 // scratch for areaShrink
+	rows        []byte                   // scratch for areaShrink
 
 	dL             []int16   // per-pixel differences from the table in L, reused
 	dC2            []int32   // and in chroma, squared
@@ -681,24 +681,28 @@ func (d *Detector) foreground(ww, wh int) {
 	dL, dC2, dH2 := d.dL[:n], d.dC2[:n], d.dH2[:n]
 	var histL [256]int
 	var histC, histH [maxChroma2 + 1]int32
-	for i := 0; i < n; i++ {
-		dl := int(lab[3*i]) - int(bg[3*i])
-		da := int(lab[3*i+1]) - int(bg[3*i+1])
-		db := int(lab[3*i+2]) - int(bg[3*i+2])
+	// Each pixel's three bytes are sliced once, and the histograms'
+	// indexes are unsigned and bounded, so that the loops over every
+	// pixel check no bounds.
+	for i := range n {
+		p, t := lab[3*i:3*i+3:3*i+3], bg[3*i:3*i+3:3*i+3]
+		dl := int(p[0]) - int(t[0])
+		da := int(p[1]) - int(t[1])
+		db := int(p[2]) - int(t[2])
 		c2 := da*da + db*db
 		// Against the table's chroma at this pixel's lightness: shade
 		// (a scale's or a hand's shadow, a fold, a gradient) scales L+16,
 		// a and b alike and so differs by nothing, where skin on wood
 		// of nearly its colour differs in hue. 41 is L's 16 in 0–255.
-		lp, lb := int(lab[3*i])+41, int(bg[3*i])+41
-		ha := (int(lab[3*i+1])-128)*lb - (int(bg[3*i+1])-128)*lp
-		hb := (int(lab[3*i+2])-128)*lb - (int(bg[3*i+2])-128)*lp
+		lp, lb := int(p[0])+41, int(t[0])+41
+		ha := (int(p[1])-128)*lb - (int(t[1])-128)*lp
+		hb := (int(p[2])-128)*lb - (int(t[2])-128)*lp
 		ha, hb = ha*perL[lb]>>perShift, hb*perL[lb]>>perShift // ÷lb
 		h2 := ha*ha + hb*hb
 		dL[i], dC2[i], dH2[i] = int16(dl), int32(c2), int32(h2)
-		histL[max(dl, -dl)]++
-		histC[min(maxChroma2, c2)]++
-		histH[min(maxChroma2, h2)]++
+		histL[uint8(max(dl, -dl))]++
+		histC[min(maxChroma2, uint(c2))]++
+		histH[min(maxChroma2, uint(h2))]++
 	}
 	// Robust spreads: the median absolute L difference (≈0.67σ), and the
 	// median chroma distance (Rayleigh: ≈1.18σ). Each median is taken to
@@ -715,15 +719,17 @@ func (d *Detector) foreground(ww, wh int) {
 	medH := math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
 	hiH := int32(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2))
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
-	for i := 0; i < n; i++ {
+	strong, weak, lit, hue = strong[:n], weak[:n], lit[:n], hue[:n]
+	for i := range n {
+		p, t := lab[3*i:3*i+3:3*i+3], bg[3*i:3*i+3:3*i+3]
 		dl, c2 := int(dL[i]), dC2[i]
-		black := 256*int(lab[3*i]) < dark*int(bg[3*i])
-		ta, tb := int(bg[3*i+1])-128, int(bg[3*i+2])-128
+		black := 256*int(p[0]) < dark*int(t[0])
+		ta, tb := int(t[1])-128, int(t[2])-128
 		// The table lit up to 1.3 times more (L+16 scales so), on a
 		// table of some colour (chroma 8): on a grey one, a white face
 		// is the table's colour too. See dropLitTable.
 		lit[i] = 0
-		if dl > loL && dH2[i] <= litH2 && ta*ta+tb*tb >= 64 && 10*(int(lab[3*i])+41) <= 13*(int(bg[3*i])+41) {
+		if dl > loL && dH2[i] <= litH2 && ta*ta+tb*tb >= 64 && 10*(int(p[0])+41) <= 13*(int(t[0])+41) {
 			lit[i] = 255
 		}
 		switch {
@@ -738,7 +744,7 @@ func (d *Detector) foreground(ww, wh int) {
 		// between half a and four times a): a lamp's reflection on a
 		// glossy table has the lamp's hue, not the table's.
 		hue[i] = 0
-		if pa, pb := int(lab[3*i+1])-128, int(lab[3*i+2])-128; dH2[i] > hiH && pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
+		if pa, pb := int(p[1])-128, int(p[2])-128; dH2[i] > hiH && pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
 			hue[i] = 255
 		}
 	}

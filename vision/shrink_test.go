@@ -22,7 +22,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		}
 		want, got := gocv.NewMat(), gocv.NewMat()
 		gocv.Resize(img, &want, shrinkSize(size), 0, 0, gocv.InterpolationArea)
-		var rows []uint16
+		var rows []byte
 		if !shrinkEightThirds(img, &got, &rows) {
 			t.Fatalf("%v: not shrunk", size)
 		}
@@ -40,11 +40,33 @@ func TestShrinkEightThirds(t *testing.T) {
 		want.Close()
 		got.Close()
 	}
+	// Every byte value, and bytes all at 255, where a sum is largest.
+	for _, fill := range []func() byte{func() byte { return byte(rng.IntN(256)) }, func() byte { return 255 }} {
+		img := gocv.NewMatWithSize(48, 64, gocv.MatTypeCV8UC3)
+		px, _ := img.DataPtrUint8()
+		for i := range px {
+			px[i] = fill()
+		}
+		want, got := gocv.NewMat(), gocv.NewMat()
+		gocv.Resize(img, &want, shrinkSize(image.Pt(64, 48)), 0, 0, gocv.InterpolationArea)
+		var rows []byte
+		shrinkEightThirds(img, &got, &rows)
+		w, _ := want.DataPtrUint8()
+		g, _ := got.DataPtrUint8()
+		for i := range w {
+			if w[i] != g[i] {
+				t.Fatalf("noise: byte %d is %d, OpenCV's %d", i, g[i], w[i])
+			}
+		}
+		img.Close()
+		want.Close()
+		got.Close()
+	}
 	odd := gocv.NewMatWithSize(10, 12, gocv.MatTypeCV8UC3)
 	defer odd.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
-	var rows []uint16
+	var rows []byte
 	if shrinkEightThirds(odd, &dst, &rows) {
 		t.Error("a 12×10 picture was shrunk by 8:3")
 	}
@@ -55,7 +77,7 @@ func BenchmarkShrinkEightThirds(b *testing.B) {
 	defer img.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
-	var rows []uint16
+	var rows []byte
 	for b.Loop() {
 		shrinkEightThirds(img, &dst, &rows)
 	}
