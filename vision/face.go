@@ -867,14 +867,15 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
 	tile := math.Pi * radius * radius
 	var islands []int // the outer contours: pieces of this colour
-	for i := 0; i < contours.Size(); i++ {
-		if hier.GetVeciAt(0, i)[3] < 0 {
+	parent := parents(&hier)
+	for i, p := range parent {
+		if p < 0 {
 			islands = append(islands, i)
 		}
 	}
 	marks := gocv.NewPointsVector()
-	for i := 0; i < contours.Size(); i++ {
-		if hier.GetVeciAt(0, i)[3] < 0 {
+	for i, p := range parent {
+		if p < 0 {
 			continue
 		}
 		hole := contours.At(i)
@@ -1277,8 +1278,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	// The largest outer contour is the face.
 	face, faceArea, second := -1, 0.0, 0.0
-	for i := 0; i < contours.Size(); i++ {
-		if hier.GetVeciAt(0, i)[3] >= 0 {
+	for i, p := range parents(&hier) {
+		if p >= 0 {
 			continue // a hole
 		}
 		switch a := gocv.ContourArea(contours.At(i)); {
@@ -1329,7 +1330,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// its band, two notches as well.
 		notch := polygonArea(hull) - faceArea
 		big := 0.0
-		for c := 0; c < holeContours.Size(); c++ {
+		for c := range holeContours.Size() {
 			big = max(big, gocv.ContourArea(holeContours.At(c)))
 		}
 		if big < 0.55*notch || big > 0.3*faceArea || tile > 0 && faceArea > 1.3*tile {
@@ -1338,7 +1339,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	box := gocv.BoundingRect(pv)
 	approx := gocv.ApproxPolyDP(pv, 1.5, true)
-	outline := approx.ToPoints()
+	outline := contourPoints(approx)
 	approx.Close()
 	// Marks are measured against the face, or against one scale's face
 	// where the "face" is larger: the table round stacks that touch, its
@@ -1353,7 +1354,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	inner := 0.0
 	var seen []string
 	odd := 0.0
-	for c := 0; c < holeContours.Size(); c++ {
+	for c := range holeContours.Size() {
 		a := gocv.ContourArea(holeContours.At(c))
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
@@ -1939,7 +1940,7 @@ func trimChannel(pv gocv.PointVector) (float64, gocv.RotatedRect, bool) {
 	box := gocv.BoundingRect(pv).Inset(-2)
 	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
 	defer m.Close()
-	pts := pv.ToPoints()
+	pts := contourPoints(pv)
 	for i := range pts {
 		pts[i] = pts[i].Sub(box.Min)
 	}
@@ -1952,7 +1953,7 @@ func trimChannel(pv gocv.PointVector) (float64, gocv.RotatedRect, bool) {
 	cs := gocv.FindContours(m, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer cs.Close()
 	best, area := -1, 0.0
-	for i := 0; i < cs.Size(); i++ {
+	for i := range cs.Size() {
 		if a := gocv.ContourArea(cs.At(i)); a > area {
 			best, area = i, a
 		}
@@ -2206,9 +2207,7 @@ func contourHull(pv gocv.PointVector) []image.Point {
 	hull := gocv.NewMat()
 	defer hull.Close()
 	gocv.ConvexHull(pv, &hull, false, true)
-	hv := gocv.NewPointVectorFromMat(hull)
-	defer hv.Close()
-	return hv.ToPoints()
+	return matPoints(&hull)
 }
 
 // convexHull is the corners of the points' convex hull, in order

@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"image"
 	"unsafe"
 
 	"gocv.io/x/gocv"
@@ -24,4 +25,44 @@ func int32View(m *gocv.Mat) []int32 {
 		return nil
 	}
 	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
+}
+
+// Each gocv call is a cgo call, some 60 ns here; reading a contour's
+// points one by one through gocv (ToPoints calls Size and At, and At Size
+// again, for every point) or a hierarchy's entries (GetVeciAt, five calls
+// each) was over half a detection's ten thousand calls. These read them
+// with one call per contour or per hierarchy.
+
+// contourPoints returns a contour's points: gocv's ToPoints with its
+// size asked once.
+func contourPoints(pv gocv.PointVector) []image.Point {
+	n := pv.Size()
+	pts := make([]image.Point, n)
+	for i := range pts {
+		pts[i] = pv.At(i)
+	}
+	return pts
+}
+
+// matPoints returns the points held in a CV_32SC2 Mat (as ConvexHull
+// writes them), read from its pixels.
+func matPoints(m *gocv.Mat) []image.Point {
+	v := int32View(m)
+	pts := make([]image.Point, len(v)/2)
+	for i := range pts {
+		pts[i] = image.Pt(int(v[2*i]), int(v[2*i+1]))
+	}
+	return pts
+}
+
+// parents returns each contour's parent in a hierarchy from
+// FindContoursWithParams (the fourth of its four numbers; -1 for an outer
+// contour), read from its pixels.
+func parents(hier *gocv.Mat) []int32 {
+	v := int32View(hier)
+	p := make([]int32, len(v)/4)
+	for i := range p {
+		p[i] = v[4*i+3]
+	}
+	return p
 }
