@@ -46,11 +46,27 @@ func (f radiusField) fill(buf []float32, w, h int) {
 			continue
 		}
 		base := f.c + f.dy*float64(max(f.box.Min.Y, min(f.box.Max.Y, y)))
-		for x := range row {
-			xx := float64(max(f.box.Min.X, min(f.box.Max.X, x)))
+		at := func(x int) float32 {
 			// The built-in min and max, which compile inline; math.Max
 			// is a call per pixel.
-			row[x] = float32(max(f.lo, min(f.hi, base+f.dx*xx)))
+			return float32(max(f.lo, min(f.hi, base+f.dx*float64(x))))
+		}
+		// Left and right of the box the field is the box's edge's.
+		x0, x1 := max(0, min(w, f.box.Min.X)), max(0, min(w, f.box.Max.X+1))
+		if x0 > 0 {
+			v := at(f.box.Min.X)
+			for x := range row[:x0] {
+				row[x] = v
+			}
+		}
+		for x := x0; x < x1; x++ {
+			row[x] = at(x)
+		}
+		if x1 < w {
+			v := at(f.box.Max.X)
+			for x := x1; x < w; x++ {
+				row[x] = v
+			}
 		}
 	}
 }
@@ -74,10 +90,11 @@ func fitRadius(dist []float32, w int, r float64, use func(i int) bool) radiusFie
 	}
 	var cand [][3]float64 // x, y, height
 	h := len(dist) / w
+	lo, hi := r/1.6, 1.6*r
 	for y := 1; y < h-1; y++ {
 		for x := 1; x < w-1; x++ {
 			v := dist[y*w+x]
-			if float64(v) < r/1.6 || float64(v) > 1.6*r || !use(y*w+x) {
+			if float64(v) < lo || float64(v) > hi || !use(y*w+x) {
 				continue
 			}
 			peak := true

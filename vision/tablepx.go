@@ -102,15 +102,17 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 	w, h := lab.Cols(), lab.Rows()
 	px, _ := lab.DataPtrUint8()
 	tbl, _ := table.DataPtrUint8()
+	// Sums in whole numbers, exact as the float64 ones they replace, and
+	// each pixel's bytes sliced once: these loops run over every stack's
+	// pixels.
 	var hist [256]int
-	var ref [3]float64 // the table's mean colour round the region
+	var sum [3]int
 	nRing := 0
 	for i, m := range mk {
 		if m == 0 {
 			nRing++
-			for k := range ref {
-				ref[k] += float64(tbl[3*i+k])
-			}
+			t := tbl[3*i : 3*i+3 : 3*i+3]
+			sum[0], sum[1], sum[2] = sum[0]+int(t[0]), sum[1]+int(t[1]), sum[2]+int(t[2])
 		} else {
 			hist[px[3*i]]++
 		}
@@ -118,32 +120,34 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 	if nRing < 30 {
 		return false
 	}
+	var ref [3]float64 // the table's mean colour round the region
 	for k := range ref {
-		ref[k] /= float64(nRing)
+		ref[k] = float64(sum[k]) / float64(nRing)
 	}
 	// The region's two parts, split by brightness as readFaces splits them.
 	split, _, _ := otsu(hist[:])
-	var parts [2][3]float64
+	var sums [2][3]int
 	var counts [2]int
 	for i, m := range mk {
 		if m == 0 {
 			continue
 		}
+		p := px[3*i : 3*i+3 : 3*i+3]
 		side := 0
-		if int(px[3*i]) > split {
+		if int(p[0]) > split {
 			side = 1
 		}
 		counts[side]++
-		for k := 0; k < 3; k++ {
-			parts[side][k] += float64(px[3*i+k])
-		}
+		s := &sums[side]
+		s[0], s[1], s[2] = s[0]+int(p[0]), s[1]+int(p[1]), s[2]+int(p[2])
 	}
 	if counts[0] == 0 || counts[1] == 0 {
 		return false
 	}
+	var parts [2][3]float64
 	for s := range parts {
 		for k := range parts[s] {
-			parts[s][k] /= float64(counts[s])
+			parts[s][k] = float64(sums[s][k]) / float64(counts[s])
 		}
 	}
 	// Only a table whose brightness is a part's, nearer it than the split
