@@ -92,8 +92,9 @@ func fitRadius(dist []float32, w int, r float64, use func(i int) bool) radiusFie
 	h := len(dist) / w
 	lo, hi := r/1.6, 1.6*r
 	for y := 1; y < h-1; y++ {
+		row := dist[y*w : (y+1)*w]
 		for x := 1; x < w-1; x++ {
-			v := dist[y*w+x]
+			v := row[x]
 			if float64(v) < lo || float64(v) > hi || !use(y*w+x) {
 				continue
 			}
