@@ -789,6 +789,14 @@ func (d *Detector) foreground(ww, wh int) {
 	}
 }
 
+// anySet reports whether any of b's bytes is not 0.
+func anySet(b []byte) bool {
+	for range setBytes(b) {
+		return true
+	}
+	return false
+}
+
 // setBytes yields the indexes of b's bytes that are not 0, skipping eight
 // at a time where all are: most of a frame's masks is table.
 func setBytes(b []byte) iter.Seq[int] {
@@ -825,6 +833,9 @@ func setBytes(b []byte) iter.Seq[int] {
 // of the hands check; 0.3 parts them. (The other two flanks, at 0.56 and
 // 0.60, stay in the foreground, as before.)
 func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
+	if lit, _ := d.lit.DataPtrUint8(); !anySet(lit) {
+		return // most frames: no labelling of an empty picture
+	}
 	nl := gocv.ConnectedComponentsWithStats(d.lit, &d.labels, &d.stats, &d.centroids)
 	if nl <= 1 {
 		return
