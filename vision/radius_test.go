@@ -68,6 +68,10 @@ func TestRadiusFieldFill(t *testing.T) {
 	for _, f := range []radiusField{
 		flatRadius(7),
 		{c: 5, dx: 0.1, dy: -0.05, lo: 4, hi: 9, box: image.Rect(10, 5, 50, 30)},
+		// Peaks out to the frame's sides, and all of them beyond it.
+		{c: 5, dx: 0.1, dy: -0.05, lo: 4, hi: 9, box: image.Rect(0, 5, 59, 30)},
+		{c: 5, dx: 0.1, dy: 0.05, lo: 4, hi: 9, box: image.Rect(0, 0, 80, 50)},
+		{c: 5, dx: -0.1, dy: 0.05, lo: 4, hi: 9, box: image.Rect(70, 45, 90, 60)},
 	} {
 		buf := make([]float32, w*h)
 		f.fill(buf, w, h)

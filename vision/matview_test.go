@@ -1,0 +1,88 @@
+package vision
+
+import (
+	"image"
+	"image/color"
+	"slices"
+	"testing"
+
+	"gocv.io/x/gocv"
+)
+
+// TestSetBytes: the indexes of the bytes set, whatever the length (words
+// whole and not) and wherever they lie in a word.
+func TestSetBytes(t *testing.T) {
+	for _, b := range [][]byte{
+		nil,
+		{0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0},
+		{1, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 255},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7},
+		{3, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1},
+	} {
+		var want []int
+		for i, v := range b {
+			if v != 0 {
+				want = append(want, i)
+			}
+		}
+		if got := slices.Collect(setBytes(b)); !slices.Equal(got, want) {
+			t.Errorf("%v: set at %v, want %v", b, got, want)
+		}
+		if anySet(b) != (len(want) > 0) {
+			t.Errorf("%v: anySet is %v", b, anySet(b))
+		}
+	}
+	// Stopping early stops.
+	n := 0
+	for range setBytes([]byte{1, 1, 1, 1, 1, 1, 1, 1, 1, 1}) {
+		if n++; n == 3 {
+			break
+		}
+	}
+	if n != 3 {
+		t.Errorf("went on after break: %d", n)
+	}
+}
+
+// TestContourReaders: contours' points, hulls and hierarchies read
+// directly are what gocv reads point by point.
+func TestContourReaders(t *testing.T) {
+	m := gocv.NewMatWithSize(60, 80, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	white := color.RGBA{255, 255, 255, 255}
+	gocv.Circle(&m, image.Pt(20, 20), 12, white, -1)
+	gocv.Circle(&m, image.Pt(20, 20), 4, color.RGBA{}, -1) // a hole
+	poly := gocv.NewPointsVectorFromPoints([][]image.Point{{{45, 10}, {75, 15}, {60, 30}, {70, 50}, {40, 45}}})
+	defer poly.Close()
+	gocv.FillPoly(&m, poly, white)
+	hier := gocv.NewMat()
+	defer hier.Close()
+	cs := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
+	defer cs.Close()
+	if cs.Size() != 3 {
+		t.Fatalf("%d contours, want 3", cs.Size())
+	}
+	parent := parents(&hier)
+	if len(parent) != cs.Size() {
+		t.Fatalf("%d parents for %d contours", len(parent), cs.Size())
+	}
+	for i := range cs.Size() {
+		if want := hier.GetVeciAt(0, i)[3]; parent[i] != want {
+			t.Errorf("contour %d: parent %d, want %d", i, parent[i], want)
+		}
+		pv := cs.At(i)
+		if got, want := contourPoints(pv), pv.ToPoints(); !slices.Equal(got, want) {
+			t.Errorf("contour %d: points %v, want %v", i, got, want)
+		}
+		hull := gocv.NewMat()
+		gocv.ConvexHull(pv, &hull, false, true)
+		hv := gocv.NewPointVectorFromMat(hull)
+		if got, want := contourHull(pv), hv.ToPoints(); !slices.Equal(got, want) || len(got) < 3 {
+			t.Errorf("contour %d: hull %v, want %v", i, got, want)
+		}
+		hv.Close()
+		hull.Close()
+	}
+}
