@@ -685,7 +685,12 @@ func (d *Detector) foreground(ww, wh int) {
 	var histC, histH [maxChroma2 + 1]int32
 	// Each pixel's three bytes are sliced once, and the histograms'
 	// indexes are unsigned and bounded, so that the loops over every
-	// pixel check no bounds.
+	// pixel check no bounds. Much darker than the table (black), which
+	// needs no threshold from the histograms, is marked in strong here,
+	// so that the second pass reads the colours again only where a
+	// threshold passed.
+	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
+	strong = strong[:n]
 	for i := range n {
 		p, t := lab[3*i:3*i+3:3*i+3], bg[3*i:3*i+3:3*i+3]
 		dl := int(p[0]) - int(t[0])
@@ -702,6 +707,10 @@ func (d *Detector) foreground(ww, wh int) {
 		ha, hb = ha*perL[lb]>>perShift, hb*perL[lb]>>perShift // ÷lb
 		h2 := ha*ha + hb*hb
 		dL[i], dC2[i], dH2[i] = int16(dl), int32(c2), int32(h2)
+		strong[i] = 0
+		if 256*int(p[0]) < dark*int(t[0]) {
+			strong[i] = 255
+		}
 		histL[uint8(max(dl, -dl))]++
 		histC[min(maxChroma2, uint(c2))]++
 		histH[min(maxChroma2, uint(h2))]++
@@ -720,19 +729,19 @@ func (d *Detector) foreground(ww, wh int) {
 	loC := int32(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))
 	medH := math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
 	hiH := int32(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2))
-	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
-	strong, weak, lit, hue = strong[:n], weak[:n], lit[:n], hue[:n]
+	weak, lit, hue = weak[:n], lit[:n], hue[:n]
 	for i := range n {
-		p, t := lab[3*i:3*i+3:3*i+3], bg[3*i:3*i+3:3*i+3]
 		dl, c2 := int(dL[i]), dC2[i]
-		black := 256*int(p[0]) < dark*int(t[0])
-		ta, tb := int(t[1])-128, int(t[2])-128
+		black := strong[i] != 0
 		// The table lit up to 1.3 times more (L+16 scales so), on a
 		// table of some colour (chroma 8): on a grey one, a white face
 		// is the table's colour too. See dropLitTable.
 		lit[i] = 0
-		if dl > loL && dH2[i] <= litH2 && ta*ta+tb*tb >= 64 && 10*(int(p[0])+41) <= 13*(int(t[0])+41) {
-			lit[i] = 255
+		if dl > loL && dH2[i] <= litH2 {
+			t := bg[3*i : 3*i+3 : 3*i+3]
+			if ta, tb := int(t[1])-128, int(t[2])-128; ta*ta+tb*tb >= 64 && 10*(int(lab[3*i])+41) <= 13*(int(t[0])+41) {
+				lit[i] = 255
+			}
 		}
 		switch {
 		case black || dl > hiL || c2 > hiC:
@@ -746,8 +755,11 @@ func (d *Detector) foreground(ww, wh int) {
 		// between half a and four times a): a lamp's reflection on a
 		// glossy table has the lamp's hue, not the table's.
 		hue[i] = 0
-		if pa, pb := int(p[1])-128, int(p[2])-128; dH2[i] > hiH && pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
-			hue[i] = 255
+		if dH2[i] > hiH {
+			p := lab[3*i : 3*i+3 : 3*i+3]
+			if pa, pb := int(p[1])-128, int(p[2])-128; pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
+				hue[i] = 255
+			}
 		}
 	}
 	// Of another hue than the table in shade, over more than a speck (a
