@@ -685,7 +685,7 @@ func (d *Detector) foreground(ww, wh int) {
 	var histC, histH [maxChroma2 + 1]int32
 	// Each pixel's three bytes are sliced once, and the histograms'
 	// indexes are unsigned and bounded, so that the loops over every
-	// pixel check no bounds. Much darker than the table (black), which
+	// pixel check bounds once a pixel, not nine times. Much darker than the table (black), which
 	// needs no threshold from the histograms, is marked in strong here,
 	// so that the second pass reads the colours again only where a
 	// threshold passed.

@@ -30,8 +30,9 @@ func int32View(m *gocv.Mat) []int32 {
 // Each gocv call is a cgo call, some 60 ns here; reading a contour's
 // points one by one through gocv (ToPoints calls Size and At, and At Size
 // again, for every point) or a hierarchy's entries (GetVeciAt, five calls
-// each) was over half a detection's ten thousand calls. These read them
-// with one call per contour or per hierarchy.
+// each) made 5,000 of a 720p detection's 12,800 calls. These read a
+// contour with two calls a point instead of three, and a hull or a
+// hierarchy with one.
 
 // contourPoints returns a contour's points: gocv's ToPoints with its
 // size asked once.
