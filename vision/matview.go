@@ -1,7 +1,9 @@
 package vision
 
 import (
+	"encoding/binary"
 	"image"
+	"iter"
 	"unsafe"
 
 	"gocv.io/x/gocv"
@@ -66,4 +68,35 @@ func parents(hier *gocv.Mat) []int32 {
 		p[i] = v[4*i+3]
 	}
 	return p
+}
+
+// anySet reports whether any of b's bytes is not 0.
+func anySet(b []byte) bool {
+	for range setBytes(b) {
+		return true
+	}
+	return false
+}
+
+// setBytes yields the indexes of b's bytes that are not 0, skipping eight
+// at a time where all are: most of a frame's masks is table.
+func setBytes(b []byte) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		i := 0
+		for ; i+8 <= len(b); i += 8 {
+			if binary.LittleEndian.Uint64(b[i:i+8]) == 0 {
+				continue
+			}
+			for j, v := range b[i : i+8] {
+				if v != 0 && !yield(i+j) {
+					return
+				}
+			}
+		}
+		for ; i < len(b); i++ {
+			if b[i] != 0 && !yield(i) {
+				return
+			}
+		}
+	}
 }
