@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"iter"
 	"math"
 	"os"
 	"slices"
@@ -361,7 +362,7 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 // stays said: they touch no face read down from it.
 func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []float64, scale float64, down [2]float64) {
 	lbl := int32View(&d.labels)
-	w, h := d.labels.Cols(), d.labels.Rows()
+	w := d.labels.Cols()
 	byLabel := map[int32]int{}
 	for j, b := range kept {
 		byLabel[int32(b.label)] = j
@@ -372,20 +373,9 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 			continue
 		}
 		beside := map[int]bool{}
-		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-			for x := b.box.Min.X; x < b.box.Max.X; x++ {
-				if int(lbl[y*w+x]) != b.label {
-					continue
-				}
-				for _, u := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					nx, ny := x+u[0], y+u[1]
-					if nx < 0 || ny < 0 || nx >= w || ny >= h {
-						continue
-					}
-					if j, ok := byLabel[lbl[ny*w+nx]]; ok && j != i {
-						beside[j] = true
-					}
-				}
+		for _, q := range d.rim(b) {
+			if j, ok := byLabel[lbl[q.Y*w+q.X]]; ok {
+				beside[j] = true
 			}
 		}
 		for j := range beside {
@@ -586,6 +576,31 @@ func (d *Detector) tableAfterAll(b blob) bool {
 	return d.otherSurface(b) || !b.grown && d.rimStep(b) < max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
 }
 
+// rim yields each pixel p of region b (working size) with each of its
+// four neighbours q in the frame that lies outside the region, in the
+// table (label 0) or another region.
+func (d *Detector) rim(b blob) iter.Seq2[image.Point, image.Point] {
+	return func(yield func(p, q image.Point) bool) {
+		lbl := int32View(&d.labels)
+		w, h := d.labels.Cols(), d.labels.Rows()
+		frame := image.Rect(0, 0, w, h)
+		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+			for x := b.box.Min.X; x < b.box.Max.X; x++ {
+				if int(lbl[y*w+x]) != b.label {
+					continue
+				}
+				p := image.Pt(x, y)
+				for _, u := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					q := p.Add(u)
+					if q.In(frame) && int(lbl[q.Y*w+q.X]) != b.label && !yield(p, q) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
 // rimStep is how sharply region b stands out of the table round it:
 // the 95th percentile, over the pixels of its rim that face the table
 // (not another region), of the colour difference (Lab) from the pixel
@@ -597,28 +612,22 @@ func (d *Detector) rimStep(b blob) float64 {
 	lbl := int32View(&d.labels)
 	w, h := d.labels.Cols(), d.labels.Rows()
 	var steps []float64
-	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			if int(lbl[y*w+x]) != b.label {
-				continue
-			}
-			for _, u := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				in, out, far := image.Pt(x, y).Sub(u), image.Pt(x, y).Add(u), image.Pt(x, y).Add(u.Mul(2))
-				if !in.In(image.Rect(0, 0, w, h)) || !far.In(image.Rect(0, 0, w, h)) {
-					continue
-				}
-				i, o, f := in.Y*w+in.X, out.Y*w+out.X, far.Y*w+far.X
-				if int(lbl[i]) != b.label || lbl[o] != 0 || lbl[f] != 0 {
-					continue
-				}
-				var d2 float64
-				for c := 0; c < 3; c++ {
-					v := float64(lab[3*i+c]) - float64(lab[3*f+c])
-					d2 += v * v
-				}
-				steps = append(steps, math.Sqrt(d2))
-			}
+	for p, out := range d.rim(b) {
+		u := out.Sub(p)
+		in, far := p.Sub(u), out.Add(u)
+		if !in.In(image.Rect(0, 0, w, h)) || !far.In(image.Rect(0, 0, w, h)) {
+			continue
 		}
+		i, o, f := in.Y*w+in.X, out.Y*w+out.X, far.Y*w+far.X
+		if int(lbl[i]) != b.label || lbl[o] != 0 || lbl[f] != 0 {
+			continue
+		}
+		var d2 float64
+		for c := 0; c < 3; c++ {
+			v := float64(lab[3*i+c]) - float64(lab[3*f+c])
+			d2 += v * v
+		}
+		steps = append(steps, math.Sqrt(d2))
 	}
 	if len(steps) == 0 {
 		return math.Inf(1)
@@ -688,10 +697,10 @@ func (d *Detector) foreground(ww, wh int) {
 	var histC, histH [maxChroma2 + 1]int32
 	// Each pixel's three bytes are sliced once, and the histograms'
 	// indexes are unsigned and bounded, so that the loops over every
-	// pixel check bounds once a pixel, not nine times. Much darker than the table (black), which
-	// needs no threshold from the histograms, is marked in strong here,
-	// so that the second pass reads the colours again only where a
-	// threshold passed.
+	// pixel check bounds once a pixel, not nine times. Much darker than
+	// the table (black), which needs no threshold from the histograms, is
+	// marked in strong here, so that the second pass reads the colours
+	// again only where a threshold passed.
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
 	strong = strong[:n]
 	for i := range n {
