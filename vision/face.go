@@ -345,8 +345,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							// A mark the region's threshold saw apart is
 							// gone on the face's own: two dots of three
 							// run together into a blob no mark is.
-							c.score = min(c.score, 0.45)
-							c.debug += ", a mark seen apart lost: unsure"
+							c.doubt("a mark seen apart lost")
 						}
 					case f.plain && c.marks == 1:
 						// Inside its outline the face is all one shade: the
@@ -365,16 +364,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// blob that is no mark. (Two or three marks so
 						// lost are read on; that costs right readings
 						// of small faces more than it saves.)
-						c.score = min(c.score, 0.45)
-						c.debug += ", no mark on its own: unsure"
+						c.doubt("no mark on its own")
 					case !dark && len(f.outline) < 3 && f.area < 0.5*c.area && f.spread >= 60:
 						// On its own threshold the light face falls
 						// apart, most of it far darker than its light
 						// part: no white face with marks, but a black
 						// face's glare between its stripes. (A white
 						// face lit unevenly spans 40 or so.)
-						c.score = min(c.score, 0.45)
-						c.debug += ", no face on its own: unsure"
+						c.doubt("no face on its own")
 					}
 					if try == 2 && len(found) == 0 && f.marks != c.marks {
 						// Alone, the third try's face must be read the
@@ -387,14 +384,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// Whatever its own threshold sees: the cut may have
 					// passed through the face, cutting a mark open at
 					// its edge, or off it.
-					c.score = min(c.score, 0.45)
-					c.debug += ", a piece of a cut that missed a seam, with a ragged hole: unsure"
+					c.doubt("a piece of a cut that missed a seam, with a ragged hole")
 				}
 				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 {
 					// A hand's shade runs into it, or the hand's fingers
 					// lie over it: a mark may be hidden or cut open.
-					c.score = min(c.score, 0.45)
-					c.debug += ", in a hand's shade: unsure"
+					c.doubt("in a hand's shade")
 				}
 				switch {
 				case c.marks > 0:
@@ -590,15 +585,13 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		// Against a shade, a lone streak of light (a fold's crease, a
 		// rim's glint) passes for a mark; a stripe or a dot fills more
 		// of its box.
-		c.score = min(c.score, 0.45)
-		c.debug += fmt.Sprintf(", its one mark fills %.2f of its box: unsure", c.fill)
+		c.doubt(fmt.Sprintf("its one mark fills %.2f of its box", c.fill))
 	}
 	if c.marks == 1 && c.odd > 2*c.mark {
 		// One mark, and beside it a hole twice its size that is none:
 		// marks run together past telling (stripes blurred into one block
 		// on a small face), which the shade split unevenly.
-		c.score = min(c.score, 0.45)
-		c.debug += fmt.Sprintf(", a hole of %.0f is no mark: unsure", c.odd)
+		c.doubt(fmt.Sprintf("a hole of %.0f is no mark", c.odd))
 	}
 	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
 	// gold is no black face. Its middle tells, away from the rim of table
@@ -1254,6 +1247,16 @@ type faceCandidate struct {
 
 // own is the area of the face itself, without its neighbours' faces
 // that it rings.
+// unsureScore is a reading's score where it may be wrong: under
+// Options.MinConfidence, so that the stack is said unreadable.
+const unsureScore = 0.45
+
+// doubt makes the reading unsure, why going into its trace.
+func (c *faceCandidate) doubt(why string) {
+	c.score = min(c.score, unsureScore)
+	c.debug += ", " + why + ": unsure"
+}
+
 func (c faceCandidate) own() float64 { return c.area - c.inner }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
@@ -1651,40 +1654,35 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			c.score -= 0.2
 		}
 		if doubt && merged > 0 {
-			c.score = min(c.score, 0.45)
+			c.score = min(c.score, unsureScore)
 		}
 		if pinched {
-			c.score = min(c.score, 0.45)
-			c.debug += ", a lone pinched hole of more bumps than marks: unsure"
+			c.doubt("a lone pinched hole of more bumps than marks")
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
 			// Stripes blurred unevenly: the third, thinner, left out of
 			// the two alike, passes for a mark beside them. (Not dots: a
 			// crumb in line with two is as likely as a dot shrunk.)
-			c.score = min(c.score, 0.45)
-			c.debug += ", a hole left out passes for a third mark: unsure"
+			c.doubt("a hole left out passes for a third mark")
 		}
 		if n == 1 && len(found) == 1 && merged == 0 && stripeBeside(found[0], ragged) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim: a hole beside the stripe, as long
 			// and the same way.
-			c.score = min(c.score, 0.45)
-			c.debug += ", a ragged hole beside the stripe, the same way: unsure"
+			c.doubt("a ragged hole beside the stripe, the same way")
 		}
 		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
 			// A third stripe run into a notch of the face's rim (its
 			// bevel, a shadow), blurred past trimming off, is a ragged
 			// hole: not face, all along where it would lie.
-			c.score = min(c.score, 0.45)
-			c.debug += ", a ragged hole where a third mark would lie: unsure"
+			c.doubt("a ragged hole where a third mark would lie")
 		}
 	}
 	if apart >= 2 {
 		// Cut apart if each piece is a face (splitCrowded); if not, the
 		// reading stands, unsure.
 		c.crowded, c.faces = true, apart
-		c.score = min(c.score, 0.45)
-		c.debug += fmt.Sprintf(", marks of %d faces: unsure", apart)
+		c.doubt(fmt.Sprintf("marks of %d faces", apart))
 	}
 	return c
 }
