@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"image/color"
@@ -224,12 +225,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			}
 			t := t
 			if try == 2 {
-				// The third try: a white face beside a black one on a
-				// mid-tone table, which the one threshold puts with the
-				// table round them, or a white face on a tall stack, run
+				// The third try: a white face or the neutral beside
+				// black ones on a mid-tone table, which the one
+				// threshold puts with the table round them, or a white face on a tall stack, run
 				// together with the white scales' sides below it, in
 				// shade; the light part's own threshold parts them.
-				if !(len(found) == 1 && found[0].dark || len(found) == 0) {
+				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])
@@ -431,11 +432,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	}
 	if len(found) == 0 {
 		r.Why = noMarksSeen
-		if len(blank) == 1 {
+		if b, ok := oneBlank(blank); ok {
 			// One face with no marks: the neutral, if its colour says
 			// so, which is the face's own and not the region's, the
 			// table round it in the rim and the shadow.
-			r.stats = blank[0].stats
+			r.stats = b.stats
 		}
 		// A stack's region fills half its box or more (0.5 to 0.8 in
 		// the sweep, the tables and the shared scenes); the edge of an
@@ -445,6 +446,23 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	}
 	faces := separateFaces(found, radius)
 	return addBlank(faces, blank, count, math.Pi*radius*radius), r
+}
+
+// oneBlank is the one face with no marks among those found in a region,
+// if they are all one: the light part's threshold and its own higher one
+// (the third try) each find the neutral, the second a little smaller,
+// from its brighter pixels only. The largest is the face.
+func oneBlank(blank []faceCandidate) (faceCandidate, bool) {
+	if len(blank) == 0 {
+		return faceCandidate{}, false
+	}
+	big := slices.MaxFunc(blank, func(a, b faceCandidate) int { return cmp.Compare(a.area, b.area) })
+	for _, b := range blank {
+		if !boxCentre(b.box).In(big.box) {
+			return faceCandidate{}, false
+		}
+	}
+	return big, true
 }
 
 // addBlank adds to the faces read in a region the faces with no marks
