@@ -243,7 +243,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			tile := math.Pi * radius * radius
 			facesOf := func(part []uint8) []faceCandidate {
 				c := findFace(part, px, w, h, dark, count, tile)
-				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile) {
+				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile || !dark && c.area > 1.3*tile && goldWithin(part, px, w, c.box, tile)) {
 					return []faceCandidate{c}
 				}
 				// No one face: perhaps the faces of two stacks that
@@ -850,6 +850,32 @@ func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile f
 		}
 	}
 	return len(blank) > 0 && slices.Min(blank) >= slices.Max(marked)+goldMargin
+}
+
+// goldWithin reports whether the part's pixels in box (a light face too
+// large for one scale's) are of two tints, a golden one and a paler one,
+// each of a good part of a scale: the neutral and a white face that
+// touch, run together into one face (as convex as a white face with its
+// side band, which is one tint).
+func goldWithin(part, px []uint8, w int, box image.Rectangle, tile float64) bool {
+	var hist [256]int
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if i := y*w + x; part[i] != 0 {
+				hist[px[3*i+2]]++
+			}
+		}
+	}
+	t, low, high := otsu(hist[:])
+	n := 0
+	for _, c := range hist[:t+1] {
+		n += c
+	}
+	total := 0
+	for _, c := range hist {
+		total += c
+	}
+	return high-low >= goldMargin && float64(n) >= 0.4*tile && float64(total-n) >= 0.4*tile
 }
 
 // faceParts splits the pixels of one colour in a stack (w×h) round their

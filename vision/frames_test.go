@@ -26,6 +26,8 @@ func TestDetectStoredFrames(t *testing.T) {
 		"dark-005.jpg":          "a small tilted W3's three dots blurred into one pinched hole of four bumps: no W1",
 		"folds-069.jpg":         "a fold's shade beside a B1, read against itself with a crease of light for a mark: no second B1",
 		"touch-rsquare-035.png": "a small B2 at the far end of a tilted snake, its dots not seen, run together with the W1 it touches: a stack not read, not none",
+		"sweep-6-042.png":       "the neutral (another edition's) found on the light part's threshold and on its own higher one: its colour is the larger face's, not the region's with the table round it",
+		"touch-disc-112.jpg":    "the neutral against a white disc, one light face of 1.7 scales as convex as a white face with its side band: two tints, read part by part",
 	}
 	unsure := map[string]bool{"touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true, "dark-005.jpg": true, "touch-rsquare-035.png": true}
 	// These may lose a stack beside one said unreadable, as long as none
