@@ -555,7 +555,7 @@ func (d *Detector) otherSurface(b blob) bool {
 	}
 	// The table's own colour a little lighter or darker: a plank too small
 	// to be a surface of its own, a rim of light, a fold's flank.
-	if tableInOtherLight(mean, under) {
+	if tableInOtherLight(mean, under, faceReach) {
 		return true
 	}
 	for _, s := range d.edges.surfaces() {

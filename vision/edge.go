@@ -108,7 +108,10 @@ func (f *edgeFinder) find(lab []uint8, w, h int) ([]edgeLine, [3]float64) {
 			continue
 		}
 		c := f.mean[k]
-		if colourDist(c, tableColour) < edgeContrast {
+		if colourDist(c, tableColour) < edgeContrast || tableInOtherLight(c, tableColour, shadeReach) {
+			// Not the floor: a plank, or the table itself in a
+			// fold's shade, which may run off the frame as
+			// straight as a table's edge.
 			continue
 		}
 		into := &surface{colours: [][3]float64{c}, size: s, member: make([]bool, len(f.sizes))}

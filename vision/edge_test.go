@@ -60,6 +60,13 @@ func TestEdgeFinder(t *testing.T) {
 		}, false},
 		{"a dark board across the middle", func(x, y int) ([3]uint8, bool) { return floor, x >= 40 && x < 60 }, false},
 		{"a board hardly darker than the table", func(x, y int) ([3]uint8, bool) { return [3]uint8{112, 140, 150}, beyond(x, y) }, false},
+		{"a fold's shade running off the frame as straight as an edge", func(x, y int) ([3]uint8, bool) {
+			// The table's colour with a fifth less light: L+16 and the
+			// chroma scaled alike (41 is L's 16 in 0-255).
+			k := 0.8
+			l := (float64(110+30*x/w)+41)*k - 41
+			return [3]uint8{uint8(l), uint8(128 + 12*k), uint8(128 + 22*k)}, beyond(x, y)
+		}, false},
 		{"a hand reaching in", func(x, y int) ([3]uint8, bool) {
 			return [3]uint8{150, 150, 160}, (x-48)*(x-48)+(y-54)*(y-54) <= 400
 		}, false},

@@ -236,12 +236,22 @@ func segmentDist(p, a, b [3]float64) float64 {
 // RGB, which scales L+16 and the chroma alike (as foreground takes it), so
 // once the shade is taken out the two are the same colour. Only on a
 // coloured table (chroma 8 or more): on a grey one a white face or a
-// black one is the table in other light too. And only within 20 in L: an
-// ivory face on a cream cloth has nearly the cloth's tint, far brighter.
-func tableInOtherLight(mean, under [3]float64) bool {
-	if math.Hypot(under[1]-128, under[2]-128) < 8 || math.Abs(mean[0]-under[0]) > 20 {
+// black one is the table in other light too. And only within reach in L
+// (faceReach for a face: an ivory face on a cream cloth has nearly the
+// cloth's tint, far brighter).
+func tableInOtherLight(mean, under [3]float64, reach float64) bool {
+	if math.Hypot(under[1]-128, under[2]-128) < 8 || math.Abs(mean[0]-under[0]) > reach {
 		return false
 	}
 	s := (mean[0] + 41) / (under[0] + 41)
 	return math.Hypot(mean[1]-128-s*(under[1]-128), mean[2]-128-s*(under[2]-128)) <= 3
 }
+
+// faceReach is how far in L the light moves a patch of the table that
+// could be taken for a face; shadeReach, a surface that could be taken for
+// the floor beyond the table's edge: a fold's shaded side, 32 darker on a
+// pale cloth in the tables check.
+const (
+	faceReach  = 20
+	shadeReach = 48
+)

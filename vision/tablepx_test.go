@@ -142,8 +142,18 @@ func TestTableInOtherLight(t *testing.T) {
 		{"far brighter than a fold lights a cloth", [3]float64{204.7, 117.3, 143.5}, [3]float64{179, 117, 144}, false},
 		{"the cloth's tint, but not as it darkens", [3]float64{120, 96, 146}, green, false},
 	} {
-		if got := tableInOtherLight(c.mean, c.under); got != c.want {
+		if got := tableInOtherLight(c.mean, c.under, faceReach); got != c.want {
 			t.Errorf("%s: tableInOtherLight(%v, %v) = %v, want %v", c.name, c.mean, c.under, got, c.want)
 		}
+	}
+	// A fold's shaded side running off the frame, seen as a surface: the
+	// table in shade, too dark for a face's reach but not for a shade's.
+	shade, cloth := [3]float64{166.3, 106.1, 175.5}, [3]float64{198.5, 102.6, 183.6}
+	if tableInOtherLight(shade, cloth, faceReach) || !tableInOtherLight(shade, cloth, shadeReach) {
+		t.Errorf("a fold's shade 32 darker than a pale green cloth: want the table in other light within shadeReach only")
+	}
+	// A floor beyond the edge, darker and of another hue.
+	if tableInOtherLight([3]float64{90, 135, 150}, cloth, shadeReach) {
+		t.Errorf("a brown floor by a pale green cloth: taken for the cloth in shade")
 	}
 }
