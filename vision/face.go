@@ -321,7 +321,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				if !dark && c.marks == 0 && len(c.outline) >= 3 {
 					box := c.box.Inset(c.box.Dx() / 6)
-					if face, under := partStats(part, px, w, box), partStats(part, tp, w, box); tableInOtherLight(face.lab(), under.lab()) {
+					if face, under := partStats(part, px, w, box), partStats(part, tp, w, box); tableInOtherLight(face.lab(), under.lab(), faceReach) {
 						// The table in other light, a fold's lit flank
 						// joined to a stack, where the face's own
 						// threshold would turn up specks as marks. (Not
@@ -339,6 +339,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					case f.marks == 1 && f.mark < 0.015*f.area && c.marks == 0:
 						// A speck the face's own threshold turned up
 						// (the neutral's grain, a crumb): no mark.
+					case f.marks == c.marks && c.holes == c.marks && f.holes < f.marks:
+						// The face's own threshold runs together marks
+						// the region's saw apart, and counts them again
+						// by the bumps in a hole: those seen apart are
+						// surer (two stripes blurred into one square).
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
 						c = f
@@ -427,6 +432,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// The same face, with the marks of its lit side: marks
 				// seen apart, not bumps in one (a stripe's JPEG blotches).
 				found[0] = c
+			case c.marks == found[0].marks && c.holes == c.marks && found[0].holes < found[0].marks && c.area >= 0.8*found[0].area:
+				// As many marks, seen apart where the face's threshold
+				// ran them together and counted bumps: surer.
+				found[0] = c
+			case c.marks > found[0].marks && c.area >= 0.8*found[0].area:
+				// More marks only counting bumps: the lit side's dots
+				// run together with the glare between them, or a
+				// stripe's blotches. Neither reading is sure.
+				found[0].doubt(fmt.Sprintf("against its own shade, %d marks, some run together", c.marks))
 			}
 		}
 	}
@@ -1587,11 +1601,13 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// brightness dips along it (read as two marks, or as one, a
 			// check or another loses).
 			doubt = doubt || len(found) == 1 && bs[i] >= 2 && bs[i] == along && length > 1.75*float64(along)
-			// Two bumps not along a round hole that fills little of its
-			// box: no two dots in a row (which fill 0.79 of theirs) nor
-			// two stripes (0.85 and more), but perhaps three dots in a
-			// triangle (0.63), run together by blur.
-			doubt = doubt || len(found) == 1 && bs[i] == 2 && along < 2 && length < 1.3 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
+			// Two bumps not along a hole shorter than two dots in a
+			// row, that fills little of its box: no two dots (which
+			// fill 0.79 of theirs) nor two stripes (0.85 and more), but
+			// perhaps three dots in a triangle (0.6 to 0.68), run
+			// together by blur, up to 1.4 times as long as wide seen
+			// aslant.
+			doubt = doubt || len(found) == 1 && bs[i] == 2 && along < 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
 			// A lone hole of more bumps along it than a face has marks,
 			// pinched (no stripe fills so little of its box): dots run
 			// together, how many past telling, and not one mark.

@@ -1010,6 +1010,7 @@ func TestTrefoilOfDots(t *testing.T) {
 	}{
 		{"two in a row", [][2]float64{{45, 50}, {55, 50}}, true},
 		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, false},
+		{"three in a triangle 1.2 times as long as wide", [][2]float64{{44, 46}, {56, 46}, {50, 55}}, false},
 	} {
 		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
 			near := math.Inf(1)
