@@ -108,7 +108,7 @@ func (f *edgeFinder) find(lab []uint8, w, h int) ([]edgeLine, [3]float64) {
 			continue
 		}
 		c := f.mean[k]
-		if colourDist(c, tableColour) < edgeContrast || tableInOtherLight(c, tableColour, shadeReach) {
+		if colourDist(c, tableColour) < edgeContrast || foldShade(c, tableColour) {
 			// Not the floor: a plank, or the table itself in a
 			// fold's shade, which may run off the frame as
 			// straight as a table's edge.

@@ -29,6 +29,12 @@ func TestEdgeFinder(t *testing.T) {
 	stackAt := func(x, y, cx, cy int) bool { return (x-cx)*(x-cx)+(y-cy)*(y-cy) <= 9 }
 	// A slanting edge: beyond x = 12 + y/6 (the left of the picture) is floor.
 	beyond := func(x, y int) bool { return float64(x) < 12+float64(y)/6 }
+	// The table's colour at x in k times the light, as Lab takes it: L+16
+	// and the chroma scaled alike (41 is L's 16 in 0-255).
+	shaded := func(x int, k float64) [3]uint8 {
+		l := (float64(110+30*x/w)+41)*k - 41
+		return [3]uint8{uint8(l), uint8(128 + 12*k), uint8(128 + 22*k)}
+	}
 	for _, tc := range []struct {
 		name  string
 		paint func(x, y int) ([3]uint8, bool)
@@ -61,12 +67,11 @@ func TestEdgeFinder(t *testing.T) {
 		{"a dark board across the middle", func(x, y int) ([3]uint8, bool) { return floor, x >= 40 && x < 60 }, false},
 		{"a board hardly darker than the table", func(x, y int) ([3]uint8, bool) { return [3]uint8{112, 140, 150}, beyond(x, y) }, false},
 		{"a fold's shade running off the frame as straight as an edge", func(x, y int) ([3]uint8, bool) {
-			// The table's colour with a fifth less light: L+16 and the
-			// chroma scaled alike (41 is L's 16 in 0-255).
-			k := 0.8
-			l := (float64(110+30*x/w)+41)*k - 41
-			return [3]uint8{uint8(l), uint8(128 + 12*k), uint8(128 + 22*k)}, beyond(x, y)
+			// The table's colour in a tenth less light (against the
+			// table's mean, lighter to the right, 0.82).
+			return shaded(x, 0.9), beyond(x, y)
 		}, false},
+		{"a dark floor of the table's hue", func(x, y int) ([3]uint8, bool) { return shaded(x, 0.6), beyond(x, y) }, true},
 		{"a hand reaching in", func(x, y int) ([3]uint8, bool) {
 			return [3]uint8{150, 150, 160}, (x-48)*(x-48)+(y-54)*(y-54) <= 400
 		}, false},

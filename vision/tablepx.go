@@ -248,10 +248,17 @@ func tableInOtherLight(mean, under [3]float64, reach float64) bool {
 }
 
 // faceReach is how far in L the light moves a patch of the table that
-// could be taken for a face; shadeReach, a surface that could be taken for
-// the floor beyond the table's edge: a fold's shaded side, 32 darker on a
-// pale cloth in the tables check.
-const (
-	faceReach  = 20
-	shadeReach = 48
-)
+// could be taken for a face.
+const faceReach = 20
+
+// foldShade reports whether a surface reaching in from the frame's side
+// is the table on a fold's flank rather than the floor beyond its edge:
+// the table's colour in other light, L+16 scaled by no more than a fold
+// does (a fifth less light or more in the picture's values; 0.87 for a
+// fold's shaded side on a pale cloth in the tables check). A floor of
+// the table's hue lies darker still (0.70: a dark floor by a dark green
+// table in the same check).
+func foldShade(mean, under [3]float64) bool {
+	s := (mean[0] + 41) / (under[0] + 41)
+	return s >= 0.8 && s <= 1.25 && tableInOtherLight(mean, under, math.Inf(1))
+}

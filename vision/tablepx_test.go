@@ -147,13 +147,29 @@ func TestTableInOtherLight(t *testing.T) {
 		}
 	}
 	// A fold's shaded side running off the frame, seen as a surface: the
-	// table in shade, too dark for a face's reach but not for a shade's.
+	// table in shade, too dark for a face's reach.
 	shade, cloth := [3]float64{166.3, 106.1, 175.5}, [3]float64{198.5, 102.6, 183.6}
-	if tableInOtherLight(shade, cloth, faceReach) || !tableInOtherLight(shade, cloth, shadeReach) {
-		t.Errorf("a fold's shade 32 darker than a pale green cloth: want the table in other light within shadeReach only")
+	if tableInOtherLight(shade, cloth, faceReach) {
+		t.Errorf("a fold's shade 32 darker than a pale green cloth: taken for a face's patch of table")
 	}
-	// A floor beyond the edge, darker and of another hue.
-	if tableInOtherLight([3]float64{90, 135, 150}, cloth, shadeReach) {
-		t.Errorf("a brown floor by a pale green cloth: taken for the cloth in shade")
+}
+
+// TestFoldShade: the colours are those of surfaces reaching in from the
+// frame's side in rendered frames of the tables check, and of the table.
+func TestFoldShade(t *testing.T) {
+	cloth, felt := [3]float64{198.5, 102.6, 183.6}, [3]float64{72.4, 117, 127.9}
+	for _, c := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"a fold's shaded side on a pale green cloth", [3]float64{166.3, 106.1, 175.5}, cloth, true},
+		{"a fold's lit side", [3]float64{194.7, 103.3, 182.7}, cloth, true},
+		{"a brown floor by the cloth", [3]float64{90, 135, 150}, cloth, false},
+		{"a dark floor of the hue of dark green felt", [3]float64{38.2, 123.2, 128}, felt, false},
+	} {
+		if got := foldShade(c.mean, c.under); got != c.want {
+			t.Errorf("%s: foldShade(%v, %v) = %v, want %v", c.name, c.mean, c.under, got, c.want)
+		}
 	}
 }
