@@ -225,9 +225,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			}
 			t := t
 			if try == 2 {
-				// The third try: a white face or the neutral beside
-				// black ones on a mid-tone table, which the one
-				// threshold puts with the table round them, or a white face on a tall stack, run
+				// The third try, where no white face was found: a white
+				// face or the neutral beside black ones on a mid-tone
+				// table, which the one threshold puts with the table
+				// round them, or a white face on a tall stack, run
 				// together with the white scales' sides below it, in
 				// shade; the light part's own threshold parts them.
 				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) {
