@@ -1585,7 +1585,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
-	merged, doubt, pinched := 0, false, false
+	merged, doubt, pinched, lumpDot := 0, false, false, false
 	if n < 3 {
 		bs := make([]int, len(holes))
 		var units []float64
@@ -1613,6 +1613,15 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// pinched (no stripe fills so little of its box): dots run
 			// together, how many past telling, and not one mark.
 			pinched = pinched || len(found) == 1 && bs[i] > 3 && along == bs[i] && f.area < 0.7*float64(f.rect.Width*f.rect.Height)
+			// A lone hole of one bump, no longer than wide, that fills
+			// less of its box than a dot (0.79 to 0.85 of it, a disc
+			// 0.785) and is large for one (7% of the face or more; a
+			// lone dot was 4% in the small tiles check): three dots in
+			// a triangle run together past telling them apart, 0.6 to
+			// 0.68 of their box and 12% of the face. (Without the size,
+			// small dots, pixel-ragged, fill as little: the sweep lost
+			// 48 frames of 960 to "?".)
+			lumpDot = lumpDot || len(found) == 1 && bs[i] == 1 && length < 1.5 && f.area < 0.7*float64(f.rect.Width*f.rect.Height) && f.area >= 0.07*faceArea
 			if bs[i] == 1 {
 				units = append(units, f.area)
 			}
@@ -1719,6 +1728,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 		if pinched {
 			c.doubt("a lone pinched hole of more bumps than marks")
+		}
+		if lumpDot && n == 1 && merged == 0 {
+			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
 			// Stripes blurred unevenly: the third, thinner, left out of
