@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"iter"
 	"math"
 	"os"
 	"slices"
@@ -340,7 +341,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					case f.marks == 1 && f.mark < 0.015*f.area && c.marks == 0:
 						// A speck the face's own threshold turned up
 						// (the neutral's grain, a crumb): no mark.
-					case f.marks == c.marks && c.holes == c.marks && f.holes < f.marks:
+					case f.marks == c.marks && !c.bumpCounted() && f.bumpCounted():
 						// The face's own threshold runs together marks
 						// the region's saw apart, and counts them again
 						// by the bumps in a hole: those seen apart are
@@ -433,7 +434,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// The same face, with the marks of its lit side: marks
 				// seen apart, not bumps in one (a stripe's JPEG blotches).
 				found[0] = c
-			case c.marks == found[0].marks && c.holes == c.marks && found[0].holes < found[0].marks && c.area >= 0.8*found[0].area:
+			case c.marks == found[0].marks && !c.bumpCounted() && found[0].bumpCounted() && c.area >= 0.8*found[0].area:
 				// As many marks, seen apart where the face's threshold
 				// ran them together and counted bumps: surer.
 				found[0] = c
@@ -520,15 +521,11 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 func partStats(part, px []uint8, w int, box image.Rectangle) faceStats {
 	var s faceStats
 	n := 0
-	for y := box.Min.Y; y < box.Max.Y; y++ {
-		for x := box.Min.X; x < box.Max.X; x++ {
-			if i := y*w + x; part[i] != 0 {
-				s.meanL += float64(px[3*i])
-				s.meanA += float64(px[3*i+1])
-				s.meanB += float64(px[3*i+2])
-				n++
-			}
-		}
+	for i := range partIn(part, w, box) {
+		s.meanL += float64(px[3*i])
+		s.meanA += float64(px[3*i+1])
+		s.meanB += float64(px[3*i+2])
+		n++
 	}
 	if n > 0 {
 		s.meanL, s.meanA, s.meanB = s.meanL/float64(n), s.meanA/float64(n), s.meanB/float64(n)
@@ -635,15 +632,26 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	return c
 }
 
+// partIn yields the index of each pixel of part (w wide) set within box.
+func partIn(part []uint8, w int, box image.Rectangle) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for y := box.Min.Y; y < box.Max.Y; y++ {
+			for x := box.Min.X; x < box.Max.X; x++ {
+				if i := y*w + x; part[i] != 0 && !yield(i) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // medianChroma is the median chroma of the part's pixels in box at least
 // minL bright, and false if there are none.
 func medianChroma(part, px []uint8, w int, box image.Rectangle, minL uint8) (float64, bool) {
 	var chroma []float64
-	for y := box.Min.Y; y < box.Max.Y; y++ {
-		for x := box.Min.X; x < box.Max.X; x++ {
-			if i := y*w + x; part[i] != 0 && px[3*i] >= minL {
-				chroma = append(chroma, math.Hypot(float64(px[3*i+1])-128, float64(px[3*i+2])-128))
-			}
+	for i := range partIn(part, w, box) {
+		if px[3*i] >= minL {
+			chroma = append(chroma, math.Hypot(float64(px[3*i+1])-128, float64(px[3*i+2])-128))
 		}
 	}
 	if len(chroma) == 0 {
@@ -874,21 +882,15 @@ func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile f
 // side band, which is one tint).
 func goldWithin(part, px []uint8, w int, box image.Rectangle, tile float64) bool {
 	var hist [256]int
-	for y := box.Min.Y; y < box.Max.Y; y++ {
-		for x := box.Min.X; x < box.Max.X; x++ {
-			if i := y*w + x; part[i] != 0 {
-				hist[px[3*i+2]]++
-			}
-		}
+	total := 0
+	for i := range partIn(part, w, box) {
+		hist[px[3*i+2]]++
+		total++
 	}
 	t, low, high := otsu(hist[:])
 	n := 0
 	for _, c := range hist[:t+1] {
 		n += c
-	}
-	total := 0
-	for _, c := range hist {
-		total += c
 	}
 	return high-low >= goldMargin && float64(n) >= 0.4*tile && float64(total-n) >= 0.4*tile
 }
@@ -1304,8 +1306,6 @@ type faceCandidate struct {
 	cutOpen  bool      // a piece of a row that no cut parted face by face, with a ragged hole
 }
 
-// own is the area of the face itself, without its neighbours' faces
-// that it rings.
 // unsureScore is a reading's score where it may be wrong: under
 // Options.MinConfidence, so that the stack is said unreadable.
 const unsureScore = 0.45
@@ -1316,6 +1316,12 @@ func (c *faceCandidate) doubt(why string) {
 	c.debug += ", " + why + ": unsure"
 }
 
+// bumpCounted reports whether some of the face's marks were counted by
+// the bumps in a hole they ran together into, not seen apart.
+func (c faceCandidate) bumpCounted() bool { return c.holes < c.marks }
+
+// own is the area of the face itself, without its neighbours' faces
+// that it rings.
 func (c faceCandidate) own() float64 { return c.area - c.inner }
 
 // findFace takes the pixels of one colour (part, from colourPart) as
