@@ -919,6 +919,7 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	hier := gocv.NewMat()
 	defer hier.Close()
 	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
+	cs := contoursOf(contours)
 	tile := math.Pi * radius * radius
 	var islands []int // the outer contours: pieces of this colour
 	parent := parents(&hier)
@@ -933,12 +934,10 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 			continue
 		}
 		hole := contours.At(i)
-		a := gocv.ContourArea(hole)
-		box := gocv.BoundingRect(hole)
+		a := polygonArea(cs[i])
+		box := pointsBox(cs[i])
 		ringed := a >= 0.5*tile && slices.ContainsFunc(islands, func(j int) bool {
-			in := contours.At(j)
-			b := gocv.BoundingRect(in)
-			return b.In(box) && gocv.ContourArea(in) >= 0.01*a && gocv.PointPolygonTest(hole, in.At(0), false) > 0
+			return pointsBox(cs[j]).In(box) && polygonArea(cs[j]) >= 0.01*a && gocv.PointPolygonTest(hole, cs[j][0], false) > 0
 		})
 		if !ringed {
 			marks.Append(hole)
@@ -1341,7 +1340,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	defer hier.Close()
 	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
 	defer contours.Close()
-	if contours.Size() == 0 {
+	cs := contoursOf(contours)
+	if len(cs) == 0 {
 		return faceCandidate{}
 	}
 	// The largest outer contour is the face.
@@ -1350,7 +1350,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if p >= 0 {
 			continue // a hole
 		}
-		switch a := gocv.ContourArea(contours.At(i)); {
+		switch a := polygonArea(cs[i]); {
 		case a > faceArea:
 			face, faceArea, second = i, a, faceArea
 		case a > second:
@@ -1390,6 +1390,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer holeContours.Close()
+	holePts := contoursOf(holeContours)
 	if sol < 0.8 {
 		// Less convex than a face, unless by one notch a mark's size:
 		// marks blurred into one bar that reaches the edge (dots in a
@@ -1398,14 +1399,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// its band, two notches as well.
 		notch := polygonArea(hull) - faceArea
 		big := 0.0
-		for c := range holeContours.Size() {
-			big = max(big, gocv.ContourArea(holeContours.At(c)))
+		for _, pts := range holePts {
+			big = max(big, polygonArea(pts))
 		}
 		if big < 0.55*notch || big > 0.3*faceArea || tile > 0 && faceArea > 1.3*tile {
 			return notFace()
 		}
 	}
-	box := gocv.BoundingRect(pv)
+	box := pointsBox(cs[face])
 	approx := gocv.ApproxPolyDP(pv, 1.5, true)
 	outline := contourPoints(approx)
 	approx.Close()
@@ -1422,8 +1423,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	inner := 0.0
 	var seen []string
 	odd := 0.0
-	for c := range holeContours.Size() {
-		a := gocv.ContourArea(holeContours.At(c))
+	for c, pts := range holePts {
+		a := polygonArea(pts)
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
 		}
@@ -1461,7 +1462,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				// A mark close to the face's edge runs into it through
 				// a thin channel of blur; without the channel it is a
 				// mark again.
-				ta, trr, ok := trimChannel(holeContours.At(c))
+				ta, trr, ok := trimChannel(pts)
 				if debugFaces {
 					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
 				}
@@ -2013,13 +2014,13 @@ func aspect(rr gocv.RotatedRect) float64 {
 // trimChannel opens a ragged hole by a 3×3 square, which cuts the thin
 // channels a blurred mark grows towards the face's edge, and returns the
 // largest piece left when that piece fills its rotated box as a mark does.
-func trimChannel(pv gocv.PointVector) (float64, gocv.RotatedRect, bool) {
-	box := gocv.BoundingRect(pv).Inset(-2)
+func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
+	box := pointsBox(hole).Inset(-2)
 	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
 	defer m.Close()
-	pts := contourPoints(pv)
-	for i := range pts {
-		pts[i] = pts[i].Sub(box.Min)
+	pts := make([]image.Point, len(hole))
+	for i, p := range hole {
+		pts[i] = p.Sub(box.Min)
 	}
 	poly := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
 	gocv.FillPoly(&m, poly, color.RGBA{255, 255, 255, 255})
@@ -2030,8 +2031,8 @@ func trimChannel(pv gocv.PointVector) (float64, gocv.RotatedRect, bool) {
 	cs := gocv.FindContours(m, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer cs.Close()
 	best, area := -1, 0.0
-	for i := range cs.Size() {
-		if a := gocv.ContourArea(cs.At(i)); a > area {
+	for i, pts := range contoursOf(cs) {
+		if a := polygonArea(pts); a > area {
 			best, area = i, a
 		}
 	}
@@ -2339,12 +2340,16 @@ func edgeDistance(pts []image.Point, p image.Point) float64 {
 }
 
 // polygonArea is the area inside a closed polygon (the shoelace formula,
-// as OpenCV's contourArea).
+// as OpenCV's contourArea, and as exact: its products and sums of whole
+// pixels are whole in float64 as well).
 func polygonArea(pts []image.Point) float64 {
-	a := 0
-	for i, p := range pts {
-		q := pts[(i+1)%len(pts)]
-		a += p.X*q.Y - q.X*p.Y
+	if len(pts) == 0 {
+		return 0
+	}
+	a, prev := 0, pts[len(pts)-1]
+	for _, p := range pts {
+		a += prev.X*p.Y - p.X*prev.Y
+		prev = p
 	}
 	return math.Abs(float64(a)) / 2
 }

@@ -29,23 +29,10 @@ func int32View(m *gocv.Mat) []int32 {
 	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
 }
 
-// Each gocv call is a cgo call, some 60 ns here; reading a contour's
-// points one by one through gocv (ToPoints calls Size and At, and At Size
-// again, for every point) or a hierarchy's entries (GetVeciAt, five calls
-// each) made 5,000 of a 720p detection's 12,800 calls. These read a
-// contour with two calls a point instead of three, and a hull or a
-// hierarchy with one.
-
-// contourPoints returns a contour's points: gocv's ToPoints with its
-// size asked once.
-func contourPoints(pv gocv.PointVector) []image.Point {
-	n := pv.Size()
-	pts := make([]image.Point, n)
-	for i := range pts {
-		pts[i] = pv.At(i)
-	}
-	return pts
-}
+// Each gocv call is a cgo call, some 60 ns here; reading a hierarchy's
+// entries (GetVeciAt, five calls each) or a hull's points one by one
+// made thousands of a 720p detection's calls. These read them from the
+// Mat's pixels with one. (Contours: cvector.go.)
 
 // matPoints returns the points held in a CV_32SC2 Mat (as ConvexHull
 // writes them), read from its pixels.

@@ -3,6 +3,7 @@ package vision
 import (
 	"image"
 	"image/color"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -47,8 +48,12 @@ func TestSetBytes(t *testing.T) {
 }
 
 // TestContourReaders: contours' points, hulls and hierarchies read
-// directly are what gocv reads point by point.
+// directly are what gocv reads point by point, and their areas and boxes
+// what OpenCV measures.
 func TestContourReaders(t *testing.T) {
+	if !vectorsReadable() {
+		t.Fatal("gocv's vectors are not laid out as cvector says: contours are read point by point, far slower")
+	}
 	m := gocv.NewMatWithSize(60, 80, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	white := color.RGBA{255, 255, 255, 255}
@@ -76,6 +81,9 @@ func TestContourReaders(t *testing.T) {
 		if got, want := contourPoints(pv), pv.ToPoints(); !slices.Equal(got, want) {
 			t.Errorf("contour %d: points %v, want %v", i, got, want)
 		}
+		if got, want := contoursOf(cs)[i], pv.ToPoints(); !slices.Equal(got, want) {
+			t.Errorf("contour %d: points read with the rest %v, want %v", i, got, want)
+		}
 		hull := gocv.NewMat()
 		gocv.ConvexHull(pv, &hull, false, true)
 		hv := gocv.NewPointVectorFromMat(hull)
@@ -84,5 +92,47 @@ func TestContourReaders(t *testing.T) {
 		}
 		hv.Close()
 		hull.Close()
+	}
+}
+
+// TestContoursMeasured: on ragged blobs of every size down to one pixel,
+// each contour's points, area and box as gocv gives them.
+func TestContoursMeasured(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	m := gocv.NewMatWithSize(90, 120, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	px, _ := m.DataPtrUint8()
+	for round := range 20 {
+		for i := range px {
+			px[i] = 0
+			if rng.Float64() < 0.1+0.04*float64(round) {
+				px[i] = 255
+			}
+		}
+		for _, mode := range []gocv.RetrievalMode{gocv.RetrievalExternal, gocv.RetrievalCComp} {
+			hier := gocv.NewMat()
+			cs := gocv.FindContoursWithParams(m, &hier, mode, gocv.ChainApproxSimple)
+			got := contoursOf(cs)
+			if len(got) != cs.Size() || len(got) == 0 {
+				t.Fatalf("round %d: %d contours, gocv has %d", round, len(got), cs.Size())
+			}
+			for i, pts := range got {
+				pv := cs.At(i)
+				if !slices.Equal(pts, pv.ToPoints()) {
+					t.Fatalf("round %d contour %d: points %v, want %v", round, i, pts, pv.ToPoints())
+				}
+				if a, want := polygonArea(pts), gocv.ContourArea(pv); a != want {
+					t.Errorf("round %d contour %d: area %v, want %v", round, i, a, want)
+				}
+				if b, want := pointsBox(pts), gocv.BoundingRect(pv); b != want {
+					t.Errorf("round %d contour %d: box %v, want %v", round, i, b, want)
+				}
+			}
+			cs.Close()
+			hier.Close()
+		}
+	}
+	if polygonArea(nil) != 0 || pointsBox(nil) != (image.Rectangle{}) {
+		t.Error("no points: some area or box")
 	}
 }
