@@ -388,10 +388,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.marks = 0
 					}
 				}
-				if cands[k].cutOpen && c.marks > 0 {
+				if cands[k].cutOpen && c.marks > 0 && touchesCut(c.outline, cands[k].cutEdge, w, h) {
 					// Whatever its own threshold sees: the cut may have
 					// passed through the face, cutting a mark open at
-					// its edge, or off it.
+					// its edge, or off it. A face clear of the cut is
+					// whole, the ragged hole a neighbour's sliver that
+					// the cut, off the seam, left in the piece (rounded
+					// squares edge to edge, which have no waist).
 					c.doubt("a piece of a cut that missed a seam, with a ragged hole")
 				}
 				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 {
@@ -778,6 +781,7 @@ type facePart struct {
 // those that may be some of a face's are unsure (cutOpen).
 func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64) []faceCandidate {
 	var pieces []faceCandidate
+	var rowOf [][]uint8 // the pieces' pixels
 	marked := 0
 	for _, cutOf := range p.cuts {
 		row := cutOf()
@@ -797,7 +801,7 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			return cut
 		}
 		if n > marked {
-			pieces, marked = cut, n
+			pieces, marked, rowOf = cut, n, row
 		}
 	}
 	whole := findFace(p.pix, px, w, h, dark, total, tile)
@@ -810,10 +814,52 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			// edge, which whole faces have too), where the face has
 			// room for another mark.
 			pieces[j].cutOpen = c.marks > 0 && c.marks < 3 && c.odd >= 1.5*c.mark && c.odd <= 3*c.mark
+			if pieces[j].cutOpen {
+				pieces[j].cutEdge = cutEdge(p.pix, rowOf[j], w, h)
+			}
 		}
 		return pieces
 	}
 	return []faceCandidate{whole}
+}
+
+// cutEdge is where a cut ran along piece: the pixels of part, outside
+// piece, beside one of its pixels (w×h masks).
+func cutEdge(part, piece []uint8, w, h int) []int {
+	var edge []int
+	for i, v := range part {
+		if v == 0 || piece[i] != 0 {
+			continue
+		}
+		x, y := i%w, i/w
+		if x > 0 && piece[i-1] != 0 || x+1 < w && piece[i+1] != 0 || y > 0 && piece[i-w] != 0 || y+1 < h && piece[i+w] != 0 {
+			edge = append(edge, i)
+		}
+	}
+	return edge
+}
+
+// touchesCut reports whether the face within outline comes within two
+// pixels of the cut along edge (from cutEdge), or has no outline to
+// tell.
+func touchesCut(outline []image.Point, edge []int, w, h int) bool {
+	if len(outline) < 3 {
+		return true
+	}
+	m := outlineMask(outline, w, h)
+	defer m.Close()
+	in, _ := m.DataPtrUint8()
+	for _, i := range edge {
+		x, y := i%w, i/w
+		for yy := max(0, y-2); yy <= min(h-1, y+2); yy++ {
+			for xx := max(0, x-2); xx <= min(w-1, x+2); xx++ {
+				if in[yy*w+xx] != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // splitCrowded cuts a face with more marks than a scale has into as
@@ -1303,6 +1349,7 @@ type faceCandidate struct {
 	crowded  bool      // more mark-like holes than a face has (holes: how many)
 	faces    int       // or the marks of this many faces, apart
 	cutOpen  bool      // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge  []int     // where the cut ran: the part's pixels beside the piece, not in it
 }
 
 // unsureScore is a reading's score where it may be wrong: under

@@ -1173,3 +1173,42 @@ func readPaintedStack(t *testing.T, w, h int, radius float64, table [3]uint8, pa
 	defer det.Close()
 	return det.readFaces(lab, mask, tbl, StackReading{}, radius, false)
 }
+
+// TestTouchesCut: a cut off the seam between two faces in a row leaves
+// one face whole in its piece (clear of the cut) and the other cut.
+func TestTouchesCut(t *testing.T) {
+	const w, h = 60, 20
+	part := make([]uint8, w*h)
+	piece := make([]uint8, w*h)
+	for y := 2; y < 18; y++ {
+		for x := 2; x < 58; x++ {
+			part[y*w+x] = 255
+			if x < 36 { // the seam is at 30: the cut, at 36, runs 6 into the second face
+				piece[y*w+x] = 255
+			}
+		}
+	}
+	edge := cutEdge(part, piece, w, h)
+	if len(edge) != 16 {
+		t.Fatalf("cut edge of %d pixels, want the 16 of column 36", len(edge))
+	}
+	for _, i := range edge {
+		if i%w != 36 {
+			t.Fatalf("cut edge at x=%d, want 36", i%w)
+		}
+	}
+	for _, tc := range []struct {
+		name    string
+		outline []image.Point
+		want    bool
+	}{
+		{"the first face, whole", []image.Point{{2, 2}, {29, 2}, {29, 17}, {2, 17}}, false},
+		{"the first face and a sliver of the second", []image.Point{{2, 2}, {35, 2}, {35, 17}, {2, 17}}, true},
+		{"a face ending two pixels short of the cut", []image.Point{{2, 2}, {34, 2}, {34, 17}, {2, 17}}, true},
+		{"no outline", nil, true},
+	} {
+		if got := touchesCut(tc.outline, edge, w, h); got != tc.want {
+			t.Errorf("%s: touches the cut %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
