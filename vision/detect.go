@@ -337,7 +337,12 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		if measured && thick >= 0.6*rb && !(sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)) {
 			r := regionReading(b, scale, W, H)
 			r.Center = image.Pt(int(float64(at.X)*scale), int(float64(at.Y)*scale))
-			r.Why = "a stack here, beside those read, not read"
+			// A scale's box round the place, not the region's: in a
+			// snake run together into one region, that is the snake's.
+			half := int(math.Ceil(rb * scale))
+			r.Bounds = image.Rectangle{r.Center, r.Center}.Inset(-half).Intersect(r.Bounds)
+			r.Outline = boxOutline(r.Bounds)
+			r.Why = unreadBeside
 			rs = append(rs, r)
 		}
 		if missing := runTogether(rs, shares[i], usual, measured && thick < 0.45*rb); missing > 0 {
@@ -351,6 +356,10 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	}
 	return out
 }
+
+// unreadBeside is the reason given for a place a scale's size in a
+// region, beside the stacks read, where no face was read.
+const unreadBeside = "a stack here, beside those read, not read"
 
 // dropSidePieces forgets the regions, less than a stack's share, where
 // no face was seen, that touch a stack read alone in its region and lie

@@ -1,6 +1,10 @@
 package vision
 
-import "testing"
+import (
+	"testing"
+
+	"gocv.io/x/gocv"
+)
 
 // TestDetectStoredFrames reads rendered frames kept in testdata/frames
 // (NAME.jpg, or NAME.png where JPEG hides the case, with its tops in
@@ -58,5 +62,33 @@ func TestDetectStoredFrames(t *testing.T) {
 		case !said[r.Name] && (r.Wrong > r.Unreadable || r.Wrong > 0 && !unsure[r.Name]):
 			t.Errorf("%s (%s): %d stacks wrong\n  want %v\n  got  %v", r.Name, why[r.Name], r.Wrong, r.Want, r.Got)
 		}
+	}
+}
+
+// TestUnreadPlaceBox: a stack not read beside those read is drawn and
+// reported as a scale's box round its place, not as its region's box,
+// which in a snake run together is the whole snake's.
+func TestUnreadPlaceBox(t *testing.T) {
+	img := gocv.IMRead("testdata/frames/touch-rsquare-035.png", gocv.IMReadColor)
+	defer img.Close()
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	obs, err := det.Detect(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, s := range obs.Stacks {
+		if s.Why != unreadBeside {
+			continue
+		}
+		found = true
+		side := 2*obs.TileRadius + 2
+		if !s.Center.In(s.Bounds) || float64(s.Bounds.Dx()) > side || float64(s.Bounds.Dy()) > side || len(s.Outline) != 4 {
+			t.Errorf("place at %v: box %v, outline %v; want a box round it at most %.0f across", s.Center, s.Bounds, s.Outline, side)
+		}
+	}
+	if !found {
+		t.Fatal("no stack said not read beside those read")
 	}
 }
