@@ -56,29 +56,25 @@ func (v *cvector) appendPoints(pts []image.Point) []image.Point {
 	return pts
 }
 
-var (
-	readableOnce sync.Once
-	readable     bool
-)
-
 // vectorsReadable reports whether gocv's vectors are laid out as cvector
 // says, tried once on vectors made from known points.
-func vectorsReadable() bool {
-	readableOnce.Do(func() {
-		want := [][]image.Point{{{1, 2}, {3, -4}, {5, 6}}, {{7, 8}}, {{-9, 10}, {11, 12}}}
-		pvs := gocv.NewPointsVectorFromPoints(want)
-		defer pvs.Close()
-		pv := gocv.NewPointVectorFromPoints(want[0])
-		defer pv.Close()
-		got := readContours(pvs)
-		ok := len(got) == len(want) && pvs.Size() == len(want)
-		for i := 0; ok && i < len(want); i++ {
-			ok = slices.Equal(got[i], want[i])
+var vectorsReadable = sync.OnceValue(func() bool {
+	want := [][]image.Point{{{1, 2}, {3, -4}, {5, 6}}, {{7, 8}}, {{-9, 10}, {11, 12}}}
+	pvs := gocv.NewPointsVectorFromPoints(want)
+	defer pvs.Close()
+	pv := gocv.NewPointVectorFromPoints(want[0])
+	defer pv.Close()
+	got := readContours(pvs)
+	if len(got) != len(want) || pvs.Size() != len(want) {
+		return false
+	}
+	for i := range want {
+		if !slices.Equal(got[i], want[i]) {
+			return false
 		}
-		readable = ok && slices.Equal(vectorOf(&pv).appendPoints(nil), want[0])
-	})
-	return readable
-}
+	}
+	return slices.Equal(vectorOf(&pv).appendPoints(nil), want[0])
+})
 
 // readContours reads every contour of pvs in place, unchecked.
 func readContours(pvs gocv.PointsVector) [][]image.Point {
