@@ -117,18 +117,3 @@ func contourPoints(pv gocv.PointVector) []image.Point {
 	}
 	return pv.ToPoints()
 }
-
-// pointsBox is the box of the points, as OpenCV's boundingRect: its
-// right and bottom one past the farthest point.
-func pointsBox(pts []image.Point) image.Rectangle {
-	if len(pts) == 0 {
-		return image.Rectangle{}
-	}
-	r := image.Rectangle{pts[0], pts[0]}
-	for _, p := range pts[1:] {
-		r.Min.X, r.Min.Y = min(r.Min.X, p.X), min(r.Min.Y, p.Y)
-		r.Max.X, r.Max.Y = max(r.Max.X, p.X), max(r.Max.Y, p.Y)
-	}
-	r.Max = r.Max.Add(image.Pt(1, 1))
-	return r
-}
