@@ -712,8 +712,9 @@ func (d *Detector) foreground(ww, wh int) {
 	// again only where a threshold passed.
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
 	strong = strong[:n]
+	lab, bg = lab[:3*n], bg[:3*n]
 	for i := range n {
-		p, t := lab[3*i:3*i+3:3*i+3], bg[3*i:3*i+3:3*i+3]
+		p, t := px3(lab, 3*i), px3(bg, 3*i)
 		dl := int(p[0]) - int(t[0])
 		da := int(p[1]) - int(t[1])
 		db := int(p[2]) - int(t[2])
@@ -725,13 +726,15 @@ func (d *Detector) foreground(ww, wh int) {
 		lp, lb := int(p[0])+41, int(t[0])+41
 		ha := (int(p[1])-128)*lb - (int(t[1])-128)*lp
 		hb := (int(p[2])-128)*lb - (int(t[2])-128)*lp
-		ha, hb = ha*perL[lb]>>perShift, hb*perL[lb]>>perShift // ÷lb
+		per := perL[t[0]]
+		ha, hb = ha*per>>perShift, hb*per>>perShift // ÷lb
 		h2 := ha*ha + hb*hb
 		dL[i], dC2[i], dH2[i] = int16(dl), int32(c2), int32(h2)
-		strong[i] = 0
+		black := uint8(0)
 		if 256*int(p[0]) < dark*int(t[0]) {
-			strong[i] = 255
+			black = 255
 		}
+		strong[i] = black
 		histL[uint8(max(dl, -dl))]++
 		histC[min(maxChroma2, uint(c2))]++
 		histH[min(maxChroma2, uint(h2))]++
@@ -759,7 +762,7 @@ func (d *Detector) foreground(ww, wh int) {
 		// is the table's colour too. See dropLitTable.
 		lit[i] = 0
 		if dl > loL && dH2[i] <= litH2 {
-			t := bg[3*i : 3*i+3 : 3*i+3]
+			t := px3(bg, 3*i)
 			if ta, tb := int(t[1])-128, int(t[2])-128; ta*ta+tb*tb >= 64 && 10*(int(lab[3*i])+41) <= 13*(int(t[0])+41) {
 				lit[i] = 255
 			}
@@ -777,7 +780,7 @@ func (d *Detector) foreground(ww, wh int) {
 		// glossy table has the lamp's hue, not the table's.
 		hue[i] = 0
 		if dH2[i] > hiH {
-			p := lab[3*i : 3*i+3 : 3*i+3]
+			p := px3(lab, 3*i)
 			if pa, pb := int(p[1])-128, int(p[2])-128; pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
 				hue[i] = 255
 			}
@@ -894,12 +897,12 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 	}
 }
 
-// perL[l] is 1/l in fixed point (perShift bits), for the L+16 of 41 to
-// 296: a multiplication where a division per pixel would cost more than
-// the rest of the pixel's work.
-var perL = func() (t [297]int) {
-	for l := 1; l < len(t); l++ {
-		t[l] = (1 << perShift) / l
+// perL[L] is 1/(L+41), L+16 in 0–255 units, in fixed point (perShift
+// bits): a multiplication where a division per pixel would cost more
+// than the rest of the pixel's work.
+var perL = func() (t [256]int) {
+	for l := range t {
+		t[l] = (1 << perShift) / (l + 41)
 	}
 	return t
 }()

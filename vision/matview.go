@@ -29,6 +29,12 @@ func int32View(m *gocv.Mat) []int32 {
 	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
 }
 
+// px3 is the three bytes of b from i, unchecked: a loop over every pixel
+// of a picture checks its slices' lengths once, before it.
+func px3(b []byte, i int) *[3]byte {
+	return (*[3]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i))
+}
+
 // Each gocv call is a cgo call, some 60 ns here; reading a hierarchy's
 // entries (GetVeciAt, five calls each) or a hull's points one by one
 // made thousands of a 720p detection's calls. These read them from the
