@@ -1379,21 +1379,13 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// each face is measured against a stack's worth of it.
 		total = min(total, int(3*tile))
 	}
-	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	defer m.Close()
-	out, _ := m.DataPtrUint8()
-	copy(out, part)
-	hier := gocv.NewMat()
-	defer hier.Close()
-	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
-	defer contours.Close()
-	cs := contoursOf(contours)
+	cs, parent := traceContours(part, w, h, true)
 	if len(cs) == 0 {
 		return faceCandidate{}
 	}
 	// The largest outer contour is the face.
 	face, faceArea, second := -1, 0.0, 0.0
-	for i, p := range parents(&hier) {
+	for i, p := range parent {
 		if p >= 0 {
 			continue // a hole
 		}
@@ -1409,8 +1401,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	// A top face is convex whatever the tile's shape, and most of the
 	// stack (total pixels); a shadow's crescent or a side band is neither.
-	pv := contours.At(face)
-	hull := contourHull(pv)
+	hull := convexHull(cs[face])
 	sol := 0.0 // the face's area over its convex hull's
 	if h := polygonArea(hull); h > 0 {
 		sol = faceArea / h
@@ -1430,14 +1421,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	gocv.FillPoly(&hm, hpv, color.RGBA{255, 255, 255, 255})
 	hpv.Close()
 	hp, _ := hm.DataPtrUint8()
-	for i := range hp {
-		if out[i] != 0 {
-			hp[i] = 0
-		}
+	for i := range setBytes(part) {
+		hp[i] = 0
 	}
-	holeContours := gocv.FindContours(hm, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	defer holeContours.Close()
-	holePts := contoursOf(holeContours)
+	holePts, _ := traceContours(hp, w, h, false)
 	if sol < 0.8 {
 		// Less convex than a face, unless by one notch a mark's size:
 		// marks blurred into one bar that reaches the edge (dots in a
@@ -1454,9 +1441,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	box := pointsBox(cs[face])
+	pv := gocv.NewPointVectorFromPoints(cs[face])
 	approx := gocv.ApproxPolyDP(pv, 1.5, true)
 	outline := contourPoints(approx)
 	approx.Close()
+	pv.Close()
 	// Marks are measured against the face, or against one scale's face
 	// where the "face" is larger: the table round stacks that touch, its
 	// holes whole faces, is no face with marks.
@@ -1470,7 +1459,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	inner := 0.0
 	var seen []string
 	odd := 0.0
-	for c, pts := range holePts {
+	for _, pts := range holePts {
 		a := polygonArea(pts)
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
@@ -1488,7 +1477,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
-		rr := gocv.MinAreaRect(holeContours.At(c))
+		rr := minAreaRect(pts)
 		if a > 0.3*ref || (tile > 0 && a >= 0.5*tile) {
 			odd = max(odd, a)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
@@ -2075,10 +2064,10 @@ func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(m, &m, gocv.MorphOpen, k)
-	cs := gocv.FindContours(m, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	defer cs.Close()
+	opened, _ := m.DataPtrUint8()
+	cs, _ := traceContours(opened, box.Dx(), box.Dy(), false)
 	best, area := -1, 0.0
-	for i, pts := range contoursOf(cs) {
+	for i, pts := range cs {
 		if a := polygonArea(pts); a > area {
 			best, area = i, a
 		}
@@ -2086,7 +2075,7 @@ func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 	if best < 0 {
 		return 0, gocv.RotatedRect{}, false
 	}
-	rr := gocv.MinAreaRect(cs.At(best))
+	rr := minAreaRect(cs[best])
 	rr.Center = rr.Center.Add(box.Min)
 	rr.BoundingRect = rr.BoundingRect.Add(box.Min)
 	for i := range rr.Points {
@@ -2324,15 +2313,6 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	if r.Confidence < 0.5 {
 		r.Why = fmt.Sprintf("golden by %.0f, but another unread stack is nearly as golden", bestGold)
 	}
-}
-
-// contourHull is the corners of a contour's convex hull, by OpenCV: one
-// call, where reading the contour's points out would be one per point.
-func contourHull(pv gocv.PointVector) []image.Point {
-	hull := gocv.NewMat()
-	defer hull.Close()
-	gocv.ConvexHull(pv, &hull, false, true)
-	return matPoints(&hull)
 }
 
 // convexHull is the corners of the points' convex hull, in order

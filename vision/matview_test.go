@@ -87,8 +87,8 @@ func TestContourReaders(t *testing.T) {
 		hull := gocv.NewMat()
 		gocv.ConvexHull(pv, &hull, false, true)
 		hv := gocv.NewPointVectorFromMat(hull)
-		if got, want := contourHull(pv), hv.ToPoints(); !slices.Equal(got, want) || len(got) < 3 {
-			t.Errorf("contour %d: hull %v, want %v", i, got, want)
+		if got, want := convexHull(pv.ToPoints()), hv.ToPoints(); polygonArea(got) != polygonArea(want) || len(got) < 3 {
+			t.Errorf("contour %d: hull %v, OpenCV's %v", i, got, want)
 		}
 		hv.Close()
 		hull.Close()
