@@ -2321,13 +2321,18 @@ func convexHull(pts []image.Point) []image.Point {
 	if len(pts) < 3 {
 		return slices.Clone(pts)
 	}
-	ps := slices.Clone(pts)
-	slices.SortFunc(ps, func(a, b image.Point) int {
-		if a.X != b.X {
-			return a.X - b.X
-		}
-		return a.Y - b.Y
-	})
+	// Sorted by x, then y, as whole numbers: a face's contour has
+	// hundreds of points, and a comparison function called for each
+	// pair cost more than the rest of the hull.
+	keys := make([]uint64, len(pts))
+	for i, p := range pts {
+		keys[i] = uint64(uint32(int32(p.X))^1<<31)<<32 | uint64(uint32(int32(p.Y))^1<<31)
+	}
+	slices.Sort(keys)
+	ps := make([]image.Point, len(keys))
+	for i, k := range keys {
+		ps[i] = image.Pt(int(int32(uint32(k>>32)^1<<31)), int(int32(uint32(k)^1<<31)))
+	}
 	cross := func(o, a, b image.Point) int {
 		return (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X)
 	}

@@ -148,7 +148,7 @@ func TestConvexHull(t *testing.T) {
 		n := 3 + rng.IntN(300)
 		var pts []image.Point
 		for i := 0; i < n; i++ {
-			pts = append(pts, image.Pt(rng.IntN(60), rng.IntN(40)))
+			pts = append(pts, image.Pt(rng.IntN(60)-30*(k%2), rng.IntN(40)-20*(k%2)))
 		}
 		sets = append(sets, pts)
 	}
