@@ -219,7 +219,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 			big = append(big, b.box)
 		}
 	}
-	blobs := d.splitStacks(rf)
+	blobs := d.splitStacks(rf, fg)
 	obs := Observation{Size: image.Pt(W, H), TileRadius: r * scale}
 	var kept []blob
 	for _, b := range blobs {
@@ -939,8 +939,9 @@ func countMedian[T int | int32](h []T, n int) int {
 // than 0.6 of a scale's radius, are the stacks, and each pixel goes to the
 // nearest core. It leaves the stacks in d.labels and returns them.
 // Convex stacks, however oblique, have no neck, while two stacks that
-// touch do. rf is a scale's radius where each pixel is.
-func (d *Detector) splitStacks(rf radiusField) []blob {
+// touch do. rf is a scale's radius where each pixel is; fg holds every
+// region's pixels.
+func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	if rf.hi <= 0 {
 		return nil
 	}
@@ -949,23 +950,31 @@ func (d *Detector) splitStacks(rf radiusField) []blob {
 	if cap(d.radii) < w*h {
 		d.radii = make([]float32, w*h)
 	}
+	// Only the regions' pixels have a distance from the regions' edge,
+	// and only pixels a core's reach from them are measured against a
+	// radius. (A speck too small for a region lies in no region's box.)
+	fg = fg.Intersect(image.Rect(0, 0, w, h))
+	reach := int(math.Ceil(1.2*rf.hi)) + 2
 	radii := d.radii[:w*h]
-	rf.fill(radii, w, h)
+	rf.fill(radii, w, fg.Inset(-reach))
 	var near image.Rectangle // where a core's pixels may lie
 	{
 		dist, _ := d.dist.DataPtrFloat32()
 		cores, _ := d.cores.DataPtrUint8()
-		x0, y0, x1, y1 := w, h, -1, -1
-		for i, v := range dist {
+		for i := range cores {
 			cores[i] = 255
-			if v > 0.6*radii[i] {
-				cores[i] = 0
-				x, y := i%w, i/w
-				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+		x0, y0, x1, y1 := w, h, -1, -1
+		for y := fg.Min.Y; y < fg.Max.Y; y++ {
+			for x := fg.Min.X; x < fg.Max.X; x++ {
+				if i := y*w + x; dist[i] > 0.6*radii[i] {
+					cores[i] = 0
+					x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+				}
 			}
 		}
 		if x1 >= 0 {
-			near = image.Rect(x0, y0, x1+1, y1+1).Inset(-int(math.Ceil(1.2*rf.hi)) - 2)
+			near = image.Rect(x0, y0, x1+1, y1+1).Inset(-reach)
 		}
 	}
 	// Now cores are 0 and the rest 255: label every pixel by its nearest core.
@@ -979,23 +988,28 @@ func (d *Detector) splitStacks(rf radiusField) []blob {
 		area, sx, sy, x0, y0, x1, y1 int
 	}
 	var stats []acc
-	for i, l := range lbl {
-		if fill[i] == 0 || dist[i] > 1.2*radii[i] || l <= 0 {
-			lbl[i] = 0
-			continue
+	// Beyond near, distanceWithin left every label 0.
+	near = near.Intersect(image.Rect(0, 0, w, h))
+	for y := near.Min.Y; y < near.Max.Y; y++ {
+		for x := near.Min.X; x < near.Max.X; x++ {
+			i := y*w + x
+			l := lbl[i]
+			if fill[i] == 0 || dist[i] > 1.2*radii[i] || l <= 0 {
+				lbl[i] = 0
+				continue
+			}
+			if int(l) >= len(stats) {
+				stats = append(stats, make([]acc, int(l)+1-len(stats))...)
+			}
+			a := &stats[l]
+			if a.area == 0 {
+				a.x0, a.y0, a.x1, a.y1 = x, y, x, y
+			}
+			a.area++
+			a.sx += x
+			a.sy += y
+			a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
 		}
-		if int(l) >= len(stats) {
-			stats = append(stats, make([]acc, int(l)+1-len(stats))...)
-		}
-		a := &stats[l]
-		x, y := i%w, i/w
-		if a.area == 0 {
-			a.x0, a.y0, a.x1, a.y1 = x, y, x, y
-		}
-		a.area++
-		a.sx += x
-		a.sy += y
-		a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
 	}
 	var out []blob
 	for l, a := range stats {

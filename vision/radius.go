@@ -34,11 +34,13 @@ func (f radiusField) at(x, y int) float64 {
 	return math.Max(f.lo, math.Min(f.hi, f.c+f.dx*float64(x)+f.dy*float64(y)))
 }
 
-// fill sets buf (w×h, row by row) to the radius at each pixel: at for the
-// whole picture, without its cost per pixel.
-func (f radiusField) fill(buf []float32, w, h int) {
-	for y := 0; y < h; y++ {
-		row := buf[y*w : (y+1)*w]
+// fill sets buf (a picture w pixels wide, row by row) to the radius at
+// each pixel of area: at over the area, without its cost per pixel.
+// Pixels outside area are left as they were.
+func (f radiusField) fill(buf []float32, w int, area image.Rectangle) {
+	area = area.Intersect(image.Rect(0, 0, w, len(buf)/max(w, 1)))
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		row := buf[y*w+area.Min.X : y*w+area.Max.X]
 		if f.dx == 0 && f.dy == 0 {
 			for x := range row {
 				row[x] = float32(f.c)
@@ -52,21 +54,8 @@ func (f radiusField) fill(buf []float32, w, h int) {
 			return float32(max(f.lo, min(f.hi, base+f.dx*float64(x))))
 		}
 		// Left and right of the box the field is the box's edge's.
-		x0, x1 := max(0, min(w, f.box.Min.X)), max(0, min(w, f.box.Max.X+1))
-		if x0 > 0 {
-			v := at(f.box.Min.X)
-			for x := range row[:x0] {
-				row[x] = v
-			}
-		}
-		for x := x0; x < x1; x++ {
-			row[x] = at(x)
-		}
-		if x1 < w {
-			v := at(f.box.Max.X)
-			for x := x1; x < w; x++ {
-				row[x] = v
-			}
+		for x := range row {
+			row[x] = at(max(f.box.Min.X, min(f.box.Max.X, area.Min.X+x)))
 		}
 	}
 }
