@@ -205,7 +205,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 				edge[int32(b.label)] = true
 			}
 		}
-		rf = fitRadius(dist, ww, r, func(i int) bool { return !edge[lbl[i]] })
+		rf = fitRadius(dist, ww, r, fg, func(i int) bool { return !edge[lbl[i]] })
 	}
 	d.hidden = d.hidden[:0]
 	for i, b := range regions {

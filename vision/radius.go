@@ -71,8 +71,9 @@ func (f radiusField) atPoint(p image.Point) float64 { return f.at(p.X, p.Y) }
 // stack's sides, a crumb, do not), and those the first plane misses by
 // more than a fifth are dropped before the plane is fitted again. Too few
 // peaks, and the radius is the same everywhere; the field stays within a
-// factor 1.6 of r. Only pixels i for which use(i) holds are peaks.
-func fitRadius(dist []float32, w int, r float64, use func(i int) bool) radiusField {
+// factor 1.6 of r. Only pixels within the box, and i for which use(i)
+// holds, are peaks.
+func fitRadius(dist []float32, w int, r float64, within image.Rectangle, use func(i int) bool) radiusField {
 	flat := flatRadius(r)
 	if r <= 0 {
 		return flat
@@ -80,9 +81,10 @@ func fitRadius(dist []float32, w int, r float64, use func(i int) bool) radiusFie
 	var cand [][3]float64 // x, y, height
 	h := len(dist) / w
 	lo, hi := r/1.6, 1.6*r
-	for y := 1; y < h-1; y++ {
+	within = within.Intersect(image.Rect(1, 1, w-1, h-1))
+	for y := within.Min.Y; y < within.Max.Y; y++ {
 		row := dist[y*w : (y+1)*w]
-		for x := 1; x < w-1; x++ {
+		for x := within.Min.X; x < within.Max.X; x++ {
 			v := row[x]
 			if float64(v) < lo || float64(v) > hi || !use(y*w+x) {
 				continue

@@ -46,7 +46,7 @@ func TestFitRadius(t *testing.T) {
 		}
 	}
 	all := func(int) bool { return true }
-	f := fitRadius(dist, w, 10, all)
+	f := fitRadius(dist, w, 10, image.Rect(0, 0, w, h), all)
 	for _, x := range []int{40, 240, 440} {
 		y := int(135 + 30*math.Sin(float64(x)/60))
 		if got, want := f.at(x, y), size(float64(x)); math.Abs(got-want) > 0.1*want {
@@ -58,8 +58,11 @@ func TestFitRadius(t *testing.T) {
 		t.Errorf("radius beyond the stacks %.2f, at their edge %.2f", f.at(0, 135), f.at(f.box.Min.X, 135))
 	}
 	// Too few stacks: one radius everywhere.
-	if g := fitRadius(dist, w, 10, func(i int) bool { return i%w < 100 }); g.at(0, 0) != 10 || g.at(400, 200) != 10 {
+	if g := fitRadius(dist, w, 10, image.Rect(0, 0, w, h), func(i int) bool { return i%w < 100 }); g.at(0, 0) != 10 || g.at(400, 200) != 10 {
 		t.Errorf("with two stacks the field varies: %+v", g)
+	}
+	if g := fitRadius(dist, w, 10, image.Rect(0, 0, 100, h), all); g.at(0, 0) != 10 || g.at(400, 200) != 10 {
+		t.Errorf("with two stacks in the box the field varies: %+v", g)
 	}
 }
 
