@@ -80,10 +80,9 @@ type Detector struct {
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
 	rows        []byte                   // scratch for areaShrink
 
-	dL             []int16   // per-pixel differences from the table in L, reused
-	dC2            []int32   // and in chroma, squared
-	dH2            []int32   // and in chroma at the pixel's lightness, squared
-	radii          []float32 // a scale's radius at each pixel, reused
+	dL             []int16 // per-pixel differences from the table in L, reused
+	dC2            []int32 // and in chroma, squared
+	dH2            []int32 // and in chroma at the pixel's lightness, squared
 	keep           []bool
 	sigmaL, sigmaC float64 // the table's variation in the last frame
 
@@ -947,16 +946,9 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	}
 	w, h := d.clean.Cols(), d.clean.Rows()
 	fitMat(&d.cores, w, h, gocv.MatTypeCV8UC1)
-	if cap(d.radii) < w*h {
-		d.radii = make([]float32, w*h)
-	}
-	// Only the regions' pixels have a distance from the regions' edge,
-	// and only pixels a core's reach from them are measured against a
-	// radius. (A speck too small for a region lies in no region's box.)
+	// Only the regions' pixels have a distance from the regions' edge.
 	fg = fg.Intersect(image.Rect(0, 0, w, h))
 	reach := int(math.Ceil(1.2*rf.hi)) + 2
-	radii := d.radii[:w*h]
-	rf.fill(radii, w, fg.Inset(-reach))
 	var near image.Rectangle // where a core's pixels may lie
 	{
 		dist, _ := d.dist.DataPtrFloat32()
@@ -966,8 +958,9 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 		}
 		x0, y0, x1, y1 := w, h, -1, -1
 		for y := fg.Min.Y; y < fg.Max.Y; y++ {
+			radius := rf.onRow(y)
 			for x := fg.Min.X; x < fg.Max.X; x++ {
-				if i := y*w + x; dist[i] > 0.6*radii[i] {
+				if i := y*w + x; dist[i] > 0 && dist[i] > 0.6*radius(x) {
 					cores[i] = 0
 					x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 				}
@@ -991,10 +984,11 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	// Beyond near, distanceWithin left every label 0.
 	near = near.Intersect(image.Rect(0, 0, w, h))
 	for y := near.Min.Y; y < near.Max.Y; y++ {
+		radius := rf.onRow(y)
 		for x := near.Min.X; x < near.Max.X; x++ {
 			i := y*w + x
 			l := lbl[i]
-			if fill[i] == 0 || dist[i] > 1.2*radii[i] || l <= 0 {
+			if fill[i] == 0 || l <= 0 || dist[i] > 1.2*radius(x) {
 				lbl[i] = 0
 				continue
 			}

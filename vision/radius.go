@@ -34,29 +34,19 @@ func (f radiusField) at(x, y int) float64 {
 	return math.Max(f.lo, math.Min(f.hi, f.c+f.dx*float64(x)+f.dy*float64(y)))
 }
 
-// fill sets buf (a picture w pixels wide, row by row) to the radius at
-// each pixel of area: at over the area, without its cost per pixel.
-// Pixels outside area are left as they were.
-func (f radiusField) fill(buf []float32, w int, area image.Rectangle) {
-	area = area.Intersect(image.Rect(0, 0, w, len(buf)/max(w, 1)))
-	for y := area.Min.Y; y < area.Max.Y; y++ {
-		row := buf[y*w+area.Min.X : y*w+area.Max.X]
-		if f.dx == 0 && f.dy == 0 {
-			for x := range row {
-				row[x] = float32(f.c)
-			}
-			continue
-		}
-		base := f.c + f.dy*float64(max(f.box.Min.Y, min(f.box.Max.Y, y)))
-		at := func(x int) float32 {
-			// The built-in min and max, which compile inline; math.Max
-			// is a call per pixel.
-			return float32(max(f.lo, min(f.hi, base+f.dx*float64(x))))
-		}
-		// Left and right of the box the field is the box's edge's.
-		for x := range row {
-			row[x] = at(max(f.box.Min.X, min(f.box.Max.X, area.Min.X+x)))
-		}
+// onRow returns the radius along row y, as a function of x, in float32
+// as the distances it is held against: at, without its cost per pixel
+// for the pixels of whole regions.
+func (f radiusField) onRow(y int) func(x int) float32 {
+	if f.dx == 0 && f.dy == 0 {
+		return func(int) float32 { return float32(f.c) }
+	}
+	base := f.c + f.dy*float64(max(f.box.Min.Y, min(f.box.Max.Y, y)))
+	return func(x int) float32 {
+		// Left and right of the box the field is the box's edge's. The
+		// built-in min and max, which compile inline; math.Max is a call.
+		x = max(f.box.Min.X, min(f.box.Max.X, x))
+		return float32(max(f.lo, min(f.hi, base+f.dx*float64(x))))
 	}
 }
 

@@ -66,7 +66,7 @@ func TestFitRadius(t *testing.T) {
 	}
 }
 
-func TestRadiusFieldFill(t *testing.T) {
+func TestRadiusFieldOnRow(t *testing.T) {
 	const w, h = 60, 40
 	for _, f := range []radiusField{
 		flatRadius(7),
@@ -76,21 +76,11 @@ func TestRadiusFieldFill(t *testing.T) {
 		{c: 5, dx: 0.1, dy: 0.05, lo: 4, hi: 9, box: image.Rect(0, 0, 80, 50)},
 		{c: 5, dx: -0.1, dy: 0.05, lo: 4, hi: 9, box: image.Rect(70, 45, 90, 60)},
 	} {
-		for _, area := range []image.Rectangle{image.Rect(0, 0, w, h), image.Rect(12, 3, 41, 38), image.Rect(-5, 30, 20, 90)} {
-			buf := make([]float32, w*h)
-			for i := range buf {
-				buf[i] = -1
-			}
-			f.fill(buf, w, area)
-			for y := 0; y < h; y++ {
-				for x := 0; x < w; x++ {
-					want := float32(-1)
-					if image.Pt(x, y).In(area) {
-						want = float32(f.at(x, y))
-					}
-					if got := buf[y*w+x]; math.Abs(float64(got-want)) > 1e-5 {
-						t.Fatalf("%+v over %v: fill at (%d,%d) = %v, want %v", f, area, x, y, got, want)
-					}
+		for y := -3; y < h; y++ {
+			radius := f.onRow(y)
+			for x := -3; x < w; x++ {
+				if got, want := radius(x), float32(f.at(x, y)); math.Abs(float64(got-want)) > 1e-5 {
+					t.Fatalf("%+v: on row %d at %d %v, at = %v", f, y, x, got, want)
 				}
 			}
 		}
