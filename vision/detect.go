@@ -175,7 +175,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		fg = fg.Union(b.box)
 	}
 	d.distanceWithin(d.filled, fg.Inset(-1), &d.dist, &d.distLabels)
-	thick := d.thickness(regions)
+	thick := d.thickness(regions, fg)
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
 	r := tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), max(ww, wh))
@@ -1081,24 +1081,38 @@ func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, rea
 }
 
 // thickness returns each region's largest distance from its edge: the
-// radius of the largest disc inside it.
-func (d *Detector) thickness(regions []blob) []float64 {
-	byLabel := map[int]int{}
-	for i, b := range regions {
-		byLabel[b.label] = i
-	}
+// radius of the largest disc inside it. box holds every region.
+func (d *Detector) thickness(regions []blob, box image.Rectangle) []float64 {
+	byLabel := labelIndex(regions)
 	out := make([]float64, len(regions))
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
-	for i, l := range lbl {
-		if l == 0 {
-			continue
-		}
-		if k, ok := byLabel[int(l)]; ok && float64(dist[i]) > out[k] {
-			out[k] = float64(dist[i])
+	w := d.labels.Cols()
+	box = box.Intersect(image.Rect(0, 0, w, len(lbl)/w))
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			i := y*w + x
+			if l := int(lbl[i]); l > 0 && l < len(byLabel) && byLabel[l] > 0 {
+				k := byLabel[l] - 1
+				out[k] = max(out[k], float64(dist[i]))
+			}
 		}
 	}
 	return out
+}
+
+// labelIndex is each region's index plus one, by its label (0 for the
+// labels of no region): a slice, where a map cost a lookup per pixel.
+func labelIndex(regions []blob) []int {
+	top := 0
+	for _, b := range regions {
+		top = max(top, b.label)
+	}
+	byLabel := make([]int, top+1)
+	for i, b := range regions {
+		byLabel[b.label] = i + 1
+	}
+	return byLabel
 }
 
 // ridgeHeight is each region's typical thickness along its ridge: the
@@ -1110,14 +1124,8 @@ func (d *Detector) thickness(regions []blob) []float64 {
 // lbl and dist are the regions' labels and distances, w wide; only the
 // pixels in box are looked at.
 func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, w int, box image.Rectangle) []float64 {
-	top := 0
-	for _, b := range regions {
-		top = max(top, b.label)
-	}
-	byLabel := make([]int, top+1) // region index + 1, by label
-	for i, b := range regions {
-		byLabel[b.label] = i + 1
-	}
+	byLabel := labelIndex(regions)
+	top := len(byLabel) - 1
 	peaks := make([][]float64, len(regions))
 	box = box.Intersect(image.Rect(1, 1, w-1, len(lbl)/w-1))
 	for y := box.Min.Y; y < box.Max.Y; y++ {
