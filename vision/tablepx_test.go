@@ -4,7 +4,10 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
+	"unsafe"
 
 	"gocv.io/x/gocv"
 )
@@ -171,5 +174,32 @@ func TestFoldShade(t *testing.T) {
 		if got := foldShade(c.mean, c.under); got != c.want {
 			t.Errorf("%s: foldShade(%v, %v) = %v, want %v", c.name, c.mean, c.under, got, c.want)
 		}
+	}
+}
+
+// TestBoxBlur3 holds boxBlur3 to OpenCV's 3×3 blur, edges mirrored, down
+// to pictures one pixel wide or high.
+func TestBoxBlur3(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 3))
+	for _, size := range []image.Point{{1, 1}, {1, 5}, {5, 1}, {2, 2}, {2, 7}, {31, 17}} {
+		v := make([]float32, size.X*size.Y)
+		for i := range v {
+			v[i] = float32(rng.Float64() * 100)
+		}
+		src, err := gocv.NewMatFromBytes(size.Y, size.X, gocv.MatTypeCV32F, unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 4*len(v)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := gocv.NewMat()
+		gocv.Blur(src, &want, image.Pt(3, 3))
+		w, _ := want.DataPtrFloat32()
+		got := boxBlur3(slices.Clone(v), size.X, size.Y)
+		for i := range got {
+			if math.Abs(float64(got[i]-w[i])) > 1e-4 {
+				t.Fatalf("%v at %d: %v, OpenCV %v", size, i, got[i], w[i])
+			}
+		}
+		want.Close()
+		src.Close()
 	}
 }
