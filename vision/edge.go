@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"iter"
 	"math"
 	"sort"
 )
@@ -161,28 +162,26 @@ func (f *edgeFinder) components(lab []uint8, w, h int) {
 		f.label[i] = -2 // not yet labelled
 	}
 	// Each pair of 8-neighbours once: right, down-left, down, down-right.
-	far := func(i, j int) {
-		dl := int(lab[3*i]) - int(lab[3*j])
-		da := int(lab[3*i+1]) - int(lab[3*j+1])
-		db := int(lab[3*i+2]) - int(lab[3*j+2])
-		if dl*dl+da*da+db*db >= edgeStep*edgeStep {
-			f.label[i], f.label[j] = -1, -1
-		}
-	}
+	lab = lab[:3*n]
+	label := f.label
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			i := y*w + x
-			if x+1 < w {
-				far(i, i+1)
+			p := px3(lab, 3*i)
+			if x+1 < w && farApart(p, px3(lab, 3*i+3)) {
+				label[i], label[i+1] = -1, -1
 			}
-			if y+1 < h {
-				if x > 0 {
-					far(i, i+w-1)
-				}
-				far(i, i+w)
-				if x+1 < w {
-					far(i, i+w+1)
-				}
+			if y+1 == h {
+				continue
+			}
+			if x > 0 && farApart(p, px3(lab, 3*(i+w-1))) {
+				label[i], label[i+w-1] = -1, -1
+			}
+			if farApart(p, px3(lab, 3*(i+w))) {
+				label[i], label[i+w] = -1, -1
+			}
+			if x+1 < w && farApart(p, px3(lab, 3*(i+w+1))) {
+				label[i], label[i+w+1] = -1, -1
 			}
 		}
 	}
@@ -199,12 +198,7 @@ func (f *edgeFinder) components(lab []uint8, w, h int) {
 			i := f.queue[len(f.queue)-1]
 			f.queue = f.queue[:len(f.queue)-1]
 			size++
-			x := int(i) % w
-			for _, j := range [4]int32{i - 1, i + 1, i - int32(w), i + int32(w)} {
-				switch {
-				case j == i-1 && x == 0, j == i+1 && x == w-1, j < 0, j >= int32(n):
-					continue
-				}
+			for j := range neighbours4(i, w, n) {
 				if f.label[j] == -2 {
 					f.label[j] = k
 					f.queue = append(f.queue, j)
@@ -215,6 +209,31 @@ func (f *edgeFinder) components(lab []uint8, w, h int) {
 	}
 	f.first = append(f.first[:0], f.label...)
 	f.grow(w, h)
+}
+
+// neighbours4 yields the pixels left, right, above and below pixel i of
+// a w-wide picture of n pixels that lie in it.
+func neighbours4(i int32, w, n int) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		x := int(i) % w
+		if x > 0 && !yield(i-1) || x+1 < w && !yield(i+1) {
+			return
+		}
+		if int(i) >= w && !yield(i-int32(w)) {
+			return
+		}
+		if int(i)+w < n {
+			yield(i + int32(w))
+		}
+	}
+}
+
+// farApart reports whether two Lab pixels differ by edgeStep or more.
+func farApart(p, q *[3]byte) bool {
+	dl := int(p[0]) - int(q[0])
+	da := int(p[1]) - int(q[1])
+	db := int(p[2]) - int(q[2])
+	return dl*dl+da*da+db*db >= edgeStep*edgeStep
 }
 
 // grow hands the pixels of boundaries, and the specks of a surface's own
@@ -234,12 +253,7 @@ func (f *edgeFinder) grow(w, h int) {
 	n := int32(w * h)
 	for head := 0; head < len(f.queue); head++ {
 		i := f.queue[head]
-		x := int(i) % w
-		for _, j := range [4]int32{i - 1, i + 1, i - int32(w), i + int32(w)} {
-			switch {
-			case j == i-1 && x == 0, j == i+1 && x == w-1, j < 0, j >= n:
-				continue
-			}
+		for j := range neighbours4(i, w, int(n)) {
 			if f.label[j] == -1 {
 				f.label[j] = f.label[i]
 				f.sizes[f.label[i]]++
