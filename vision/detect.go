@@ -753,13 +753,16 @@ func (d *Detector) foreground(ww, wh int) {
 	medH := math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
 	hiH := int32(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2))
 	weak, lit, hue = weak[:n], lit[:n], hue[:n]
+	// Most pixels are table: cleared at once, and set where they are not.
+	clear(weak)
+	clear(lit)
+	clear(hue)
 	for i := range n {
 		dl, c2 := int(dL[i]), dC2[i]
 		black := strong[i] != 0
 		// The table lit up to 1.3 times more (L+16 scales so), on a
 		// table of some colour (chroma 8): on a grey one, a white face
 		// is the table's colour too. See dropLitTable.
-		lit[i] = 0
 		if dl > loL && dH2[i] <= litH2 {
 			t := px3(bg, 3*i)
 			if ta, tb := int(t[1])-128, int(t[2])-128; ta*ta+tb*tb >= 64 && 10*(int(lab[3*i])+41) <= 13*(int(t[0])+41) {
@@ -770,14 +773,11 @@ func (d *Detector) foreground(ww, wh int) {
 		case black || dl > hiL || c2 > hiC:
 			strong[i], weak[i] = 255, 255
 		case dl > loL || c2 > loC:
-			strong[i], weak[i] = 0, 255
-		default:
-			strong[i], weak[i] = 0, 0
+			weak[i] = 255 // strong is 0 where not black
 		}
 		// Only skin's hues (red to yellow, a and b both 6 or more, b
 		// between half a and four times a): a lamp's reflection on a
 		// glossy table has the lamp's hue, not the table's.
-		hue[i] = 0
 		if dH2[i] > hiH {
 			p := px3(lab, 3*i)
 			if pa, pb := int(p[1])-128, int(p[2])-128; pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
