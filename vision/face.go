@@ -191,24 +191,27 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	dropTable(lab, tbl, mk, radius)
 
 	// Brightness histogram of the stack, and its mean colour.
+	// (Whole sums, exact as the float ones they replace.)
 	var hist [256]int
-	var sumA, sumB, sumL float64
+	var sumA, sumB, sumL int
 	count := 0
+	stack := px[:3*len(mk)]
 	for i, m := range mk {
 		if m == 0 {
 			continue
 		}
-		hist[px[3*i]]++
-		sumL += float64(px[3*i])
-		sumA += float64(px[3*i+1])
-		sumB += float64(px[3*i+2])
+		p := px3(stack, 3*i)
+		hist[p[0]]++
+		sumL += int(p[0])
+		sumA += int(p[1])
+		sumB += int(p[2])
 		count++
 	}
 	if count == 0 {
 		r.Why = "empty"
 		return nil, r
 	}
-	r.stats = faceStats{meanA: sumA / float64(count), meanB: sumB / float64(count), meanL: sumL / float64(count)}
+	r.stats = faceStats{meanA: float64(sumA) / float64(count), meanB: float64(sumB) / float64(count), meanL: float64(sumL) / float64(count)}
 	t, lowMean, highMean := otsu(hist[:])
 
 	// Try the face as the dark part (a black scale with light marks) and
@@ -732,10 +735,19 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 
 // colourPart returns the stack's pixels on one side of the threshold t.
 func colourPart(mk, px []uint8, t int, dark bool) []uint8 {
+	// By brightness, looked up: this runs over a stack's pixels for each
+	// part of it tried.
+	var side [256]uint8
+	for l := range side {
+		if (l <= t) == dark {
+			side[l] = 255
+		}
+	}
 	part := make([]uint8, len(mk))
+	px = px[:3*len(mk)]
 	for i, v := range mk {
-		if v != 0 && (int(px[3*i]) <= t) == dark {
-			part[i] = 255
+		if v != 0 {
+			part[i] = side[px3(px, 3*i)[0]]
 		}
 	}
 	return part
