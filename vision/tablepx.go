@@ -15,10 +15,12 @@ import (
 // moves by less than a pixel.
 func tableDistance(lab, table []uint8, w, h int) []float32 {
 	raw := make([]float32, w*h)
+	lab, table = lab[:3*len(raw)], table[:3*len(raw)]
 	for i := range raw {
-		dl := int(lab[3*i]) - int(table[3*i])
-		da := int(lab[3*i+1]) - int(table[3*i+1])
-		db := int(lab[3*i+2]) - int(table[3*i+2])
+		p, t := px3(lab, 3*i), px3(table, 3*i)
+		dl := int(p[0]) - int(t[0])
+		da := int(p[1]) - int(t[1])
+		db := int(p[2]) - int(t[2])
 		raw[i] = float32(math.Sqrt(float64(dl*dl + 4*da*da + 4*db*db)))
 	}
 	return boxBlur3(raw, w, h)
@@ -103,18 +105,19 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 	px, _ := lab.DataPtrUint8()
 	tbl, _ := table.DataPtrUint8()
 	// Sums in whole numbers, exact as the float64 ones they replace, and
-	// each pixel's bytes sliced once: these loops run over every stack's
-	// pixels.
+	// each pixel's bytes read unchecked (px3): these loops run over every
+	// stack's pixels.
 	var hist [256]int
 	var sum [3]int
 	nRing := 0
+	px, tbl = px[:3*len(mk)], tbl[:3*len(mk)]
 	for i, m := range mk {
 		if m == 0 {
 			nRing++
-			t := tbl[3*i : 3*i+3 : 3*i+3]
+			t := px3(tbl, 3*i)
 			sum[0], sum[1], sum[2] = sum[0]+int(t[0]), sum[1]+int(t[1]), sum[2]+int(t[2])
 		} else {
-			hist[px[3*i]]++
+			hist[px3(px, 3*i)[0]]++
 		}
 	}
 	if nRing < 30 {
@@ -132,7 +135,7 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 		if m == 0 {
 			continue
 		}
-		p := px[3*i : 3*i+3 : 3*i+3]
+		p := px3(px, 3*i)
 		side := 0
 		if int(p[0]) > split {
 			side = 1
