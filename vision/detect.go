@@ -953,8 +953,13 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	{
 		dist, _ := d.dist.DataPtrFloat32()
 		cores, _ := d.cores.DataPtrUint8()
-		for i := range cores {
-			cores[i] = 255
+		// Read only within near, which lies within reach of fg.
+		around := fg.Inset(-reach).Intersect(image.Rect(0, 0, w, h))
+		for y := around.Min.Y; y < around.Max.Y; y++ {
+			row := cores[y*w+around.Min.X : y*w+around.Max.X]
+			for x := range row {
+				row[x] = 255
+			}
 		}
 		x0, y0, x1, y1 := w, h, -1, -1
 		for y := fg.Min.Y; y < fg.Max.Y; y++ {
