@@ -35,6 +35,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 	for _, b := range kept {
 		gocv.Rectangle(&pieces, b.box.Inset(-2), color.RGBA{}, -1)
 	}
+	if pp, _ := pieces.DataPtrUint8(); !anySet(pp) {
+		return nil // most frames: every piece is a stack's
+	}
 	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(r)|1, int(r)|1))
 	defer join.Close()
 	joined := gocv.NewMat()
