@@ -788,10 +788,12 @@ func (d *Detector) foreground(ww, wh int) {
 	// Of another hue than the table in shade, over more than a speck (a
 	// camera's colour noise): a hand on wood of nearly its colour, which
 	// differs from the wood by less than the thresholds above.
-	gocv.MorphologyEx(d.hue, &d.hue, gocv.MorphOpen, d.kernel)
-	hue, _ = d.hue.DataPtrUint8()
-	for i := range setBytes(hue) {
-		strong[i], weak[i] = 255, 255
+	if anySet(hue) { // most frames have no such pixel to open
+		gocv.MorphologyEx(d.hue, &d.hue, gocv.MorphOpen, d.kernel)
+		hue, _ = d.hue.DataPtrUint8()
+		for i := range setBytes(hue) {
+			strong[i], weak[i] = 255, 255
+		}
 	}
 	d.dropLitTable(strong, weak, dL, ww, wh)
 	for _, e := range d.offTable {
