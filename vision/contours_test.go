@@ -162,3 +162,44 @@ func BenchmarkTraceContours(b *testing.B) {
 		}
 	})
 }
+
+// TestKeptRegions holds keptRegions to OpenCV: the regions left of a
+// labelled mask are labelled and measured as ConnectedComponentsWithStats
+// labels and measures the mask as left.
+func TestKeptRegions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 2))
+	for round := range 120 {
+		w, h := 1+rng.IntN(120), 1+rng.IntN(90)
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		fillTestMask(&m, rng, round)
+		labels := gocv.NewMat()
+		nl := gocv.ConnectedComponents(m, &labels)
+		keep := make([]bool, nl)
+		for l := 1; l < nl; l++ {
+			keep[l] = rng.IntN(3) > 0
+		}
+		out, _ := m.DataPtrUint8()
+		got := keptRegions(out, int32View(&labels), keep, w)
+
+		want, stats, cents := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
+		n := gocv.ConnectedComponentsWithStats(m, &want, &stats, &cents)
+		if !slices.Equal(int32View(&labels), int32View(&want)) {
+			t.Fatalf("round %d (%d×%d): labels differ from OpenCV's", round, w, h)
+		}
+		if len(got) != n-1 {
+			t.Fatalf("round %d: %d regions, OpenCV %d", round, len(got), n-1)
+		}
+		for k, b := range got {
+			l := k + 1
+			x, y := int(stats.GetIntAt(l, 0)), int(stats.GetIntAt(l, 1))
+			box := image.Rect(x, y, x+int(stats.GetIntAt(l, 2)), y+int(stats.GetIntAt(l, 3)))
+			c := image.Pt(int(cents.GetDoubleAt(l, 0)), int(cents.GetDoubleAt(l, 1)))
+			if b.label != l || b.box != box || b.area != int(stats.GetIntAt(l, 4)) || b.center != c {
+				t.Fatalf("round %d region %d: %+v, OpenCV box %v area %d centre %v", round, l, b, box, stats.GetIntAt(l, 4), c)
+			}
+		}
+		for _, mat := range []*gocv.Mat{&m, &labels, &want, &stats, &cents} {
+			mat.Close()
+		}
+	}
+}

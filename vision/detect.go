@@ -84,6 +84,7 @@ type Detector struct {
 	dC2            []int32 // and in chroma, squared
 	dH2            []int32 // and in chroma at the pixel's lightness, squared
 	keep           []bool
+	regions        []blob  // the foreground's regions in the last frame, labelled in labels
 	sigmaL, sigmaC float64 // the table's variation in the last frame
 
 	edges    edgeFinder
@@ -161,8 +162,8 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh)
 
-	n := gocv.ConnectedComponentsWithStats(d.clean, &d.labels, &d.stats, &d.centroids)
-	regions := d.blobs(n)
+	// Grain too small for any stack is no region.
+	regions := slices.DeleteFunc(slices.Clone(d.regions), func(b blob) bool { return b.area < 12 })
 	// Marks the colour of the table leave holes; fill them so they do not
 	// cut a scale apart, then measure how thick each region is.
 	contours := gocv.FindContours(d.clean, gocv.RetrievalExternal, gocv.ChainApproxSimple)
@@ -819,11 +820,49 @@ func (d *Detector) foreground(ww, wh int) {
 	}
 	keep[0] = false
 	out, _ := d.clean.DataPtrUint8()
-	for i := range setBytes(out) {
-		if !keep[lbl[i]] {
-			out[i] = 0
+	d.regions = keptRegions(out, lbl, keep, ww)
+}
+
+// keptRegions clears from out (a mask w wide, labelled in lbl by
+// ConnectedComponents) the regions keep does not hold, numbers those it
+// does from 1 again in their order, and returns them, measured: what
+// ConnectedComponentsWithStats of the mask as left would give, without
+// labelling the picture again. TestKeptRegions holds it to OpenCV's.
+func keptRegions(out []uint8, lbl []int32, keep []bool, w int) []blob {
+	renumber := make([]int32, len(keep))
+	n := int32(0)
+	for l, k := range keep {
+		if k {
+			n++
+			renumber[l] = n
 		}
 	}
+	type sums struct{ area, sx, sy, x0, y0, x1, y1 int }
+	acc := make([]sums, n+1)
+	for i := range setBytes(out) {
+		l := renumber[lbl[i]]
+		lbl[i] = l
+		if l == 0 {
+			out[i] = 0
+			continue
+		}
+		x, y := i%w, i/w
+		a := &acc[l]
+		if a.area == 0 {
+			a.x0, a.y0, a.x1, a.y1 = x, y, x, y
+		}
+		a.area++
+		a.sx += x
+		a.sy += y
+		a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
+	}
+	regions := make([]blob, 0, n)
+	for l := 1; l <= int(n); l++ {
+		a := acc[l]
+		cx, cy := float64(a.sx)/float64(a.area), float64(a.sy)/float64(a.area)
+		regions = append(regions, blob{label: l, box: image.Rect(a.x0, a.y0, a.x1+1, a.y1+1), area: a.area, center: image.Pt(int(cx), int(cy))})
+	}
+	return regions
 }
 
 // dropLitTable takes out of the foreground (strong and weak) the regions
@@ -1188,24 +1227,6 @@ func tileRadius(regions []blob, thick []float64, long int) float64 {
 		}
 	}
 	return ts[len(ts)-1]
-}
-
-func (d *Detector) blobs(n int) []blob {
-	var out []blob
-	for l := 1; l < n; l++ {
-		x := int(d.stats.GetIntAt(l, 0))
-		y := int(d.stats.GetIntAt(l, 1))
-		w := int(d.stats.GetIntAt(l, 2))
-		h := int(d.stats.GetIntAt(l, 3))
-		area := int(d.stats.GetIntAt(l, 4))
-		if area < 12 {
-			continue
-		}
-		cx := d.centroids.GetDoubleAt(l, 0)
-		cy := d.centroids.GetDoubleAt(l, 1)
-		out = append(out, blob{label: l, box: image.Rect(x, y, x+w, y+h), area: area, center: image.Pt(int(cx), int(cy))})
-	}
-	return out
 }
 
 func scaleRect(r image.Rectangle, s float64, W, H int) image.Rectangle {
