@@ -837,8 +837,7 @@ func keptRegions(out []uint8, lbl []int32, keep []bool, w int) []blob {
 			renumber[l] = n
 		}
 	}
-	type sums struct{ area, sx, sy, x0, y0, x1, y1 int }
-	acc := make([]sums, n+1)
+	acc := make([]regionSums, n+1)
 	for i := range setBytes(out) {
 		l := renumber[lbl[i]]
 		lbl[i] = l
@@ -846,23 +845,34 @@ func keptRegions(out []uint8, lbl []int32, keep []bool, w int) []blob {
 			out[i] = 0
 			continue
 		}
-		x, y := i%w, i/w
-		a := &acc[l]
-		if a.area == 0 {
-			a.x0, a.y0, a.x1, a.y1 = x, y, x, y
-		}
-		a.area++
-		a.sx += x
-		a.sy += y
-		a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
+		acc[l].add(i%w, i/w)
 	}
 	regions := make([]blob, 0, n)
 	for l := 1; l <= int(n); l++ {
-		a := acc[l]
-		cx, cy := float64(a.sx)/float64(a.area), float64(a.sy)/float64(a.area)
-		regions = append(regions, blob{label: l, box: image.Rect(a.x0, a.y0, a.x1+1, a.y1+1), area: a.area, center: image.Pt(int(cx), int(cy))})
+		regions = append(regions, acc[l].blob(l))
 	}
 	return regions
+}
+
+// regionSums gathers a region's pixels: how many, their coordinates'
+// sums and their box.
+type regionSums struct{ area, sx, sy, x0, y0, x1, y1 int }
+
+func (a *regionSums) add(x, y int) {
+	if a.area == 0 {
+		a.x0, a.y0, a.x1, a.y1 = x, y, x, y
+	}
+	a.area++
+	a.sx += x
+	a.sy += y
+	a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
+}
+
+// blob is the region labelled l, measured as ConnectedComponentsWithStats
+// measures it: its box, its area and its centre (the mean of its pixels,
+// cut to whole pixels).
+func (a regionSums) blob(l int) blob {
+	return blob{label: l, box: image.Rect(a.x0, a.y0, a.x1+1, a.y1+1), area: a.area, center: image.Pt(a.sx/a.area, a.sy/a.area)}
 }
 
 // dropLitTable takes out of the foreground (strong and weak) the regions
@@ -1023,10 +1033,7 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	fill, _ := d.filled.DataPtrUint8()
 	// The cores' labels run from 1 up, one per core: a slice holds their
 	// sums (a map cost a lookup on every pixel).
-	type acc struct {
-		area, sx, sy, x0, y0, x1, y1 int
-	}
-	var stats []acc
+	var stats []regionSums
 	// Beyond near, distanceWithin left every label 0.
 	near = near.Intersect(image.Rect(0, 0, w, h))
 	for y := near.Min.Y; y < near.Max.Y; y++ {
@@ -1039,16 +1046,9 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 				continue
 			}
 			if int(l) >= len(stats) {
-				stats = append(stats, make([]acc, int(l)+1-len(stats))...)
+				stats = append(stats, make([]regionSums, int(l)+1-len(stats))...)
 			}
-			a := &stats[l]
-			if a.area == 0 {
-				a.x0, a.y0, a.x1, a.y1 = x, y, x, y
-			}
-			a.area++
-			a.sx += x
-			a.sy += y
-			a.x0, a.y0, a.x1, a.y1 = min(a.x0, x), min(a.y0, y), max(a.x1, x), max(a.y1, y)
+			stats[l].add(x, y)
 		}
 	}
 	var out []blob
@@ -1056,7 +1056,7 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 		if a.area < 12 {
 			continue
 		}
-		out = append(out, blob{label: l, box: image.Rect(a.x0, a.y0, a.x1+1, a.y1+1), area: a.area, center: image.Pt(a.sx/a.area, a.sy/a.area)})
+		out = append(out, a.blob(l))
 	}
 	return out
 }
