@@ -254,6 +254,14 @@ func nextChange(b []uint8, i int, v uint8) int {
 	return i
 }
 
+// insidePolygon reports whether p lies strictly inside the polygon, as
+// OpenCV's pointPolygonTest does (not on its edge).
+func insidePolygon(poly []image.Point, p image.Point) bool {
+	pv := gocv.NewPointVectorFromPoints(poly)
+	defer pv.Close()
+	return gocv.PointPolygonTest(pv, p, false) > 0
+}
+
 // minAreaRect is OpenCV's least rotated box round points held in Go.
 func minAreaRect(pts []image.Point) gocv.RotatedRect {
 	pv := gocv.NewPointVectorFromPoints(pts)

@@ -10,23 +10,23 @@ import (
 )
 
 // A contour's points read through gocv cost two cgo calls a point (At
-// asks Size again), and its area two more; the holes of a face's
-// contours, ragged ones of hundreds of points among them, made some
-// 5,000 of a 720p detection's 7,600 cgo calls. gocv's PointVector and
-// PointsVector each hold one pointer to the std::vector they wrap, and a
-// std::vector is its first, past-the-end and capacity pointers, so the
-// points lie in C memory that Go can read in place. vectorsReadable
-// checks that layout once, on vectors of known points, and every reader
+// asks Size again). gocv's PointVector holds one pointer to the
+// std::vector it wraps, and a std::vector is its first, past-the-end and
+// capacity pointers, so the points lie in C memory that Go can read in
+// place: a face's outline, as ApproxPolyDP gives it, is read so.
+// (Contours themselves are traced in Go: contours.go.) vectorsReadable
+// checks that layout once, on a vector of known points, and contourPoints
 // falls back to gocv's calls where it does not hold.
 
 // cvector is a std::vector's layout (libstdc++ and libc++ alike).
 type cvector struct {
-	begin, end, capacity unsafe.Pointer
+	begin, end unsafe.Pointer
+	_          unsafe.Pointer // its capacity
 }
 
-// vectorOf is the std::vector that a gocv PointVector or PointsVector
-// (a struct of one pointer) wraps.
-func vectorOf[V gocv.PointVector | gocv.PointsVector](v *V) *cvector {
+// vectorOf is the std::vector that a gocv PointVector (a struct of one
+// pointer) wraps.
+func vectorOf(v *gocv.PointVector) *cvector {
 	return *(**cvector)(unsafe.Pointer(v))
 }
 
@@ -38,10 +38,7 @@ func (v *cvector) len(size uintptr) int {
 	return int((uintptr(v.end) - uintptr(v.begin)) / size)
 }
 
-const (
-	pointSize  = 8                        // a cv::Point: two int32
-	vectorSize = unsafe.Sizeof(cvector{}) // a std::vector
-)
+const pointSize = 8 // a cv::Point: two int32
 
 // appendPoints appends the points of v (std::vector<cv::Point>) to pts.
 func (v *cvector) appendPoints(pts []image.Point) []image.Point {
@@ -57,58 +54,13 @@ func (v *cvector) appendPoints(pts []image.Point) []image.Point {
 }
 
 // vectorsReadable reports whether gocv's vectors are laid out as cvector
-// says, tried once on vectors made from known points.
+// says, tried once on a vector made from known points.
 var vectorsReadable = sync.OnceValue(func() bool {
-	want := [][]image.Point{{{1, 2}, {3, -4}, {5, 6}}, {{7, 8}}, {{-9, 10}, {11, 12}}}
-	pvs := gocv.NewPointsVectorFromPoints(want)
-	defer pvs.Close()
-	pv := gocv.NewPointVectorFromPoints(want[0])
+	want := []image.Point{{1, 2}, {3, -4}, {5, 6}}
+	pv := gocv.NewPointVectorFromPoints(want)
 	defer pv.Close()
-	got := readContours(pvs)
-	if len(got) != len(want) || pvs.Size() != len(want) {
-		return false
-	}
-	for i := range want {
-		if !slices.Equal(got[i], want[i]) {
-			return false
-		}
-	}
-	return slices.Equal(vectorOf(&pv).appendPoints(nil), want[0])
+	return pv.Size() == len(want) && slices.Equal(vectorOf(&pv).appendPoints(nil), want)
 })
-
-// readContours reads every contour of pvs in place, unchecked.
-func readContours(pvs gocv.PointsVector) [][]image.Point {
-	outer := vectorOf(&pvs)
-	n := outer.len(vectorSize)
-	if n == 0 {
-		return nil
-	}
-	total := 0
-	for i := 0; i < n; i++ {
-		total += (*cvector)(unsafe.Add(outer.begin, uintptr(i)*vectorSize)).len(pointSize)
-	}
-	// One backing array for all: most contours are specks of a few points.
-	all := make([]image.Point, 0, total)
-	cs := make([][]image.Point, n)
-	for i := 0; i < n; i++ {
-		start := len(all)
-		all = (*cvector)(unsafe.Add(outer.begin, uintptr(i)*vectorSize)).appendPoints(all)
-		cs[i] = all[start:len(all):len(all)]
-	}
-	return cs
-}
-
-// contoursOf returns the points of every contour in pvs.
-func contoursOf(pvs gocv.PointsVector) [][]image.Point {
-	if vectorsReadable() {
-		return readContours(pvs)
-	}
-	cs := make([][]image.Point, pvs.Size())
-	for i := range cs {
-		cs[i] = pvs.At(i).ToPoints()
-	}
-	return cs
-}
 
 // contourPoints returns a contour's points.
 func contourPoints(pv gocv.PointVector) []image.Point {

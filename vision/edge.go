@@ -250,10 +250,9 @@ func (f *edgeFinder) grow(w, h int) {
 			f.queue = append(f.queue, int32(i))
 		}
 	}
-	n := int32(w * h)
 	for head := 0; head < len(f.queue); head++ {
 		i := f.queue[head]
-		for j := range neighbours4(i, w, int(n)) {
+		for j := range neighbours4(i, w, w*h) {
 			if f.label[j] == -1 {
 				f.label[j] = f.label[i]
 				f.sizes[f.label[i]]++

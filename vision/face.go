@@ -962,48 +962,42 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	if radius <= 0 {
 		return whole
 	}
-	m, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, part)
-	if err != nil {
-		return whole
-	}
-	defer m.Close()
+	filled := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer filled.Close()
+	fp, _ := filled.DataPtrUint8()
+	copy(fp, part)
 	// Fill the marks, which would cut a face's inside apart; not the
 	// faces of the other colour that the seams and shadows between
 	// stacks ring, or one core would span them all. Such a face is a
 	// hole of a face's size with marks of this colour inside it; a mark
 	// holds nothing, however large against a radius that may be off.
-	filled := m.Clone()
-	defer filled.Close()
-	hier := gocv.NewMat()
-	defer hier.Close()
-	contours := gocv.FindContoursWithParams(m, &hier, gocv.RetrievalCComp, gocv.ChainApproxSimple)
-	cs := contoursOf(contours)
+	cs, parent := traceContours(part, w, h, true)
 	tile := math.Pi * radius * radius
 	var islands []int // the outer contours: pieces of this colour
-	parent := parents(&hier)
 	for i, p := range parent {
 		if p < 0 {
 			islands = append(islands, i)
 		}
 	}
-	marks := gocv.NewPointsVector()
+	var marks [][]image.Point
 	for i, p := range parent {
 		if p < 0 {
 			continue
 		}
-		hole := contours.At(i)
 		a := polygonArea(cs[i])
 		box := pointsBox(cs[i])
 		ringed := a >= 0.5*tile && slices.ContainsFunc(islands, func(j int) bool {
-			return pointsBox(cs[j]).In(box) && polygonArea(cs[j]) >= 0.01*a && gocv.PointPolygonTest(hole, cs[j][0], false) > 0
+			return pointsBox(cs[j]).In(box) && polygonArea(cs[j]) >= 0.01*a && insidePolygon(cs[i], cs[j][0])
 		})
 		if !ringed {
-			marks.Append(hole)
+			marks = append(marks, cs[i])
 		}
 	}
-	gocv.FillPoly(&filled, marks, color.RGBA{255, 255, 255, 255})
-	marks.Close()
-	contours.Close()
+	if len(marks) > 0 {
+		pv := gocv.NewPointsVectorFromPoints(marks)
+		gocv.FillPoly(&filled, pv, color.RGBA{255, 255, 255, 255})
+		pv.Close()
+	}
 	dist, labels := gocv.NewMat(), gocv.NewMat()
 	defer dist.Close()
 	defer labels.Close()

@@ -35,10 +35,14 @@ func px3(b []byte, i int) *[3]byte {
 	return (*[3]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i))
 }
 
-// Each gocv call is a cgo call, some 60 ns here; reading a hierarchy's
-// entries (GetVeciAt, five calls each) or a hull's points one by one
-// made thousands of a 720p detection's calls. These read them from the
-// Mat's pixels with one. (Contours: cvector.go.)
+// word is the eight bytes of b from i, unchecked.
+func word(b []byte, i int) *[8]byte {
+	return (*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i))
+}
+
+// Each gocv call is a cgo call, some 60 ns here; reading a hull's points
+// one by one made thousands of a 720p detection's calls. This reads them
+// from the Mat's pixels with one. (Contours: contours.go, cvector.go.)
 
 // matPoints returns the points held in a CV_32SC2 Mat (as ConvexHull
 // writes them), read from its pixels.
@@ -49,18 +53,6 @@ func matPoints(m *gocv.Mat) []image.Point {
 		pts[i] = image.Pt(int(v[2*i]), int(v[2*i+1]))
 	}
 	return pts
-}
-
-// parents returns each contour's parent in a hierarchy from
-// FindContoursWithParams (the fourth of its four numbers; -1 for an outer
-// contour), read from its pixels.
-func parents(hier *gocv.Mat) []int32 {
-	v := int32View(hier)
-	p := make([]int32, len(v)/4)
-	for i := range p {
-		p[i] = v[4*i+3]
-	}
-	return p
 }
 
 // anySet reports whether any of b's bytes is not 0.

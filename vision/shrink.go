@@ -119,11 +119,6 @@ func lanes(p unsafe.Pointer) (even, odd uint64) {
 	return x & lowBytes, x >> 8 & lowBytes
 }
 
-// word is the eight bytes of b from i, unchecked.
-func word(b []byte, i int) *[8]byte {
-	return (*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i))
-}
-
 // zip writes the eight 16-bit sums of even and odd, little-endian, in
 // order, to lo and hi.
 func zip(lo, hi *[8]byte, even, odd uint64) {
