@@ -10,15 +10,16 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// Reading a face calls findContours twice, some 80 times a 720p
-// detection, on small pictures, and each call copies the picture with a
+// Reading a face traces contours twice, some 80 times a 720p detection,
+// on small pictures. OpenCV's findContours copies each picture with a
 // border, takes a block of memory for its sequences and turns them into
 // vectors that gocv copies again. This is the same border following
 // (Suzuki and Abe's, as OpenCV 4.6 does it on an 8-bit picture with
 // CHAIN_APPROX_SIMPLE) in Go: the same contours, from the same first
 // point, in the same order, with the same parents, so that every area,
-// box and hull measured from them is what it was. TestTraceContours holds
-// it to the installed OpenCV on random ragged masks.
+// box and hull measured from them is what OpenCV's gave.
+// TestTraceContours holds it to the installed OpenCV on random ragged
+// masks.
 
 // Border pixels are marked as OpenCV marks them: traced, or traced where
 // the pixel to its right is background (a right edge). The scan starts a
