@@ -1613,6 +1613,15 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	if debugFaces {
+		for _, f := range found {
+			c.debug += fmt.Sprintf(" [hole %.0f at %v %dx%d angle %.0f peak %.0f]", f.area, f.rect.Center, f.rect.Width, f.rect.Height, f.rect.Angle, holePeak(px, w, h, f.rect, dark))
+		}
+		for _, f := range ragged {
+			c.debug += fmt.Sprintf(" [ragged %.0f at %v %dx%d angle %.0f]", f.area, f.rect.Center, f.rect.Width, f.rect.Height, f.rect.Angle)
+		}
+		c.debug += fmt.Sprintf(" box %v", box)
+	}
 	// Faces of one colour laid edge to edge, taken for one face of two or
 	// three faces' size: the marks of each lie round its own centre,
 	// farther from the other's than a face's marks lie from each other (a
@@ -1683,6 +1692,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		sort.Float64s(units)
 		unit := units[len(units)/2]
 		sum, family := 0, 0
+		var lone []image.Point // the centres of the lone marks counted
 		for i, a := range holes {
 			// Marks run together fill the gap between them too: each
 			// is nearly a lone mark's size (0.9 to 1.2 of it across the
@@ -1697,6 +1707,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				family++
 				if bs[i] > 1 {
 					merged++
+				} else {
+					lone = append(lone, found[i].rect.Center)
 				}
 			}
 		}
@@ -1726,6 +1738,19 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			k := bumps(px, w, h, g.rect, dark)
 			if k < 2 || k > 3 || long < 0.8*float64(k)*dot || long > 1.5*float64(k)*dot {
 				continue
+			}
+			if k == 2 && len(lone) == 1 {
+				// Two dots of a row or a triangle with the lone one:
+				// a pinched hole across from it is the lighter seam
+				// between two lower scales' sides, seen past the face.
+				u := axis(g.rect)
+				o := (long - dot) / 2
+				ux, uy := o*math.Cos(u), o*math.Sin(u)
+				cx, cy := float64(g.rect.Center.X), float64(g.rect.Center.Y)
+				if !laidOut([3][2]float64{{cx - ux, cy - uy}, {cx + ux, cy + uy}, {float64(lone[0].X), float64(lone[0].Y)}}) {
+					c.debug += fmt.Sprintf(", a pinched hole of %.0f out of line with the lone mark", g.raw)
+					continue
+				}
 			}
 			if per := g.raw / float64(k); per >= unit/1.2 && per <= unit*1.4 {
 				sum += k
@@ -1781,17 +1806,36 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}
+		if n == 3 && merged == 0 && len(marks) == 3 && !laidOut(centres(marks)) {
+			// A hole like the marks away from the others (a seam or
+			// the table seen past the face): two marks or three, this
+			// face does not tell.
+			c.doubt("three holes like marks not set out as marks are")
+		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
 			// Stripes blurred unevenly: the third, thinner, left out of
 			// the two alike, passes for a mark beside them. (Not dots: a
 			// crumb in line with two is as likely as a dot shrunk.)
 			c.doubt("a hole left out passes for a third mark")
 		}
-		if n == 1 && len(found) == 1 && merged == 0 && stripeBeside(found[0], ragged) {
+		if n == 1 && merged == 0 && slices.ContainsFunc(found, func(f hole) bool {
+			// Of the clean holes, those as bright as a mark in their
+			// middle (as light on a dark face, as dark on a light one):
+			// two stripes run together, not a sheen across the face.
+			peak := holePeak(px, w, h, f.rect, dark)
+			others := slices.Clone(ragged)
+			for _, g := range found {
+				if (g.rect.Center != f.rect.Center || g.area != f.area) && holePeak(px, w, h, g.rect, dark) >= 0.8*peak {
+					others = append(others, g)
+				}
+			}
+			return stripeBeside(f, others)
+		}) {
 			// A second stripe run into a channel of blur or JPEG to the
-			// rim, too ragged to trim: a hole beside the stripe, as long
-			// and the same way.
-			c.doubt("a ragged hole beside the stripe, the same way")
+			// rim, too ragged to trim, or two run together into a hole
+			// larger than the one mark counted: a hole beside a
+			// stripe, as long and the same way.
+			c.doubt("a hole beside the stripe, the same way")
 		}
 		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
 			// A third stripe run into a notch of the face's rim (its
@@ -1807,6 +1851,44 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		c.doubt(fmt.Sprintf("marks of %d faces", apart))
 	}
 	return c
+}
+
+// laidOut says whether three marks' centres are set out as a face's
+// three marks are: in a row, or in a triangle near equilateral. A view
+// of the table's plane keeps a row a row (its spacing even, though the
+// centres of two dots run together are only guessed); seen 35° off
+// vertical, a triangle's sides differ by up to 1/cos 35° = 1.22, and
+// blur moves a mark's centre a little. The centre of a small mark, a
+// few pixels across, is known to a pixel or so.
+func laidOut(p [3][2]float64) bool {
+	const e = 1.5
+	d := func(i, j int) float64 { return math.Hypot(p[i][0]-p[j][0], p[i][1]-p[j][1]) }
+	// a and b the ends of the longest side, m the mark between.
+	a, b, m := 0, 1, 2
+	if d(1, 2) > d(a, b) {
+		a, b, m = 1, 2, 0
+	}
+	if d(0, 2) > d(a, b) {
+		a, b, m = 0, 2, 1
+	}
+	long, near, far := d(a, b), min(d(a, m), d(b, m)), max(d(a, m), d(b, m))
+	if long == 0 {
+		return false
+	}
+	// The middle mark of a row lies near the line through the others,
+	// as a row's would at 150° or more between its two spacings.
+	off := math.Abs((p[b][0]-p[a][0])*(p[m][1]-p[a][1])-(p[b][1]-p[a][1])*(p[m][0]-p[a][0])) / long
+	row := off <= 0.14*long+e && far <= 2.5*near+2*e
+	return row || long <= 1.45*near+2*e
+}
+
+// centres is where three marks lie.
+func centres(marks []hole) [3][2]float64 {
+	var p [3][2]float64
+	for i, m := range marks[:3] {
+		p[i] = [2]float64{float64(m.rect.Center.X), float64(m.rect.Center.Y)}
+	}
+	return p
 }
 
 // markGroups is how many groups the marks fall in, each mark nearer
@@ -2120,18 +2202,7 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 	if l1 < 1 || l2 < 1 {
 		return 1
 	}
-	sample := func(x, y float64) float64 {
-		x, y = math.Max(0, math.Min(float64(w-1), x)), math.Max(0, math.Min(float64(h-1), y))
-		x0, y0 := int(x), int(y)
-		x1, y1 := min(x0+1, w-1), min(y0+1, h-1)
-		fx, fy := x-float64(x0), y-float64(y0)
-		at := func(x, y int) float64 { return float64(px[3*(y*w+x)]) }
-		v := (1-fy)*((1-fx)*at(x0, y0)+fx*at(x1, y0)) + fy*((1-fx)*at(x0, y1)+fx*at(x1, y1))
-		if !dark {
-			v = 255 - v
-		}
-		return v
-	}
+	sample := func(x, y float64) float64 { return markness(px, w, h, x, y, dark) }
 	count := func(ux, uy, length, vx, vy, width float64) int {
 		var prof []float64
 		for t := -length/2 - 1.5; t <= length/2+1.5; t += 0.5 {
@@ -2187,6 +2258,47 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 		}
 	}
 	return max(a, b)
+}
+
+// markness is how like a mark the point (x, y) of a w×h window of Lab
+// pixels is: its brightness on a dark face, its darkness on a light one,
+// between pixels as between their centres.
+func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
+	x, y = math.Max(0, math.Min(float64(w-1), x)), math.Max(0, math.Min(float64(h-1), y))
+	x0, y0 := int(x), int(y)
+	x1, y1 := min(x0+1, w-1), min(y0+1, h-1)
+	fx, fy := x-float64(x0), y-float64(y0)
+	at := func(x, y int) float64 { return float64(px[3*(y*w+x)]) }
+	v := (1-fy)*((1-fx)*at(x0, y0)+fx*at(x1, y0)) + fy*((1-fx)*at(x0, y1)+fx*at(x1, y1))
+	if !dark {
+		v = 255 - v
+	}
+	return v
+}
+
+// holePeak is the most like a mark a hole gets, over the middle half of
+// its rotated box (away from its blurred edge).
+func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
+	if len(rr.Points) != 4 {
+		return 0
+	}
+	p := rr.Points
+	var cx, cy float64
+	for _, q := range p {
+		cx += float64(q.X) / 4
+		cy += float64(q.Y) / 4
+	}
+	e1x, e1y := float64(p[1].X-p[0].X)/2, float64(p[1].Y-p[0].Y)/2
+	e2x, e2y := float64(p[2].X-p[1].X)/2, float64(p[2].Y-p[1].Y)/2
+	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))
+	peak := 0.0
+	for i := -n1; i <= n1; i++ {
+		for j := -n2; j <= n2; j++ {
+			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
+			peak = max(peak, markness(px, w, h, cx+s*e1x+t*e2x, cy+s*e1y+t*e2y, dark))
+		}
+	}
+	return peak
 }
 
 // outlineMask is the w×h picture of the pixels inside outline (255),

@@ -528,6 +528,50 @@ func TestMarkGroups(t *testing.T) {
 	}
 }
 
+// TestLaidOut: three marks lie in a row or a triangle, as every edition
+// sets them out, in any view of the table; a hole like a mark elsewhere
+// on the face (a seam, the table seen past it) is not set out so.
+func TestLaidOut(t *testing.T) {
+	// seen foreshortens a point as a view 35° off vertical does,
+	// across the direction th.
+	seen := func(x, y, th float64) [2]float64 {
+		c, s := math.Cos(th), math.Sin(th)
+		u, v := x*c+y*s, -x*s+y*c
+		v *= math.Cos(35 * math.Pi / 180)
+		return [2]float64{u*c - v*s, u*s + v*c}
+	}
+	tri := func(th float64) [3][2]float64 {
+		var p [3][2]float64
+		for k := range 3 {
+			a := float64(k) * 2 * math.Pi / 3
+			p[k] = seen(10*math.Cos(a), 10*math.Sin(a), th)
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		name string
+		p    [3][2]float64
+		want bool
+	}{
+		{"a row", [3][2]float64{{0, 0}, {10, 0}, {20, 0}}, true},
+		{"a diagonal row, out of order", [3][2]float64{{20, 20}, {0, 0}, {10, 10}}, true},
+		{"a row, its middle a pixel off", [3][2]float64{{0, 0}, {10, 1}, {20, 0}}, true},
+		{"a row, two dots run together guessed close", [3][2]float64{{0, 0}, {9, 9}, {14, 14}}, true},
+		{"a triangle", tri(0), true},
+		{"a triangle foreshortened one way", tri(0.3), true},
+		{"a triangle foreshortened the other", tri(1.9), true},
+		{"a small triangle, its centres to the pixel", [3][2]float64{{27, 25}, {22, 30}, {17, 20}}, true},
+		{"two dots and a seam below, across them", [3][2]float64{{50.8, 17.8}, {73.2, 12.2}, {48, 44}}, false},
+		{"two dots and the table far past them", [3][2]float64{{42, 51}, {55, 40}, {62, 98}}, false},
+		{"a row, one far out", [3][2]float64{{0, 0}, {10, 0}, {40, 0}}, false},
+		{"two on one place", [3][2]float64{{0, 0}, {0, 0}, {10, 0}}, false},
+	} {
+		if got := laidOut(tc.p); got != tc.want {
+			t.Errorf("%s: laid out %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestAddBlank: a face with no marks beside the faces read is added where
 // the region has room for another stack; not one on a face read, and not
 // where the region is full.
@@ -810,12 +854,18 @@ func TestFindFacePinchedDots(t *testing.T) {
 			gocv.Circle(m, image.Pt(40, 40), 3, dark, -1)
 			gocv.Circle(m, image.Pt(45, 45), 3, dark, -1)
 		}, 3},
-		{"a lone dot and two far apart, joined by blur", func(m *gocv.Mat) {
-			gocv.Circle(m, image.Pt(28, 30), 3, dark, -1)
+		{"a lone dot and two far apart in a row with it, joined by blur", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(27, 44), 3, dark, -1)
 			gocv.Circle(m, image.Pt(35, 44), 3, dark, -1)
 			gocv.Circle(m, image.Pt(43, 44), 3, dark, -1)
 			gocv.Line(m, image.Pt(35, 44), image.Pt(43, 44), dark, 1)
 		}, 3},
+		{"a lone dot and a seam, two dots wide, across from it", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(40, 30), 3, dark, -1)
+			gocv.Circle(m, image.Pt(36, 48), 3, dark, -1)
+			gocv.Circle(m, image.Pt(44, 48), 3, dark, -1)
+			gocv.Line(m, image.Pt(36, 48), image.Pt(44, 48), dark, 1)
+		}, 1},
 		{"a lone dot and a bent scratch", func(m *gocv.Mat) {
 			gocv.Circle(m, image.Pt(31, 31), 3, dark, -1)
 			gocv.Line(m, image.Pt(40, 38), image.Pt(48, 38), dark, 2)
@@ -1044,14 +1094,41 @@ func TestFindFaceStripeBeside(t *testing.T) {
 	}{
 		{"a stripe and one run into a channel", []image.Rectangle{image.Rect(28, 28, 34, 52), image.Rect(38, 28, 44, 52)}, true, false},
 		{"a stripe alone", []image.Rectangle{image.Rect(28, 28, 34, 52)}, false, true},
+		{"a stripe and two run together into a block beside it", []image.Rectangle{image.Rect(28, 28, 34, 52), image.Rect(38, 28, 52, 52)}, false, false},
+		{"a stripe and a shade beside it, fainter than a mark", []image.Rectangle{image.Rect(28, 28, 34, 52)}, false, true},
 	} {
 		c := readWhiteDisc(tc.marks, func(m *gocv.Mat) {
 			if tc.channel {
 				gocv.Line(m, image.Pt(42, 50), image.Pt(48, 60), markColour, 4)
 			}
+			if strings.Contains(tc.name, "shade") {
+				gocv.Rectangle(m, image.Rect(38, 28, 52, 52), color.RGBA{140, 140, 140, 255}, -1)
+			}
 		})
 		if c.marks != 1 || (c.score > 0.5) != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
+// TestFindFaceHoleOutOfLine reads a white face with three square dots:
+// in a row or a triangle they are three marks, but two and a third far
+// from both, neither in a row with them nor a triangle, are a face that
+// does not tell two marks from three.
+func TestFindFaceHoleOutOfLine(t *testing.T) {
+	dot := func(x, y int) image.Rectangle { return image.Rect(x-3, y-3, x+3, y+3) }
+	for _, tc := range []struct {
+		name string
+		dots []image.Rectangle
+		sure bool
+	}{
+		{"a row", []image.Rectangle{dot(30, 40), dot(40, 40), dot(50, 40)}, true},
+		{"a triangle", []image.Rectangle{dot(35, 36), dot(45, 36), dot(40, 45)}, true},
+		{"two and one far below", []image.Rectangle{dot(36, 34), dot(45, 34), dot(40, 57)}, false},
+	} {
+		c := readWhiteDisc(tc.dots, nil)
+		if c.marks != 3 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 3, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
 		}
 	}
 }

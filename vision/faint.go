@@ -380,9 +380,11 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 			}
 		}
 	default:
-		// Never below 6, where a plain table's noise is.
-		for tt := t - 2; tt >= 6; tt -= 2 {
-			if out, ok, spilled = try(tt); ok || spilled {
+		// Never below 6, where a plain table's noise is, but down to
+		// it from a threshold just above.
+		for tt := t - 2; t > 6; tt -= 2 {
+			tt = max(tt, 6)
+			if out, ok, spilled = try(tt); ok || spilled || tt == 6 {
 				return out, ok
 			}
 		}
