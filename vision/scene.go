@@ -502,14 +502,7 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 		gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Blur, 0, gocv.BorderDefault)
 	}
 	if st.Noise > 0 {
-		noise := gocv.NewMatWithSize(st.Height, st.Width, gocv.MatTypeCV8UC3)
-		data, _ := noise.DataPtrUint8()
-		px, _ := img.DataPtrUint8()
-		for i := range data {
-			v := float64(px[i]) + rng.NormFloat64()*st.Noise
-			px[i] = uint8(math.Max(0, math.Min(255, v)))
-		}
-		noise.Close()
+		addNoise(rng, img, st.Noise)
 	}
 	if st.JPEGQuality > 0 {
 		if buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, img, []int{gocv.IMWriteJpegQuality, st.JPEGQuality}); err == nil {
@@ -519,6 +512,17 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 			}
 			buf.Close()
 		}
+	}
+}
+
+// addNoise adds noise of deviation sd to every byte of img, drawn from
+// rng: OpenCV's generator is one per thread, and a goroutine may change
+// threads between seeding it and drawing, so its noise cannot be made
+// the same from run to run.
+func addNoise(rng *rand.Rand, img gocv.Mat, sd float64) {
+	px, _ := img.DataPtrUint8()
+	for i, p := range px {
+		px[i] = uint8(math.Max(0, math.Min(255, float64(p)+rng.NormFloat64()*sd)))
 	}
 }
 
