@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -131,6 +132,9 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads every shared scene twenty-six times")
 	}
+	// PANTAREI_PERTURB_STREAM draws other changes and cameras (the floors
+	// hold for the default, 0, only).
+	stream, _ := strconv.ParseUint(os.Getenv("PANTAREI_PERTURB_STREAM"), 10, 64)
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	const each, cameras = 8, 12
@@ -166,11 +170,11 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		}
 		img := gocv.IMRead(name, gocv.IMReadColor)
 		for i := 0; i < each; i++ {
-			read(perturb(rand.New(rand.NewPCG(uint64(i), 7)), img, i%4), &score, "change", i)
+			read(perturb(rand.New(rand.NewPCG(uint64(i), 7+stream)), img, i%4), &score, "change", i)
 			frames++
 		}
 		for i := 0; i < cameras; i++ {
-			read(perturbCamera(rand.New(rand.NewPCG(uint64(i), 99)), img), &camera, "camera", i)
+			read(perturbCamera(rand.New(rand.NewPCG(uint64(i), 99+stream)), img), &camera, "camera", i)
 		}
 		for kind := 0; kind < 8; kind++ {
 			if p, ok := reframe(img, kind, boxes.Of); ok {
@@ -186,11 +190,11 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		camera.right, len(names)*cameras, camera.wrong, camera.stacks, camera.unread, camera.silent)
 	t.Logf("shared scenes framed otherwise: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		framed.right, reframed, framed.wrong, framed.stacks, framed.unread, framed.silent)
-	if frames == 16*each && (score.right < 125 || score.silent > 0 || score.wrong-score.unread > 0) {
+	if stream == 0 && frames == 16*each && (score.right < 125 || score.silent > 0 || score.wrong-score.unread > 0) {
 		t.Errorf("changed slightly: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 125, 0 and 0",
 			score.right, frames, score.silent, score.wrong-score.unread)
 	}
-	if len(names) == 16 && (camera.right < 186 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
+	if stream == 0 && len(names) == 16 && (camera.right < 186 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
 		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 186, 0 and 0",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
 	}
