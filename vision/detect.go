@@ -284,12 +284,16 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 	reads := make([][]StackReading, len(kept))
 	shares := make([]float64, len(kept))
 	var lone []float64
+	var tableFaces []int // faint faces grown, not read, the table's colour in other light
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
 		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
+			}
+			if b.grown {
+				tableFaces = append(tableFaces, i)
 			}
 			reads[i] = nil
 			continue
@@ -354,7 +358,43 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 		}
 		out = append(out, rs...)
 	}
+	// A faint face grown in the snake's line, a stack read on either
+	// side within 3.2 radii (stacks a little apart lie 2.5 to 3 apart),
+	// not read and the table's colour in other light: on a near-grey
+	// table a white face in warm light is that too. Said there, unread,
+	// rather than dropped: the snake has a stack there.
+	for _, i := range tableFaces {
+		b := kept[i]
+		if inLine(b.center, kept, reads, 3.2*rf.atPoint(b.center)) {
+			r := regionReading(b, scale, W, H)
+			r.Why = "a faint face in the snake's line, or the table in other light: not read"
+			out = append(out, r)
+		}
+	}
 	return out
+}
+
+// inLine says whether two stacks read lie within reach of c, on its two
+// sides (their directions from c 120° apart or more).
+func inLine(c image.Point, kept []blob, reads [][]StackReading, reach float64) bool {
+	var near [][2]float64
+	for j, b := range kept {
+		if len(reads[j]) == 0 {
+			continue
+		}
+		dx, dy := float64(b.center.X-c.X), float64(b.center.Y-c.Y)
+		if l := math.Hypot(dx, dy); l > 0 && l <= reach {
+			near = append(near, [2]float64{dx / l, dy / l})
+		}
+	}
+	for a := range near {
+		for b := a + 1; b < len(near); b++ {
+			if near[a][0]*near[b][0]+near[a][1]*near[b][1] <= -0.5 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unreadBeside is the reason given for a place a scale's size in a

@@ -659,3 +659,34 @@ func TestRimStep(t *testing.T) {
 		}
 	}
 }
+
+// TestInLine: a place is in the snake's line when two stacks read lie
+// within reach of it on its two sides; not past the snake's end, nor
+// beside a bend's two stacks on one side, nor beside stacks not read.
+func TestInLine(t *testing.T) {
+	at := func(pts ...image.Point) []blob {
+		var bs []blob
+		for _, p := range pts {
+			bs = append(bs, blob{center: p})
+		}
+		return bs
+	}
+	read := [][]StackReading{{{}}, {{}}, {{}}}
+	for _, tc := range []struct {
+		name  string
+		kept  []blob
+		reads [][]StackReading
+		want  bool
+	}{
+		{"between two", at(image.Pt(75, 100), image.Pt(125, 100)), read, true},
+		{"between two on a bend", at(image.Pt(75, 100), image.Pt(115, 122)), read, true},
+		{"past the end", at(image.Pt(125, 100), image.Pt(150, 100)), read, false},
+		{"beside two on one side", at(image.Pt(110, 125), image.Pt(90, 125)), read, false},
+		{"between two out of reach", at(image.Pt(50, 100), image.Pt(150, 100)), read, false},
+		{"between two, one not read", at(image.Pt(75, 100), image.Pt(125, 100)), [][]StackReading{{{}}, nil}, false},
+	} {
+		if got := inLine(image.Pt(100, 100), tc.kept, tc.reads, 30); got != tc.want {
+			t.Errorf("%s: in line %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
