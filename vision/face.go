@@ -2184,20 +2184,29 @@ func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 	return bumpsAlong(px, w, h, rr, dark, nil, nil)
 }
 
-// bumpsAlong is bumps, and sets along to the bumps counted along the
-// hole's longer side and length to that side over the other.
-func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int, length *float64) int {
+// sides is a rotated box's centre, the mean of its corners, and its two
+// sides from its first corner on.
+func sides(rr gocv.RotatedRect) (cx, cy, e1x, e1y, e2x, e2y float64, ok bool) {
 	if len(rr.Points) != 4 {
-		return 1
+		return 0, 0, 0, 0, 0, 0, false
 	}
 	p := rr.Points
-	var cx, cy float64
 	for _, q := range p {
 		cx += float64(q.X) / 4
 		cy += float64(q.Y) / 4
 	}
-	e1x, e1y := float64(p[1].X-p[0].X), float64(p[1].Y-p[0].Y)
-	e2x, e2y := float64(p[2].X-p[1].X), float64(p[2].Y-p[1].Y)
+	e1x, e1y = float64(p[1].X-p[0].X), float64(p[1].Y-p[0].Y)
+	e2x, e2y = float64(p[2].X-p[1].X), float64(p[2].Y-p[1].Y)
+	return cx, cy, e1x, e1y, e2x, e2y, true
+}
+
+// bumpsAlong is bumps, and sets along to the bumps counted along the
+// hole's longer side and length to that side over the other.
+func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int, length *float64) int {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
+		return 1
+	}
 	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
 	if l1 < 1 || l2 < 1 {
 		return 1
@@ -2279,17 +2288,11 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 // holePeak is the most like a mark a hole gets, over the middle half of
 // its rotated box (away from its blurred edge).
 func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
-	if len(rr.Points) != 4 {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
 		return 0
 	}
-	p := rr.Points
-	var cx, cy float64
-	for _, q := range p {
-		cx += float64(q.X) / 4
-		cy += float64(q.Y) / 4
-	}
-	e1x, e1y := float64(p[1].X-p[0].X)/2, float64(p[1].Y-p[0].Y)/2
-	e2x, e2y := float64(p[2].X-p[1].X)/2, float64(p[2].Y-p[1].Y)/2
+	e1x, e1y, e2x, e2y = e1x/2, e1y/2, e2x/2, e2y/2
 	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))
 	peak := 0.0
 	for i := -n1; i <= n1; i++ {
