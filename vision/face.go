@@ -1818,19 +1818,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// crumb in line with two is as likely as a dot shrunk.)
 			c.doubt("a hole left out passes for a third mark")
 		}
-		if n == 1 && merged == 0 && slices.ContainsFunc(found, func(f hole) bool {
-			// Of the clean holes, those as bright as a mark in their
-			// middle (as light on a dark face, as dark on a light one):
-			// two stripes run together, not a sheen across the face.
-			peak := holePeak(px, w, h, f.rect, dark)
-			others := slices.Clone(ragged)
-			for _, g := range found {
-				if (g.rect.Center != f.rect.Center || g.area != f.area) && holePeak(px, w, h, g.rect, dark) >= 0.8*peak {
-					others = append(others, g)
-				}
-			}
-			return stripeBeside(f, others)
-		}) {
+		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
 			// larger than the one mark counted: a hole beside a
@@ -1934,6 +1922,30 @@ func stripeBeside(mark hole, ragged []hole) bool {
 		dx, dy := float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y)
 		along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
 		if along < 0.5*long && across >= wide && across <= 3*wide {
+			return true
+		}
+	}
+	return false
+}
+
+// stripeBesideAny says whether a hole lies beside one of a face's
+// clean holes as a second stripe would (stripeBeside): a ragged hole,
+// or another clean one as bright as a mark in its middle (as light on
+// a dark face, as dark on a light one), two stripes run together, not
+// a sheen across the face.
+func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) bool {
+	peaks := make([]float64, len(found))
+	for i, f := range found {
+		peaks[i] = holePeak(px, w, h, f.rect, dark)
+	}
+	for i, f := range found {
+		others := slices.Clone(ragged)
+		for j, g := range found {
+			if j != i && peaks[j] >= 0.8*peaks[i] {
+				others = append(others, g)
+			}
+		}
+		if stripeBeside(f, others) {
 			return true
 		}
 	}
