@@ -466,6 +466,20 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
 		return nil, r
 	}
+	// A face under a third of a scale's is a piece of one: the rest
+	// hidden, cut off with a neighbour, or a lower scale's side, and its
+	// marks may be more than those seen. A whole face seen 35° off
+	// vertical is still 0.8 of one; doubting faces under 0.45 lost one
+	// frame of some 3,000 across the sweeps, tables and touching checks,
+	// under 0.3 none.
+	for i := range found {
+		if ratio := found[i].area / (math.Pi * radius * radius); ratio < 0.3 {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "stack at %v: face %.2f of a scale's\n", r.Center, ratio)
+			}
+			found[i].doubt("a small piece of a face")
+		}
+	}
 	faces := separateFaces(found, radius)
 	return addBlank(faces, blank, count, math.Pi*radius*radius), r
 }
@@ -1521,7 +1535,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	found = admitTrimmed(found, trimmed, boxCentre(box), 1.3)
 	for _, t := range trimmed {
-		if !slices.ContainsFunc(found, func(f hole) bool { return f.area == t.area && f.rect.Center == t.rect.Center }) {
+		if !among(found, t) {
 			odd = max(odd, t.raw)
 			ragged = append(ragged, hole{area: t.raw, rect: t.whole, raw: t.raw})
 		}
@@ -1562,7 +1576,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	} else if len(nearHull) > 0 {
 		found = admitTrimmed(found, nearHull, boxCentre(box), 1.6)
 		for _, f := range nearHull {
-			if !slices.ContainsFunc(found, func(g hole) bool { return g.area == f.area && g.rect.Center == f.rect.Center }) {
+			if !among(found, f) {
 				odd = max(odd, f.raw)
 			}
 		}
@@ -1825,6 +1839,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// stripe, as long and the same way.
 			c.doubt("a hole beside the stripe, the same way")
 		}
+		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
+			// A third stripe run into the rim's gap or a notch, a hole
+			// too large to pass for a mark beside the two (thirdLeftOut)
+			// but as bright, lies beside them as the third would.
+			c.doubt("a hole as bright as the stripes where a third would lie")
+		}
 		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
 			// A third stripe run into a notch of the face's rim (its
 			// bevel, a shadow), blurred past trimming off, is a ragged
@@ -1952,6 +1972,31 @@ func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) bool
 	return false
 }
 
+// stripeOutside says whether a hole of found, none of a face's two
+// stripes (marks) but as bright as one in its middle, lies beside that
+// one as a third stripe would (stripeBeside), on the side away from the
+// other: between them lies the face's shade, never a mark.
+func stripeOutside(found, marks []hole, px []uint8, w, h int, dark bool) bool {
+	for i, m := range marks[:2] {
+		th := axis(m.rect)
+		across := func(p image.Point) float64 {
+			return -float64(p.X-m.rect.Center.X)*math.Sin(th) + float64(p.Y-m.rect.Center.Y)*math.Cos(th)
+		}
+		other := across(marks[1-i].rect.Center)
+		peak := holePeak(px, w, h, m.rect, dark)
+		var beyond []hole
+		for _, f := range found {
+			if !among(marks, f) && across(f.rect.Center)*other < 0 && holePeak(px, w, h, f.rect, dark) >= 0.8*peak {
+				beyond = append(beyond, f)
+			}
+		}
+		if stripeBeside(m, beyond) {
+			return true
+		}
+	}
+	return false
+}
+
 // thirdStripe says whether, beside two stripes side by side, the face
 // has a hole all along where a third would lie, a spacing past either.
 // holes is the face's mask of holes (w×h).
@@ -1985,7 +2030,7 @@ func thirdStripe(marks []hole, holes []uint8, w, h int) bool {
 // within a factor 1.8 of their size).
 func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 	for _, f := range found {
-		if slices.ContainsFunc(marks, func(m hole) bool { return m.rect.Center == f.rect.Center && m.area == f.area }) {
+		if among(marks, f) {
 			continue
 		}
 		if len(admitTrimmed(slices.Clone(marks), []hole{f}, centre, 1.8)) > len(marks) {
@@ -1993,6 +2038,11 @@ func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 		}
 	}
 	return false
+}
+
+// among says whether h is one of hs, the same hole found once.
+func among(hs []hole, h hole) bool {
+	return slices.ContainsFunc(hs, func(g hole) bool { return g.area == h.area && g.rect.Center == h.rect.Center })
 }
 
 // sideBySide keeps, of a group of bars (sorted by area), those parallel

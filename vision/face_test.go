@@ -1048,6 +1048,31 @@ func TestFindFaceThinThirdStripe(t *testing.T) {
 	}
 }
 
+// TestFindFaceThirdStripeRunOut reads a face of three stripes, the third
+// run by blur into the rim's gap: a hole twice a stripe's size, too large
+// to pass for the third mark, beside the two: two marks, but unsure. Two
+// stripes with a fainter shade there, or with the hole between them and
+// the rim across them, are two marks and sure.
+func TestFindFaceThirdStripeRunOut(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		more  image.Rectangle
+		shade uint8
+		sure  bool
+	}{
+		{"a third run into the rim", image.Rect(28, 48, 52, 60), markColour.R, false},
+		{"a shade fainter than the stripes", image.Rect(28, 48, 52, 60), 150, true},
+		{"a hole across them", image.Rect(54, 30, 60, 46), markColour.R, true},
+	} {
+		c := readWhiteDisc([]image.Rectangle{image.Rect(28, 30, 52, 35), image.Rect(28, 39, 52, 44)}, func(m *gocv.Mat) {
+			gocv.Rectangle(m, tc.more, color.RGBA{tc.shade, tc.shade, tc.shade, 255}, -1)
+		})
+		if c.marks != 2 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
 // TestTrefoilOfDots reads a black face whose light dots blur has run
 // together into one hole: three in a triangle are never read surely as
 // two or as one (their hole is round and fills little of its box), where
@@ -1228,6 +1253,40 @@ func TestGlareNoWhiteFace(t *testing.T) {
 	for _, f := range faces {
 		if !f.dark && f.marks > 0 && f.score >= DefaultOptions().MinConfidence {
 			t.Errorf("read surely as a white face with %d marks (%s)", f.marks, f.debug)
+		}
+	}
+}
+
+// TestSmallPieceOfFace reads a white face with one dark stripe, whole or
+// only a piece of it in the stack's region (the rest cut off with a
+// neighbour): the whole face is sure, the piece, whose hidden part may
+// hold more marks, is not.
+func TestSmallPieceOfFace(t *testing.T) {
+	const w, h, radius = 100, 100, 30.0
+	for _, tc := range []struct {
+		name string
+		face image.Rectangle
+		sure bool
+	}{
+		{"whole", image.Rect(24, 24, 76, 76), true},
+		{"a piece", image.Rect(40, 30, 60, 66), false},
+	} {
+		faces, _ := readPaintedStack(t, w, h, radius, [3]uint8{120, 150, 160}, func(x, y int) ([3]uint8, bool) {
+			p := image.Pt(x, y)
+			switch {
+			case !p.In(tc.face):
+				return [3]uint8{120, 150, 160}, false
+			case x >= 48 && x < 54 && y >= 36 && y < 62:
+				return [3]uint8{40, 128, 128}, true
+			}
+			return [3]uint8{225, 128, 128}, true
+		})
+		if len(faces) != 1 || faces[0].marks != 1 || faces[0].dark {
+			t.Errorf("%s: %d faces, want one white face of one mark (%v)", tc.name, len(faces), faces)
+			continue
+		}
+		if sure := faces[0].score >= DefaultOptions().MinConfidence; sure != tc.sure {
+			t.Errorf("%s: %.2f sure, want sure %v (%s)", tc.name, faces[0].score, tc.sure, faces[0].debug)
 		}
 	}
 }
