@@ -230,8 +230,9 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		}
 		kept = append(kept, b)
 	}
-	kept = append(kept, d.faintFaces(kept, r)...)
-	readings := d.readAll(v, kept, rf, scale)
+	faint, missed := d.faintFaces(kept, r)
+	kept = append(kept, faint...)
+	readings := d.readAll(v, kept, missed, rf, scale)
 	for i := range readings {
 		if readings[i].Confidence < d.opt.MinConfidence && readings[i].Top != rules.NoScale {
 			readings[i].Why = fmt.Sprintf("read as %s but only %.0f%% sure", readings[i].Top, 100*readings[i].Confidence)
@@ -279,7 +280,9 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 // read as fewer stacks, holds stacks that touch, run together past
 // telling apart: those not read are said to be there, unread, rather
 // than dropped. (A region none of whose stacks was read says so already.)
-func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) []StackReading {
+// missed are the places where faintFaces saw pieces of something but grew
+// no face.
+func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale float64) []StackReading {
 	W, H := v.size.X, v.size.Y
 	reads := make([][]StackReading, len(kept))
 	shares := make([]float64, len(kept))
@@ -371,25 +374,57 @@ func (d *Detector) readAll(v view, kept []blob, rf radiusField, scale float64) [
 			out = append(out, r)
 		}
 	}
+	// So is something that grew from pieces into a region a face's size,
+	// too ragged for one, in the snake's line or past its end: a white
+	// face on a near-white table may stand off it by no more than the
+	// camera's noise, its marks and the rim of its shadow alone seen.
+	for _, b := range missed {
+		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v: something grown ragged from %d pieces in the snake's line\n", b.center, b.area)
+			}
+			r := regionReading(b, scale, W, H)
+			r.Why = "something in the snake's line, too faint to tell from the table: not read"
+			out = append(out, r)
+		}
+	}
 	return out
+}
+
+// pastEnd says whether c lies where the snake would go on past a stack
+// read: that stack within reach of c, and another read within reach of
+// it on its other side (their directions from it 120° apart or more).
+func pastEnd(c image.Point, kept []blob, reads [][]StackReading, reach float64) bool {
+	for i, e := range kept {
+		if len(reads[i]) == 0 || dist(e.center, c) > reach || e.center == c {
+			continue
+		}
+		for j, f := range kept {
+			if j != i && len(reads[j]) > 0 && f.center != e.center && dist(e.center, f.center) <= reach && apart(e.center, c, f.center) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// apart says whether, seen from o, p and q lie 120° apart or more.
+func apart(o, p, q image.Point) bool {
+	ax, ay := float64(p.X-o.X), float64(p.Y-o.Y)
+	bx, by := float64(q.X-o.X), float64(q.Y-o.Y)
+	return ax*bx+ay*by <= -0.5*math.Hypot(ax, ay)*math.Hypot(bx, by)
 }
 
 // inLine says whether two stacks read lie within reach of c, on its two
 // sides (their directions from c 120° apart or more).
 func inLine(c image.Point, kept []blob, reads [][]StackReading, reach float64) bool {
-	var near [][2]float64
-	for j, b := range kept {
-		if len(reads[j]) == 0 {
-			continue
-		}
-		dx, dy := float64(b.center.X-c.X), float64(b.center.Y-c.Y)
-		if l := math.Hypot(dx, dy); l > 0 && l <= reach {
-			near = append(near, [2]float64{dx / l, dy / l})
-		}
+	near := func(i int) bool {
+		d := dist(kept[i].center, c)
+		return len(reads[i]) > 0 && d > 0 && d <= reach
 	}
-	for a := range near {
-		for b := a + 1; b < len(near); b++ {
-			if near[a][0]*near[b][0]+near[a][1]*near[b][1] <= -0.5 {
+	for i := range kept {
+		for j := i + 1; j < len(kept); j++ {
+			if near(i) && near(j) && apart(c, kept[i].center, kept[j].center) {
 				return true
 			}
 		}

@@ -690,3 +690,34 @@ func TestInLine(t *testing.T) {
 		}
 	}
 }
+
+// TestPastEnd: a place is past the snake's end when a stack read lies
+// within reach and the next one read beyond it, the three in a line or
+// a gentle bend; not beside the end, nor past a stack not read.
+func TestPastEnd(t *testing.T) {
+	at := func(pts ...image.Point) []blob {
+		var bs []blob
+		for _, p := range pts {
+			bs = append(bs, blob{center: p})
+		}
+		return bs
+	}
+	read := [][]StackReading{{{}}, {{}}, {{}}}
+	for _, tc := range []struct {
+		name  string
+		kept  []blob
+		reads [][]StackReading
+		want  bool
+	}{
+		{"in line past the end", at(image.Pt(125, 100), image.Pt(150, 100)), read, true},
+		{"past the end of a bend", at(image.Pt(125, 100), image.Pt(145, 115)), read, true},
+		{"beside the end", at(image.Pt(100, 125), image.Pt(125, 125)), read, false},
+		{"past a lone stack", at(image.Pt(125, 100)), read, false},
+		{"past the end, out of reach", at(image.Pt(140, 100), image.Pt(165, 100)), read, false},
+		{"past a stack not read", at(image.Pt(125, 100), image.Pt(150, 100)), [][]StackReading{nil, {{}}}, false},
+	} {
+		if got := pastEnd(image.Pt(100, 100), tc.kept, tc.reads, 30); got != tc.want {
+			t.Errorf("%s: past the end %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -22,10 +22,13 @@ import (
 // stack, labelled in d.labels, for readStack to read (which still wants
 // marks on a face); a crumb or a knot in the wood grows into nothing of
 // the kind. r is a scale's radius at working size; kept are the stacks
-// found so far.
-func (d *Detector) faintFaces(kept []blob, r float64) []blob {
+// found so far. missed are the clusters of pieces that grew into a
+// region a face's size but too ragged for one: a face too faint to tell
+// from the table but for its marks and the rim of its shadow, or the
+// table's grain (readAll keeps those in the snake's line).
+func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 	if r < 3 {
-		return nil
+		return nil, nil
 	}
 	ww, wh := d.labels.Cols(), d.labels.Rows()
 	// The strong pixels that are no stack's, pieces near one another
@@ -36,7 +39,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		gocv.Rectangle(&pieces, b.box.Inset(-2), color.RGBA{}, -1)
 	}
 	if pp, _ := pieces.DataPtrUint8(); !anySet(pp) {
-		return nil // most frames: every piece is a stack's
+		return nil, nil // most frames: every piece is a stack's
 	}
 	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(r)|1, int(r)|1))
 	defer join.Close()
@@ -83,7 +86,6 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 	}
 	taken := func(i int) bool { l := int(lbl[i]); return l > 0 && l < len(stack) && stack[l] }
 	next := int32(-1) // the largest label in use, found when first needed
-	var found []blob
 	for _, cl := range clusters {
 		box, c := cl.box, cl.c
 		// Marks of one face, joined, span less than it; and grown by half a
@@ -112,7 +114,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		// hull (a faint face with the edge of its shadow and a crumb of a
 		// neighbour's rim) is a face grown.
 		var region []image.Point
-		ok, grown := false, false
+		ok, grown, ragged := false, false, false
 		if onlyHull {
 			region, ok = hullRegion(seeds, r)
 		}
@@ -120,7 +122,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			// Another cluster's pixels (a faint face beside this one) are
 			// no table to measure this one against.
 			other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
-			region, ok = d.growFace(c, seeds, r, ww, wh, other, taken)
+			var v int
+			region, v = d.growFace(c, seeds, r, ww, wh, other, taken)
+			ok, ragged = v == grownFace, v == grownRagged
 			// A face is convex: a mark at its edge, which the growing
 			// went round, is still on it (read as a notch, it was lost).
 			if ok {
@@ -137,6 +141,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
 		if !ok {
+			if ragged {
+				missed = append(missed, blob{box: box, area: len(seeds), center: c})
+			}
 			continue
 		}
 		// Pixels a stack holds already stay its own.
@@ -166,7 +173,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) []blob {
 		b.center = image.Pt(sx/b.area, sy/b.area)
 		found = append(found, b)
 	}
-	return found
+	return found, missed
 }
 
 // pieceCluster is a cluster of strong pieces that no stack holds: those
@@ -266,16 +273,16 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 }
 
 // growFace returns the pixels of the face that holds the seeds (its marks,
-// the edge of its shadow), centred near c, or false when what differs from
-// the table there is no face. Pixels (by index at working size) for which
+// the edge of its shadow), centred near c, and grownFace; or, when what
+// differs from the table there is no face, why not (as grow says). Pixels (by index at working size) for which
 // other is true are left out of the table round the face; those for
 // which taken is true are another stack's, which the face neither grows
 // from nor into.
-func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other, taken func(int) bool) ([]image.Point, bool) {
+func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other, taken func(int) bool) ([]image.Point, int) {
 	half := int(math.Ceil(2 * r))
 	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
 	if !win.In(image.Rect(0, 0, ww, wh)) {
-		return nil, false
+		return nil, grownSmall
 	}
 	own := seeds[:0:0]
 	for _, p := range seeds {
@@ -284,7 +291,7 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 		}
 	}
 	if seeds = own; len(seeds) == 0 {
-		return nil, false
+		return nil, grownSmall
 	}
 	lab, _ := d.lab.DataPtrUint8()
 	fg, _ := d.clean.DataPtrUint8()
@@ -304,7 +311,7 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "faint: at %v ring %d px < %d (r=%.1f)\n", c, len(ring), int(2*r*r), r)
 		}
-		return nil, false
+		return nil, grownSmall
 	}
 	var ref [3]float64
 	vals := make([]int, len(ring))
@@ -362,21 +369,20 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 	// ring takes in the faces of faint neighbours (stacks close on either
 	// side), its threshold is above this face's own difference, and
 	// nothing grows: then a little lower, as long as nothing spills.
-	try := func(t int) ([]image.Point, bool, bool) {
-		out, ok, spilled := grow(seeds, win, dist, lighter, t, r)
+	try := func(t int) ([]image.Point, int) {
+		out, v := grow(seeds, win, dist, lighter, t, r)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px ok=%v spilled=%v\n", t, len(out), ok, spilled)
+			fmt.Fprintf(os.Stderr, "faint: grow t=%d: %d px, grown %d\n", t, len(out), v)
 		}
-		return out, ok, spilled
+		return out, v
 	}
-	out, ok, spilled := try(t)
-	switch {
-	case ok:
-		return out, true
-	case spilled:
+	out, v := try(t)
+	switch v {
+	case grownFace:
+	case grownSpilt:
 		for tt := t + 2; tt <= t+6; tt += 2 {
-			if out, ok, spilled = try(tt); ok || !spilled {
-				return out, ok
+			if out, v = try(tt); v != grownSpilt {
+				break
 			}
 		}
 	default:
@@ -384,20 +390,19 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 		// it from a threshold just above.
 		for tt := t - 2; t > 6; tt -= 2 {
 			tt = max(tt, 6)
-			if out, ok, spilled = try(tt); ok || spilled || tt == 6 {
-				return out, ok
+			if out, v = try(tt); v == grownFace || v == grownSpilt || tt == 6 {
+				break
 			}
 		}
 	}
-	return nil, false
+	return out, v
 }
 
 // grow returns the pixels of a window (its places in dist and lighter)
 // reached from the seeds through pixels farther than t from the table and
 // not in shade, with what they enclose, when that is a compact,
-// scale-sized face; spilled says the growing ran too large or to the
-// window's border.
-func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, t int, r float64) ([]image.Point, bool, bool) {
+// scale-sized face, and what faceOf made of them (grownFace, or why not).
+func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, t int, r float64) ([]image.Point, int) {
 	w, h := win.Dx(), win.Dy()
 	in := make([]bool, w*h)
 	var queue []image.Point
@@ -463,7 +468,7 @@ func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, 
 			v = grownRagged
 		}
 	}
-	return out, v == grownFace, v == grownSpilt
+	return out, v
 }
 
 // A grown region is a face, too small, too large or out to the window's

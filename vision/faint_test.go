@@ -79,15 +79,17 @@ func TestDetectFaintWhite(t *testing.T) {
 		img.Close()
 	}
 	right, stacks, wrong := score.right, score.stacks, score.wrong
-	t.Logf("faint white: %d/%d frames right, %d/%d stacks wrong", right, frames, wrong, stacks)
+	t.Logf("faint white: %d/%d frames right, %d/%d stacks wrong; %d frames wrong without saying so", right, frames, wrong, stacks, score.silent)
 	// Far from the 99%: the detector reaches 7/12 frames and
 	// 10/134 stacks wrong today (without the search for faint faces, 2/12
 	// and 57; before growing below the ring's threshold, 6/12 and 13).
 	// The floor leaves a frame and three stacks of slack, for OpenCV's
 	// vector code differs from one processor to the next, and these faces
-	// are a few grey levels off the table.
-	if frames == 12 && (right < 6 || wrong > 13) {
-		t.Errorf("%d/%d frames right, %d/%d stacks wrong: worse than 6/12 and 13", right, frames, wrong, stacks)
+	// are a few grey levels off the table. Every frame read wrong says
+	// so (frame 10's W1 past the snake's end, grown into no face, was
+	// lost without a word before missed faces were said there).
+	if frames == 12 && (right < 6 || wrong > 13 || score.silent > 0) {
+		t.Errorf("%d/%d frames right, %d/%d stacks wrong, %d frames wrong without saying so: worse than 6/12, 13 and none", right, frames, wrong, stacks, score.silent)
 	}
 }
 
@@ -208,9 +210,9 @@ func TestGrowPastBlend(t *testing.T) {
 			}
 		}
 	}
-	out, ok, spilled := grow(seeds, win, dist, lighter, 6, r)
-	if !ok || spilled {
-		t.Fatalf("grow: ok %v, spilled %v; want the face", ok, spilled)
+	out, v := grow(seeds, win, dist, lighter, 6, r)
+	if v != grownFace {
+		t.Fatalf("grow: %d; want the face (%d)", v, grownFace)
 	}
 	disc := math.Pi * r * r
 	if a := float64(len(out)); a < 0.9*disc || a > 1.2*disc {
@@ -219,6 +221,52 @@ func TestGrowPastBlend(t *testing.T) {
 	for _, p := range out {
 		if !p.In(win) {
 			t.Fatalf("pixel %v outside the window %v", p, win)
+		}
+	}
+}
+
+// TestGrowTooFaint grows from the marks of a white face that stands off
+// the table by less than the threshold, only the rim beside its shadow
+// above it: a region a face's size, too ragged for one, which readAll
+// may say is a stack it could not read. A crumb grows into too little.
+func TestGrowTooFaint(t *testing.T) {
+	const r = 8.0
+	const size = 33
+	win := image.Rect(40, 20, 40+size, 20+size)
+	for _, tc := range []struct {
+		name  string
+		crumb bool
+		want  int
+	}{
+		{"two marks and the rim", false, grownRagged},
+		{"a crumb", true, grownSmall},
+	} {
+		dist := make([]int, size*size)
+		lighter := make([]bool, size*size)
+		var seeds []image.Point
+		for y := 0; y < size; y++ {
+			for x := 0; x < size; x++ {
+				i := y*size + x
+				dx, dy := x-size/2, y-size/2
+				rho := math.Hypot(float64(dx), float64(dy))
+				dist[i], lighter[i] = 3+(x*7+y*3)%3, true // the table, and the face as faint
+				switch {
+				case tc.crumb:
+					if dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1 {
+						dist[i] = 40
+						seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
+					}
+				case (dx == -3 || dx == -2 || dx == 2 || dx == 3) && dy >= -5 && dy <= 6:
+					dist[i], lighter[i] = 60, false // a mark
+					seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
+				case dy > 0 && rho >= r-1 && rho <= r+0.5, dy >= 0 && dy <= 1 && dx >= 7 && dx <= 14:
+					dist[i] = 12 // the rim beside the shadow, and its edge on
+				}
+			}
+		}
+		out, v := grow(seeds, win, dist, lighter, 6, r)
+		if v != tc.want || out != nil {
+			t.Errorf("%s: grown %d (%d pixels), want %d", tc.name, v, len(out), tc.want)
 		}
 	}
 }
@@ -270,9 +318,9 @@ func TestGrowFaceBesideStack(t *testing.T) {
 	}
 	none := func(int) bool { return false }
 	taken := func(i int) bool { return fg[i] != 0 }
-	out, ok := det.growFace(face, seeds, r, ww, wh, none, taken)
-	if !ok {
-		t.Fatal("no face grew beside the stack")
+	out, v := det.growFace(face, seeds, r, ww, wh, none, taken)
+	if v != grownFace {
+		t.Fatalf("no face grew beside the stack (%d)", v)
 	}
 	disc := math.Pi * r * r
 	if a := float64(len(out)); a < 0.8*disc || a > 1.3*disc {
