@@ -663,61 +663,44 @@ func TestRimStep(t *testing.T) {
 // TestInLine: a place is in the snake's line when two stacks read lie
 // within reach of it on its two sides; not past the snake's end, nor
 // beside a bend's two stacks on one side, nor beside stacks not read.
+// It is past the snake's end when a stack read lies within reach and the
+// next one read beyond it, the three in a line or a gentle bend; not
+// beside the end, nor past a stack not read.
 func TestInLine(t *testing.T) {
-	at := func(pts ...image.Point) []blob {
-		var bs []blob
-		for _, p := range pts {
-			bs = append(bs, blob{center: p})
-		}
-		return bs
-	}
 	read := [][]StackReading{{{}}, {{}}, {{}}}
 	for _, tc := range []struct {
-		name  string
-		kept  []blob
-		reads [][]StackReading
-		want  bool
+		name         string
+		kept         []blob
+		reads        [][]StackReading
+		inLine, past bool
 	}{
-		{"between two", at(image.Pt(75, 100), image.Pt(125, 100)), read, true},
-		{"between two on a bend", at(image.Pt(75, 100), image.Pt(115, 122)), read, true},
-		{"past the end", at(image.Pt(125, 100), image.Pt(150, 100)), read, false},
-		{"beside two on one side", at(image.Pt(110, 125), image.Pt(90, 125)), read, false},
-		{"between two out of reach", at(image.Pt(50, 100), image.Pt(150, 100)), read, false},
-		{"between two, one not read", at(image.Pt(75, 100), image.Pt(125, 100)), [][]StackReading{{{}}, nil}, false},
+		{"between two", blobsAt(image.Pt(75, 100), image.Pt(125, 100)), read, true, false},
+		{"between two on a bend", blobsAt(image.Pt(75, 100), image.Pt(115, 122)), read, true, false},
+		{"past the end", blobsAt(image.Pt(125, 100), image.Pt(150, 100)), read, false, true},
+		{"past the end of a bend", blobsAt(image.Pt(125, 100), image.Pt(145, 115)), read, false, true},
+		{"beside two on one side", blobsAt(image.Pt(110, 125), image.Pt(90, 125)), read, false, false},
+		{"beside the end", blobsAt(image.Pt(100, 125), image.Pt(125, 125)), read, false, false},
+		{"between two out of reach", blobsAt(image.Pt(50, 100), image.Pt(150, 100)), read, false, false},
+		{"past the end, out of reach", blobsAt(image.Pt(140, 100), image.Pt(165, 100)), read, false, false},
+		{"past a lone stack", blobsAt(image.Pt(125, 100)), read, false, false},
+		{"between two, one not read", blobsAt(image.Pt(75, 100), image.Pt(125, 100)), [][]StackReading{{{}}, nil}, false, false},
+		{"past a stack not read", blobsAt(image.Pt(125, 100), image.Pt(150, 100)), [][]StackReading{nil, {{}}}, false, false},
 	} {
-		if got := inLine(image.Pt(100, 100), tc.kept, tc.reads, 30); got != tc.want {
-			t.Errorf("%s: in line %v, want %v", tc.name, got, tc.want)
+		c := image.Pt(100, 100)
+		if got := inLine(c, tc.kept, tc.reads, 30); got != tc.inLine {
+			t.Errorf("%s: in line %v, want %v", tc.name, got, tc.inLine)
+		}
+		if got := pastEnd(c, tc.kept, tc.reads, 30); got != tc.past {
+			t.Errorf("%s: past the end %v, want %v", tc.name, got, tc.past)
 		}
 	}
 }
 
-// TestPastEnd: a place is past the snake's end when a stack read lies
-// within reach and the next one read beyond it, the three in a line or
-// a gentle bend; not beside the end, nor past a stack not read.
-func TestPastEnd(t *testing.T) {
-	at := func(pts ...image.Point) []blob {
-		var bs []blob
-		for _, p := range pts {
-			bs = append(bs, blob{center: p})
-		}
-		return bs
+// blobsAt is a blob centred at each point.
+func blobsAt(pts ...image.Point) []blob {
+	var bs []blob
+	for _, p := range pts {
+		bs = append(bs, blob{center: p})
 	}
-	read := [][]StackReading{{{}}, {{}}, {{}}}
-	for _, tc := range []struct {
-		name  string
-		kept  []blob
-		reads [][]StackReading
-		want  bool
-	}{
-		{"in line past the end", at(image.Pt(125, 100), image.Pt(150, 100)), read, true},
-		{"past the end of a bend", at(image.Pt(125, 100), image.Pt(145, 115)), read, true},
-		{"beside the end", at(image.Pt(100, 125), image.Pt(125, 125)), read, false},
-		{"past a lone stack", at(image.Pt(125, 100)), read, false},
-		{"past the end, out of reach", at(image.Pt(140, 100), image.Pt(165, 100)), read, false},
-		{"past a stack not read", at(image.Pt(125, 100), image.Pt(150, 100)), [][]StackReading{nil, {{}}}, false},
-	} {
-		if got := pastEnd(image.Pt(100, 100), tc.kept, tc.reads, 30); got != tc.want {
-			t.Errorf("%s: past the end %v, want %v", tc.name, got, tc.want)
-		}
-	}
+	return bs
 }

@@ -188,28 +188,18 @@ func TestGrowPastBlend(t *testing.T) {
 	const r = 8.0
 	const size = 33 // a window 4r across, centred on the face
 	win := image.Rect(100, 50, 100+size, 50+size)
-	dist := make([]int, size*size)
-	lighter := make([]bool, size*size)
-	var seeds []image.Point
-	for y := 0; y < size; y++ {
-		for x := 0; x < size; x++ {
-			i := y*size + x
-			dx, dy := x-size/2, y-size/2
-			onMark := dx >= -1 && dx <= 1 && dy >= -5 && dy <= 5
-			nearMark := dx >= -2 && dx <= 2 && dy >= -6 && dy <= 6
-			switch {
-			case onMark:
-				dist[i] = 90
-				seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
-			case nearMark:
-				dist[i] = 25 // the blend: darker than the table
-			case math.Hypot(float64(dx), float64(dy)) <= r:
-				dist[i], lighter[i] = 10, true // the face, a little off
-			default:
-				dist[i], lighter[i] = 3+(x*7+y*3)%4, true // the table
-			}
+	dist, lighter, seeds := paintWindow(win, func(x, y int) (int, bool, bool) {
+		dx, dy := x-size/2, y-size/2
+		switch {
+		case dx >= -1 && dx <= 1 && dy >= -5 && dy <= 5:
+			return 90, false, true // the mark
+		case dx >= -2 && dx <= 2 && dy >= -6 && dy <= 6:
+			return 25, false, false // the blend: darker than the table
+		case math.Hypot(float64(dx), float64(dy)) <= r:
+			return 10, true, false // the face, a little off
 		}
-	}
+		return 3 + (x*7+y*3)%4, true, false // the table
+	})
 	out, v := grow(seeds, win, dist, lighter, 6, r)
 	if v != grownFace {
 		t.Fatalf("grow: %d; want the face (%d)", v, grownFace)
@@ -241,34 +231,44 @@ func TestGrowTooFaint(t *testing.T) {
 		{"two marks and the rim", false, grownRagged},
 		{"a crumb", true, grownSmall},
 	} {
-		dist := make([]int, size*size)
-		lighter := make([]bool, size*size)
-		var seeds []image.Point
-		for y := 0; y < size; y++ {
-			for x := 0; x < size; x++ {
-				i := y*size + x
-				dx, dy := x-size/2, y-size/2
-				rho := math.Hypot(float64(dx), float64(dy))
-				dist[i], lighter[i] = 3+(x*7+y*3)%3, true // the table, and the face as faint
-				switch {
-				case tc.crumb:
-					if dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1 {
-						dist[i] = 40
-						seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
-					}
-				case (dx == -3 || dx == -2 || dx == 2 || dx == 3) && dy >= -5 && dy <= 6:
-					dist[i], lighter[i] = 60, false // a mark
-					seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
-				case dy > 0 && rho >= r-1 && rho <= r+0.5, dy >= 0 && dy <= 1 && dx >= 7 && dx <= 14:
-					dist[i] = 12 // the rim beside the shadow, and its edge on
+		dist, lighter, seeds := paintWindow(win, func(x, y int) (int, bool, bool) {
+			dx, dy := x-size/2, y-size/2
+			rho := math.Hypot(float64(dx), float64(dy))
+			switch {
+			case tc.crumb:
+				if dx >= 0 && dx <= 1 && dy >= 0 && dy <= 1 {
+					return 40, true, true
 				}
+			case (dx == -3 || dx == -2 || dx == 2 || dx == 3) && dy >= -5 && dy <= 6:
+				return 60, false, true // a mark
+			case dy > 0 && rho >= r-1 && rho <= r+0.5, dy >= 0 && dy <= 1 && dx >= 7 && dx <= 14:
+				return 12, true, false // the rim beside the shadow, and its edge on
 			}
-		}
+			return 3 + (x*7+y*3)%3, true, false // the table, and the face as faint
+		})
 		out, v := grow(seeds, win, dist, lighter, 6, r)
 		if v != tc.want || out != nil {
 			t.Errorf("%s: grown %d (%d pixels), want %d", tc.name, v, len(out), tc.want)
 		}
 	}
+}
+
+// paintWindow makes grow's inputs for a window: paint says, for each of
+// its places, the difference from the table, whether it is lit (not in
+// shade) and whether it is a seed.
+func paintWindow(win image.Rectangle, paint func(x, y int) (d int, lit, seed bool)) (dist []int, lighter []bool, seeds []image.Point) {
+	w, h := win.Dx(), win.Dy()
+	dist, lighter = make([]int, w*h), make([]bool, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			d, lit, seed := paint(x, y)
+			dist[y*w+x], lighter[y*w+x] = d, lit
+			if seed {
+				seeds = append(seeds, win.Min.Add(image.Pt(x, y)))
+			}
+		}
+	}
+	return dist, lighter, seeds
 }
 
 // TestGrowFaceBesideStack grows a faint face whose pieces take in the
