@@ -274,10 +274,10 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 
 // growFace returns the pixels of the face that holds the seeds (its marks,
 // the edge of its shadow), centred near c, and grownFace; or, when what
-// differs from the table there is no face, why not (as grow says). Pixels (by index at working size) for which
-// other is true are left out of the table round the face; those for
-// which taken is true are another stack's, which the face neither grows
-// from nor into.
+// differs from the table there is no face, why not (as grow says).
+// Pixels (by index at working size) for which other is true are left out
+// of the table round the face; those for which taken is true are another
+// stack's, which the face neither grows from nor into.
 func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other, taken func(int) bool) ([]image.Point, int) {
 	half := int(math.Ceil(2 * r))
 	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
