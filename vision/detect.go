@@ -280,8 +280,8 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 // read as fewer stacks, holds stacks that touch, run together past
 // telling apart: those not read are said to be there, unread, rather
 // than dropped. (A region none of whose stacks was read says so already.)
-// missed are the places where faintFaces saw pieces of something but grew
-// no face.
+// missed are the places where faintFaces grew pieces into a region a
+// face's size but too ragged for one.
 func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale float64) []StackReading {
 	W, H := v.size.X, v.size.Y
 	reads := make([][]StackReading, len(kept))

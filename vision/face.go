@@ -1977,6 +1977,14 @@ func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) bool
 // one as a third stripe would (stripeBeside), on the side away from the
 // other: between them lies the face's shade, never a mark.
 func stripeOutside(found, marks []hole, px []uint8, w, h int, dark bool) bool {
+	var others []hole
+	var peaks []float64 // each other's brightness, measured once
+	for _, f := range found {
+		if !among(marks, f) {
+			others = append(others, f)
+			peaks = append(peaks, holePeak(px, w, h, f.rect, dark))
+		}
+	}
 	for i, m := range marks[:2] {
 		th := axis(m.rect)
 		across := func(p image.Point) float64 {
@@ -1985,8 +1993,8 @@ func stripeOutside(found, marks []hole, px []uint8, w, h int, dark bool) bool {
 		other := across(marks[1-i].rect.Center)
 		peak := holePeak(px, w, h, m.rect, dark)
 		var beyond []hole
-		for _, f := range found {
-			if !among(marks, f) && across(f.rect.Center)*other < 0 && holePeak(px, w, h, f.rect, dark) >= 0.8*peak {
+		for k, f := range others {
+			if across(f.rect.Center)*other < 0 && peaks[k] >= 0.8*peak {
 				beyond = append(beyond, f)
 			}
 		}
