@@ -1,5 +1,8 @@
 package vision
 
+// #include "kernels.h"
+import "C"
+
 import (
 	"errors"
 	"fmt"
@@ -78,7 +81,7 @@ type Detector struct {
 	cal, calFor *calibration.Calibration // as given; adapted to the frame size
 	back        calibration.Homography   // from the rectified picture back to the frame
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
-	rows        []byte                   // scratch for areaShrink
+	rows        []uint16                 // scratch for areaShrink
 
 	dL             []int16 // per-pixel differences from the table in L, reused
 	dC2            []int32 // and in chroma, squared
@@ -777,43 +780,15 @@ func (d *Detector) foreground(ww, wh int) {
 	// Whole-unit differences, the chroma ones squared: no float work on
 	// every pixel. The squared chroma's median is the chroma's, squared.
 	dL, dC2, dH2 := d.dL[:n], d.dC2[:n], d.dH2[:n]
-	var histL [256]int
+	var histL [256]int32
 	var histC, histH [maxChroma2 + 1]int32
-	// Each pixel's three bytes are sliced once, and the histograms'
-	// indexes are unsigned and bounded, so that the loops over every
-	// pixel check bounds once a pixel, not nine times. Much darker than
-	// the table (black), which needs no threshold from the histograms, is
-	// marked in strong here, so that the second pass reads the colours
-	// again only where a threshold passed.
+	// Much darker than the table (black) needs no threshold from the
+	// histograms: it is marked in strong at once.
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
-	strong = strong[:n]
-	lab, bg = lab[:3*n], bg[:3*n]
-	for i := range n {
-		p, t := px3(lab, 3*i), px3(bg, 3*i)
-		dl := int(p[0]) - int(t[0])
-		da := int(p[1]) - int(t[1])
-		db := int(p[2]) - int(t[2])
-		c2 := da*da + db*db
-		// Against the table's chroma at this pixel's lightness: shade
-		// (a scale's or a hand's shadow, a fold, a gradient) scales L+16,
-		// a and b alike and so differs by nothing, where skin on wood
-		// of nearly its colour differs in hue. 41 is L's 16 in 0–255.
-		lp, lb := int(p[0])+41, int(t[0])+41
-		ha := (int(p[1])-128)*lb - (int(t[1])-128)*lp
-		hb := (int(p[2])-128)*lb - (int(t[2])-128)*lp
-		per := perL[t[0]]
-		ha, hb = ha*per>>perShift, hb*per>>perShift // ÷lb
-		h2 := ha*ha + hb*hb
-		dL[i], dC2[i], dH2[i] = int16(dl), int32(c2), int32(h2)
-		black := uint8(0)
-		if 256*int(p[0]) < dark*int(t[0]) {
-			black = 255
-		}
-		strong[i] = black
-		histL[uint8(max(dl, -dl))]++
-		histC[min(maxChroma2, uint(c2))]++
-		histH[min(maxChroma2, uint(h2))]++
-	}
+	C.fg_measure(cBytes(lab), cBytes(bg), C.int(n), C.int(dark), perShift, &perL[0],
+		(*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), cBytes(strong))
+	C.fg_count((*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), maxChroma2,
+		(*C.int32_t)(&histL[0]), (*C.int32_t)(&histC[0]), (*C.int32_t)(&histH[0]))
 	// Robust spreads: the median absolute L difference (≈0.67σ), and the
 	// median chroma distance (Rayleigh: ≈1.18σ). Each median is taken to
 	// the quarter unit, as the thresholds below were set with.
@@ -822,45 +797,25 @@ func (d *Detector) foreground(ww, wh int) {
 	sigmaC := math.Max(0.5, medC/4/1.1774)
 	d.sigmaL, d.sigmaC = sigmaL, sigmaC
 	// dl and c2 are whole: dl > x is dl > ⌊x⌋ (the conversions floor).
-	hiL := int(math.Max(d.opt.BrightDelta, 8*sigmaL))
-	loL := int(math.Max(d.opt.BrightDelta/2, 4*sigmaL))
-	hiC := int32(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2))
-	loC := int32(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2))
 	medH := math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
-	hiH := int32(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2))
-	weak, lit, hue = weak[:n], lit[:n], hue[:n]
-	// Most pixels are table: cleared at once, and set where they are not.
-	clear(weak)
-	clear(lit)
-	clear(hue)
-	for i := range n {
-		dl, c2 := int(dL[i]), dC2[i]
-		black := strong[i] != 0
-		// The table lit up to 1.3 times more (L+16 scales so), on a
-		// table of some colour (chroma 8): on a grey one, a white face
-		// is the table's colour too. See dropLitTable.
-		if dl > loL && dH2[i] <= litH2 {
-			t := px3(bg, 3*i)
-			if ta, tb := int(t[1])-128, int(t[2])-128; ta*ta+tb*tb >= 64 && 10*(int(lab[3*i])+41) <= 13*(int(t[0])+41) {
-				lit[i] = 255
-			}
-		}
-		switch {
-		case black || dl > hiL || c2 > hiC:
-			strong[i], weak[i] = 255, 255
-		case dl > loL || c2 > loC:
-			weak[i] = 255 // strong is 0 where not black
-		}
-		// Only skin's hues (red to yellow, a and b both 6 or more, b
-		// between half a and four times a): a lamp's reflection on a
-		// glossy table has the lamp's hue, not the table's.
-		if dH2[i] > hiH {
-			p := px3(lab, 3*i)
-			if pa, pb := int(p[1])-128, int(p[2])-128; pa >= 6 && pb >= 6 && pb <= 4*pa && pa <= 2*pb {
-				hue[i] = 255
-			}
-		}
+	lim := C.struct_fg_limits{
+		hi_l:   C.int32_t(math.Max(d.opt.BrightDelta, 8*sigmaL)),
+		lo_l:   C.int32_t(math.Max(d.opt.BrightDelta/2, 4*sigmaL)),
+		hi_c:   C.int32_t(math.Pow(math.Max(d.opt.ChromaDelta, 8*sigmaC), 2)),
+		lo_c:   C.int32_t(math.Pow(math.Max(d.opt.ChromaDelta/3, 4*sigmaC), 2)),
+		hi_h:   C.int32_t(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2)),
+		lit_h2: litH2,
 	}
+	// Strong: black, or far from the table in lightness or colour; weak:
+	// less far. Lit: the table lit up to 1.3 times more (L+16 scales so),
+	// on a table of some colour (chroma 8): on a grey one, a white face
+	// is the table's colour too (see dropLitTable). Hue: only skin's hues
+	// (red to yellow, a and b both 6 or more, b between half a and four
+	// times a): a lamp's reflection on a glossy table has the lamp's hue,
+	// not the table's.
+	weak, lit, hue = weak[:n], lit[:n], hue[:n]
+	C.fg_mark(cBytes(lab), cBytes(bg), (*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), &lim,
+		cBytes(strong), cBytes(weak), cBytes(lit), cBytes(hue))
 	// Of another hue than the table in shade, over more than a speck (a
 	// camera's colour noise): a hand on wood of nearly its colour, which
 	// differs from the wood by less than the thresholds above.
@@ -1025,9 +980,9 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 // perL[L] is 1/(L+41), L+16 in 0–255 units, in fixed point (perShift
 // bits): a multiplication where a division per pixel would cost more
 // than the rest of the pixel's work.
-var perL = func() (t [256]int) {
+var perL = func() (t [256]C.int32_t) {
 	for l := range t {
-		t[l] = (1 << perShift) / (l + 41)
+		t[l] = C.int32_t((1 << perShift) / (l + 41))
 	}
 	return t
 }()

@@ -22,7 +22,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		}
 		want, got := gocv.NewMat(), gocv.NewMat()
 		gocv.Resize(img, &want, shrinkSize(size), 0, 0, gocv.InterpolationArea)
-		var rows []byte
+		var rows []uint16
 		if !shrinkEightThirds(img, &got, &rows) {
 			t.Fatalf("%v: not shrunk", size)
 		}
@@ -49,7 +49,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		}
 		want, got := gocv.NewMat(), gocv.NewMat()
 		gocv.Resize(img, &want, shrinkSize(image.Pt(64, 48)), 0, 0, gocv.InterpolationArea)
-		var rows []byte
+		var rows []uint16
 		shrinkEightThirds(img, &got, &rows)
 		w, _ := want.DataPtrUint8()
 		g, _ := got.DataPtrUint8()
@@ -66,7 +66,7 @@ func TestShrinkEightThirds(t *testing.T) {
 	defer odd.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
-	var rows []byte
+	var rows []uint16
 	if shrinkEightThirds(odd, &dst, &rows) {
 		t.Error("a 12×10 picture was shrunk by 8:3")
 	}
@@ -77,7 +77,7 @@ func BenchmarkShrinkEightThirds(b *testing.B) {
 	defer img.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
-	var rows []byte
+	var rows []uint16
 	for b.Loop() {
 		shrinkEightThirds(img, &dst, &rows)
 	}

@@ -1,0 +1,16 @@
+// The pixel loops written in C (shrink.c, foreground.c), for the Go
+// files that call them.
+#include <stdint.h>
+
+void shrink_eight_thirds(const uint8_t *in, int w, int h, uint8_t *out, uint16_t *sums);
+
+struct fg_limits {
+	int32_t lo_l, hi_l, lo_c, hi_c, hi_h, lit_h2;
+};
+
+void fg_measure(const uint8_t *lab, const uint8_t *bg, int n, int dark, int per_shift, const int32_t *per_l,
+                int16_t *dl, int32_t *c2, int32_t *h2, uint8_t *black);
+void fg_count(const int16_t *dl, const int32_t *c2, const int32_t *h2, int n, int32_t max2, int32_t *hist_l,
+              int32_t *hist_c, int32_t *hist_h);
+void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int32_t *c2, const int32_t *h2, int n,
+             const struct fg_limits *lim, uint8_t *strong, uint8_t *weak, uint8_t *lit, uint8_t *hue);
