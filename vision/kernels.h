@@ -1,5 +1,6 @@
-// The pixel loops written in C (shrink.c, foreground.c), for the Go
+// The pixel loops written in C (shrink.c, foreground.c, tablepx.c), for the Go
 // files that call them.
+#include <stddef.h>
 #include <stdint.h>
 
 void shrink_eight_thirds(const uint8_t *in, int w, int h, uint8_t *out, uint16_t *sums);
@@ -14,3 +15,6 @@ void fg_count(const int16_t *dl, const int32_t *c2, const int32_t *h2, int n, in
               int32_t *hist_c, int32_t *hist_h);
 void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int32_t *c2, const int32_t *h2, int n,
              const struct fg_limits *lim, uint8_t *strong, uint8_t *weak, uint8_t *lit, uint8_t *hue);
+
+void table_distance(const uint8_t *lab, const uint8_t *table, int n, float *raw);
+void box_blur3(float *v, int w, int h, float *row, float *out);

@@ -1,5 +1,8 @@
 package vision
 
+// #include "kernels.h"
+import "C"
+
 import (
 	"image"
 	"math"
@@ -15,49 +18,24 @@ import (
 // moves by less than a pixel.
 func tableDistance(lab, table []uint8, w, h int) []float32 {
 	raw := make([]float32, w*h)
-	lab, table = lab[:3*len(raw)], table[:3*len(raw)]
-	for i := range raw {
-		p, t := px3(lab, 3*i), px3(table, 3*i)
-		dl := int(p[0]) - int(t[0])
-		da := int(p[1]) - int(t[1])
-		db := int(p[2]) - int(t[2])
-		raw[i] = float32(math.Sqrt(float64(dl*dl + 4*da*da + 4*db*db)))
+	if len(raw) == 0 || len(lab) < 3*len(raw) || len(table) < 3*len(raw) {
+		return raw
 	}
+	C.table_distance(cBytes(lab), cBytes(table), C.int(len(raw)), (*C.float)(&raw[0]))
 	return boxBlur3(raw, w, h)
 }
 
 // boxBlur3 is the mean of each value's 3×3 neighbourhood, the edges
 // mirrored without repeating the edge itself (OpenCV's default border):
 // the same as gocv.Blur, without a float picture's round trips through C
-// for each stack. It reuses v for the rows' sums.
+// for each stack. It overwrites v with the rows' sums.
 func boxBlur3(v []float32, w, h int) []float32 {
 	out := make([]float32, w*h)
-	mirror := func(i, n int) int {
-		switch {
-		case n == 1:
-			return 0
-		case i < 0:
-			return 1
-		case i >= n:
-			return n - 2
-		}
-		return i
+	if len(out) == 0 || len(v) < len(out) {
+		return out
 	}
 	row := make([]float32, w)
-	for y := range h {
-		r := v[y*w : (y+1)*w]
-		for x := range w {
-			row[x] = r[mirror(x-1, w)] + r[x] + r[mirror(x+1, w)]
-		}
-		copy(r, row)
-	}
-	for y := range h {
-		up, down := v[mirror(y-1, h)*w:], v[mirror(y+1, h)*w:]
-		mid, o := v[y*w:], out[y*w:(y+1)*w]
-		for x := range o {
-			o[x] = (up[x] + mid[x] + down[x]) / 9
-		}
-	}
+	C.box_blur3((*C.float)(&v[0]), C.int(w), C.int(h), (*C.float)(&row[0]), (*C.float)(&out[0]))
 	return out
 }
 
