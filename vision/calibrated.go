@@ -50,7 +50,7 @@ type view struct {
 
 // shrink makes the picture at a smaller size, as an area average. rows
 // is scratch for areaShrink.
-func (v view) shrink(dst *gocv.Mat, size image.Point, tmp *gocv.Mat, rows *[]uint16) {
+func (v view) shrink(dst *gocv.Mat, size image.Point, tmp *gocv.Mat, rows *[]uint32) {
 	if v.plane == nil {
 		areaShrink(v.frame, dst, size, rows)
 		return

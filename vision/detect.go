@@ -81,7 +81,7 @@ type Detector struct {
 	cal, calFor *calibration.Calibration // as given; adapted to the frame size
 	back        calibration.Homography   // from the rectified picture back to the frame
 	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
-	rows        []uint16                 // scratch for areaShrink
+	rows        []uint32                 // scratch for areaShrink
 
 	dL             []int16 // per-pixel differences from the table in L, reused
 	dC2            []int32 // and in chroma, squared
@@ -730,7 +730,7 @@ func (d *Detector) estimateTable(ww, wh int) {
 	if wh > ww {
 		sw, sh = max(8, int(math.Round(float64(ww)*96/float64(wh)))), 96
 	}
-	gocv.Resize(d.lab, &d.bgSmall, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
+	areaShrink(d.lab, &d.bgSmall, image.Pt(sw, sh), &d.rows)
 	// Beyond the table's edge the floor is no table: where it fills most
 	// of the window, the median would be the floor's, and the table beside
 	// it would stand out as a scale. The table goes on under it instead.

@@ -18,3 +18,4 @@ void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int
 
 void table_distance(const uint8_t *lab, const uint8_t *table, int n, float *raw);
 void box_blur3(float *v, int w, int h, float *row, float *out);
+void shrink_whole(const uint8_t *in, int w, int h, int cn, int f, uint8_t *out, uint16_t *sums);

@@ -25,6 +25,7 @@ type MotionGate struct {
 	SettleFrames int
 
 	prev, cur gocv.Mat // the frames shrunk, BGR
+	rows      []uint32 // scratch for areaShrink
 	still     int
 	hasPrev   bool
 	touched   bool
@@ -69,7 +70,7 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	}
 	w := 160
 	h := max(1, int(math.Round(float64(frame.Rows())*float64(w)/float64(frame.Cols()))))
-	gocv.Resize(frame, &g.cur, image.Pt(w, h), 0, 0, gocv.InterpolationArea)
+	areaShrink(frame, &g.cur, image.Pt(w, h), &g.rows)
 	g.touched = false
 	if !g.hasPrev || g.prev.Rows() != h {
 		g.cur.CopyTo(&g.prev)

@@ -61,3 +61,39 @@ void shrink_eight_thirds(const uint8_t *restrict in, int w, int h, uint8_t *rest
 		}
 	}
 }
+
+// shrink_whole: a w×h picture of cn channels (bytes) reduced f times
+// each way by area, as OpenCV's INTER_AREA does for a whole ratio: the
+// sum of each f×f block times 1/f² as a float, rounded half to even.
+// w and h are multiples of f, and f at most 16 (so that a sum fits 16
+// bits); sums holds two rows of w*cn. Each step runs over whole rows,
+// in vector lanes: the sums across are taken, and rounded, at every
+// place though only every f-th pixel's are kept, which costs less than
+// taking them one pixel at a time.
+__attribute__((target_clones("avx2", "default")))
+void shrink_whole(const uint8_t *restrict in, int w, int h, int cn, int f, uint8_t *restrict out,
+                  uint16_t *restrict sums) {
+	size_t rw = (size_t)w * cn, ow = (size_t)(w / f) * cn, m = rw - (size_t)(f - 1) * cn;
+	uint16_t *restrict down = sums, *restrict across = sums + rw;
+	float scale = 1.f / (float)(f * f);
+	for (int y = 0; y + f <= h; y += f) {
+		const uint8_t *r = in + (size_t)y * rw;
+		for (size_t i = 0; i < rw; i++) down[i] = r[i];
+		for (int k = 1; k < f; k++) {
+			const uint8_t *rk = r + (size_t)k * rw;
+			for (size_t i = 0; i < rw; i++) down[i] += rk[i];
+		}
+		for (size_t i = 0; i < m; i++) across[i] = down[i];
+		for (int k = 1; k < f; k++) {
+			const uint16_t *dk = down + (size_t)k * cn;
+			for (size_t i = 0; i < m; i++) across[i] += dk[i];
+		}
+		// Adding and taking away 1.5×2²³ rounds a float under 2²² to a
+		// whole number, half to even.
+		for (size_t i = 0; i < m; i++) across[i] = (uint16_t)(int)(((float)across[i] * scale + 12582912.f) - 12582912.f);
+		uint8_t *o = out + (size_t)(y / f) * ow;
+		for (size_t x = 0, j = 0; x < ow; x += cn, j += (size_t)f * cn) {
+			for (int c = 0; c < cn; c++) o[x + c] = (uint8_t)across[j + c];
+		}
+	}
+}

@@ -22,7 +22,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		}
 		want, got := gocv.NewMat(), gocv.NewMat()
 		gocv.Resize(img, &want, shrinkSize(size), 0, 0, gocv.InterpolationArea)
-		var rows []uint16
+		var rows []uint32
 		if !shrinkEightThirds(img, &got, &rows) {
 			t.Fatalf("%v: not shrunk", size)
 		}
@@ -49,7 +49,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		}
 		want, got := gocv.NewMat(), gocv.NewMat()
 		gocv.Resize(img, &want, shrinkSize(image.Pt(64, 48)), 0, 0, gocv.InterpolationArea)
-		var rows []uint16
+		var rows []uint32
 		shrinkEightThirds(img, &got, &rows)
 		w, _ := want.DataPtrUint8()
 		g, _ := got.DataPtrUint8()
@@ -66,9 +66,73 @@ func TestShrinkEightThirds(t *testing.T) {
 	defer odd.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
-	var rows []uint16
+	var rows []uint32
 	if shrinkEightThirds(odd, &dst, &rows) {
 		t.Error("a 12×10 picture was shrunk by 8:3")
+	}
+}
+
+// TestShrinkWhole: the shrink by a whole ratio gives OpenCV's INTER_AREA
+// pixels exactly, for one channel and three, on noise, on bytes all at
+// 255 and on a rendered scene; it declines a size the ratio does not
+// divide, and a ratio of 2.
+func TestShrinkWhole(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 2))
+	scene, _ := RenderScene(rng, gamePosition(rng, 12), RandomStyle(rng, 1920, 1080))
+	defer scene.Close()
+	for _, f := range []int{3, 4, 5, 6, 12, 16} {
+		for _, typ := range []gocv.MatType{gocv.MatTypeCV8UC1, gocv.MatTypeCV8UC3} {
+			for _, fill := range []string{"noise", "255", "scene"} {
+				var img gocv.Mat
+				switch fill {
+				case "scene":
+					if typ != gocv.MatTypeCV8UC3 || 1920%f != 0 || 1080%f != 0 {
+						continue
+					}
+					img = scene.Clone()
+				default:
+					img = gocv.NewMatWithSize(12*f, 20*f, typ)
+					px, _ := img.DataPtrUint8()
+					for i := range px {
+						px[i] = 255
+						if fill == "noise" {
+							px[i] = byte(rng.IntN(256))
+						}
+					}
+				}
+				size := image.Pt(img.Cols()/f, img.Rows()/f)
+				want, got := gocv.NewMat(), gocv.NewMat()
+				gocv.Resize(img, &want, size, 0, 0, gocv.InterpolationArea)
+				var rows []uint32
+				if !shrinkWhole(img, &got, f, &rows) {
+					t.Fatalf("f %d %v %s: not shrunk", f, typ, fill)
+				}
+				w, _ := want.DataPtrUint8()
+				g, _ := got.DataPtrUint8()
+				if len(w) != len(g) {
+					t.Fatalf("f %d %v %s: %d bytes, want %d", f, typ, fill, len(g), len(w))
+				}
+				for i := range w {
+					if w[i] != g[i] {
+						t.Fatalf("f %d %v %s: byte %d is %d, OpenCV's %d", f, typ, fill, i, g[i], w[i])
+					}
+				}
+				img.Close()
+				want.Close()
+				got.Close()
+			}
+		}
+	}
+	odd := gocv.NewMatWithSize(10, 14, gocv.MatTypeCV8UC3)
+	defer odd.Close()
+	dst := gocv.NewMat()
+	defer dst.Close()
+	var rows []uint32
+	if shrinkWhole(odd, &dst, 4, &rows) {
+		t.Error("a 14×10 picture was shrunk by 4")
+	}
+	if shrinkWhole(odd, &dst, 2, &rows) {
+		t.Error("shrunk by 2, which OpenCV rounds otherwise")
 	}
 }
 
@@ -77,7 +141,7 @@ func BenchmarkShrinkEightThirds(b *testing.B) {
 	defer img.Close()
 	dst := gocv.NewMat()
 	defer dst.Close()
-	var rows []uint16
+	var rows []uint32
 	for b.Loop() {
 		shrinkEightThirds(img, &dst, &rows)
 	}
