@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"fmt"
 	"image"
 	"math/rand/v2"
 	"testing"
@@ -26,16 +27,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		if !shrinkEightThirds(img, &got, &rows) {
 			t.Fatalf("%v: not shrunk", size)
 		}
-		w, _ := want.DataPtrUint8()
-		g, _ := got.DataPtrUint8()
-		if len(w) != len(g) {
-			t.Fatalf("%v: %d bytes, want %d", size, len(g), len(w))
-		}
-		for i := range w {
-			if w[i] != g[i] {
-				t.Fatalf("%v: byte %d is %d, OpenCV's %d", size, i, g[i], w[i])
-			}
-		}
+		likeOpenCV(t, fmt.Sprint(size), want, got)
 		img.Close()
 		want.Close()
 		got.Close()
@@ -51,13 +43,7 @@ func TestShrinkEightThirds(t *testing.T) {
 		gocv.Resize(img, &want, shrinkSize(image.Pt(64, 48)), 0, 0, gocv.InterpolationArea)
 		var rows []uint32
 		shrinkEightThirds(img, &got, &rows)
-		w, _ := want.DataPtrUint8()
-		g, _ := got.DataPtrUint8()
-		for i := range w {
-			if w[i] != g[i] {
-				t.Fatalf("noise: byte %d is %d, OpenCV's %d", i, g[i], w[i])
-			}
-		}
+		likeOpenCV(t, "noise", want, got)
 		img.Close()
 		want.Close()
 		got.Close()
@@ -107,16 +93,7 @@ func TestShrinkWhole(t *testing.T) {
 				if !shrinkWhole(img, &got, f, &rows) {
 					t.Fatalf("f %d %v %s: not shrunk", f, typ, fill)
 				}
-				w, _ := want.DataPtrUint8()
-				g, _ := got.DataPtrUint8()
-				if len(w) != len(g) {
-					t.Fatalf("f %d %v %s: %d bytes, want %d", f, typ, fill, len(g), len(w))
-				}
-				for i := range w {
-					if w[i] != g[i] {
-						t.Fatalf("f %d %v %s: byte %d is %d, OpenCV's %d", f, typ, fill, i, g[i], w[i])
-					}
-				}
+				likeOpenCV(t, fmt.Sprintf("f %d %v %s", f, typ, fill), want, got)
 				img.Close()
 				want.Close()
 				got.Close()
@@ -133,6 +110,21 @@ func TestShrinkWhole(t *testing.T) {
 	}
 	if shrinkWhole(odd, &dst, 2, &rows) {
 		t.Error("shrunk by 2, which OpenCV rounds otherwise")
+	}
+}
+
+// likeOpenCV fails t unless got holds want's bytes.
+func likeOpenCV(t *testing.T, what string, want, got gocv.Mat) {
+	t.Helper()
+	w, _ := want.DataPtrUint8()
+	g, _ := got.DataPtrUint8()
+	if len(w) != len(g) {
+		t.Fatalf("%s: %d bytes, want %d", what, len(g), len(w))
+	}
+	for i := range w {
+		if w[i] != g[i] {
+			t.Fatalf("%s: byte %d is %d, OpenCV's %d", what, i, g[i], w[i])
+		}
 	}
 }
 
