@@ -405,6 +405,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// lie over it: a mark may be hidden or cut open.
 					c.doubt("in a hand's shade")
 				}
+				if c.marks == 2 && thirdBeyond(c, part, mk, w, h) {
+					// The region took in more of the face than the face
+					// read: its rim past a stripe, too thin to keep (a
+					// white face on a cloth nearly its colour), went
+					// with the table, and the third stripe with it.
+					c.doubt("a stripe of the marks' colour past the face, where a third would lie")
+				}
 				switch {
 				case c.marks > 0:
 					found = append(found, c)
@@ -1361,15 +1368,16 @@ type faceCandidate struct {
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
 	enclosed []image.Rectangle
-	inner    float64   // their area
-	unread   bool      // a neighbour's face seen only as such a hole
-	blank    bool      // a face with no marks beside faces read: its colour tells
-	stats    faceStats // a blank face's colour
-	ring     bool      // no face: a ring round a face-sized hole
-	crowded  bool      // more mark-like holes than a face has (holes: how many)
-	faces    int       // or the marks of this many faces, apart
-	cutOpen  bool      // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge  []int     // where the cut ran: the part's pixels beside the piece, not in it
+	inner    float64            // their area
+	unread   bool               // a neighbour's face seen only as such a hole
+	blank    bool               // a face with no marks beside faces read: its colour tells
+	stats    faceStats          // a blank face's colour
+	ring     bool               // no face: a ring round a face-sized hole
+	crowded  bool               // more mark-like holes than a face has (holes: how many)
+	faces    int                // or the marks of this many faces, apart
+	cutOpen  bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge  []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes  []gocv.RotatedRect // its two marks, where they are two stripes side by side
 }
 
 // unsureScore is a reading's score where it may be wrong: under
@@ -1789,6 +1797,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c.mark = smallest
+	if n == 2 && merged == 0 && len(marks) == 2 && aspect(marks[0].rect) >= 2 && aspect(marks[1].rect) >= 2 && parallel(marks[0].rect, marks[1].rect) {
+		c.stripes = []gocv.RotatedRect{marks[0].rect, marks[1].rect}
+	}
 	c.fill = 1
 	for _, m := range marks {
 		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
@@ -2027,6 +2038,42 @@ func thirdStripe(marks []hole, holes []uint8, w, h int) bool {
 			all = all && inHole(c[0]+t*length*ux, c[1]+t*length*uy)
 		}
 		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdBeyond says whether, where a third stripe would lie beside face
+// c's two (c.stripes), the stack's region (mk) holds one outside the face:
+// along its length, pixels of the region not of the face's colour (not
+// in part) and outside its outline; halfway back to the nearer stripe and
+// as far on, none (the gap between stripes, and past it: not a
+// neighbour's face of the marks' colour).
+func thirdBeyond(c faceCandidate, part, mk []uint8, w, h int) bool {
+	if len(c.stripes) != 2 || len(c.outline) < 3 {
+		return false
+	}
+	a, b := c.stripes[0], c.stripes[1]
+	th := axis(a)
+	length := float64(max(a.Width, a.Height))
+	ux, uy := math.Cos(th), math.Sin(th)
+	dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
+	markColour := func(x, y float64) bool {
+		p := image.Pt(int(math.Round(x)), int(math.Round(y)))
+		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
+			return false
+		}
+		i := p.Y*w + p.X
+		return mk[i] != 0 && part[i] == 0 && !insidePolygon(c.outline, p)
+	}
+	for _, e := range [][3]float64{{float64(b.Center.X), float64(b.Center.Y), 1}, {float64(a.Center.X), float64(a.Center.Y), -1}} {
+		cx, cy := e[0]+e[2]*dx, e[1]+e[2]*dy
+		along := true
+		for _, t := range []float64{-0.3, 0, 0.3} {
+			along = along && markColour(cx+t*length*ux, cy+t*length*uy)
+		}
+		if along && !markColour(cx-e[2]*dx/2, cy-e[2]*dy/2) && !markColour(cx+e[2]*dx/2, cy+e[2]*dy/2) {
 			return true
 		}
 	}

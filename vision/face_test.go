@@ -1348,3 +1348,42 @@ func TestTouchesCut(t *testing.T) {
 		}
 	}
 }
+
+// TestThirdBeyond: a stripe of the marks' colour in the stack's region,
+// outside the face read, where a third stripe would lie beside its two,
+// is found; nothing there, a stripe off the row, and a neighbour's face
+// of the marks' colour (dark past the stripe's place too) are not.
+func TestThirdBeyond(t *testing.T) {
+	const w, h = 100, 100
+	face := faceCandidate{
+		outline: []image.Point{{20, 30}, {80, 30}, {80, 63}, {20, 63}},
+		stripes: []gocv.RotatedRect{bar(50, 40, 40, 8, 0).rect, bar(50, 56, 40, 8, 0).rect},
+	}
+	for _, tc := range []struct {
+		name string
+		dark image.Rectangle // of the marks' colour, besides the two stripes
+		want bool
+	}{
+		{"the third stripe, past the face", image.Rect(30, 68, 70, 77), true},
+		{"nothing there", image.Rectangle{}, false},
+		{"a stripe off the row", image.Rect(30, 68, 45, 77), false},
+		{"a neighbour's black face", image.Rect(10, 66, 90, 95), false},
+	} {
+		mk, part := make([]uint8, w*h), make([]uint8, w*h)
+		for y := 15; y < 90; y++ {
+			for x := 15; x < 85; x++ {
+				mk[y*w+x], part[y*w+x] = 255, 255
+			}
+		}
+		for _, r := range []image.Rectangle{image.Rect(30, 36, 70, 44), image.Rect(30, 52, 70, 60), tc.dark} {
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				for x := r.Min.X; x < r.Max.X; x++ {
+					mk[y*w+x], part[y*w+x] = 255, 0
+				}
+			}
+		}
+		if got := thirdBeyond(face, part, mk, w, h); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
