@@ -302,6 +302,16 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 				tableFaces = append(tableFaces, i)
 			}
 			reads[i] = nil
+			if s, ok := d.stackOnFlank(b, rb); ok {
+				if rs := d.readStack(v, s, scale, rb*scale); len(rs) == 1 && rs[0].Top != rules.NoScale {
+					if debugFaces {
+						fmt.Fprintf(os.Stderr, "region %v: a stack on it at %v, read %v\n", b.center, s.center, rs[0].Top)
+					}
+					kept[i], reads[i] = s, rs
+					shares[i] = float64(s.area) / (math.Pi * rb * rb)
+					lone = append(lone, shares[i])
+				}
+			}
 			continue
 		}
 		shares[i] = float64(b.area) / (math.Pi * rb * rb)
@@ -651,6 +661,61 @@ func (d *Detector) otherSurface(b blob) bool {
 		}
 	}
 	return false
+}
+
+// stackOnFlank finds, in region b that is the table after all (a fold's
+// lit flank, a pool of light), a scale lying on it and run into one region
+// with it: its pixels far from the table (strong) that are not the table
+// lit more (d.lit), a face's size round (rb, a scale's radius). They are
+// relabelled a region of their own, to be read.
+func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
+	lbl := int32View(&d.labels)
+	lit, _ := d.lit.DataPtrUint8()
+	strong, _ := d.mask.DataPtrUint8()
+	w := d.labels.Cols()
+	m := gocv.NewMatWithSize(b.box.Dy(), b.box.Dx(), gocv.MatTypeCV8UC1)
+	defer m.Close()
+	mp, _ := m.DataPtrUint8()
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if i := y*w + x; int(lbl[i]) == b.label && strong[i] != 0 && lit[i] == 0 {
+				mp[(y-b.box.Min.Y)*b.box.Dx()+x-b.box.Min.X] = 255
+			}
+		}
+	}
+	if !anySet(mp) {
+		return blob{}, false
+	}
+	cl, stats, cents := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
+	defer cl.Close()
+	defer stats.Close()
+	defer cents.Close()
+	best, area := 0, 0
+	for l := 1; l < gocv.ConnectedComponentsWithStats(m, &cl, &stats, &cents); l++ {
+		if a := int(stats.GetIntAt(l, 4)); a > area {
+			best, area = l, a
+		}
+	}
+	if disc := math.Pi * rb * rb; float64(area) < 0.5*disc || float64(area) > 2.5*disc {
+		return blob{}, false
+	}
+	// One past the largest label in use.
+	next := int32(0)
+	for _, l := range lbl {
+		next = max(next, l)
+	}
+	next++
+	var sums regionSums
+	cv := int32View(&cl)
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if int(cv[(y-b.box.Min.Y)*b.box.Dx()+x-b.box.Min.X]) == best {
+				lbl[y*w+x] = next
+				sums.add(x, y)
+			}
+		}
+	}
+	return sums.blob(int(next)), true
 }
 
 // tableAfterAll reports whether region b, where no scale was read, is

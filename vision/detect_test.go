@@ -704,3 +704,60 @@ func blobsAt(pts ...image.Point) []blob {
 	}
 	return bs
 }
+
+// TestStackOnFlank: in a region that is a fold's lit flank, the strong
+// pixels that are not the table lit more, a face's size, become a region
+// of their own, relabelled; a crumb's worth, or none, do not.
+func TestStackOnFlank(t *testing.T) {
+	const w, h, rb = 120, 80, 10.0
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	for _, tc := range []struct {
+		name string
+		disc float64 // the radius of the strong, unlit patch on the flank
+		want bool
+	}{
+		{"a face on the flank", rb, true},
+		{"a crumb", 0.5 * rb, false},
+		{"the flank alone", 0, false},
+	} {
+		for _, m := range []*gocv.Mat{&det.labels, &det.lit, &det.mask} {
+			m.Close()
+		}
+		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+		det.lit = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		det.mask = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		lbl := int32View(&det.labels)
+		lit, _ := det.lit.DataPtrUint8()
+		strong, _ := det.mask.DataPtrUint8()
+		lbl[0] = 3 // another region, so that labels in use run to 3
+		var sums regionSums
+		for y := 10; y < 70; y++ {
+			for x := 30; x < 90; x++ {
+				i := y*w + x
+				lbl[i] = 1
+				sums.add(x, y)
+				if math.Hypot(float64(x-60), float64(y-40)) < tc.disc {
+					strong[i] = 255
+				} else {
+					lit[i] = 255
+				}
+			}
+		}
+		s, ok := det.stackOnFlank(sums.blob(1), rb)
+		if ok != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, ok, tc.want)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		off := s.center.Sub(image.Pt(60, 40))
+		if s.label != 4 || math.Abs(float64(s.area)-math.Pi*rb*rb) > 0.1*math.Pi*rb*rb || off.X*off.X+off.Y*off.Y > 2 {
+			t.Errorf("%s: region %+v, want label 4, a disc of radius %.0f round (60,40)", tc.name, s, rb)
+		}
+		if lbl[40*w+60] != 4 || lbl[15*w+35] != 1 {
+			t.Errorf("%s: the disc's pixels not relabelled 4, or the flank's not left 1", tc.name)
+		}
+	}
+}
