@@ -1,5 +1,3 @@
-#include <stdint.h>
-
 #include "kernels.h"
 
 // The two passes over every pixel of foreground (detect.go), which says

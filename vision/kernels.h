@@ -1,10 +1,13 @@
-// The pixel loops written in C (shrink.c, foreground.c, tablepx.c), for the Go
-// files that call them.
+// The pixel loops written in C, for the Go files that call them: what
+// each does is said where it is called.
 #include <stddef.h>
 #include <stdint.h>
 
+// shrink.c
 void shrink_eight_thirds(const uint8_t *in, int w, int h, uint8_t *out, uint16_t *sums);
+void shrink_whole(const uint8_t *in, int w, int h, int cn, int f, uint8_t *out, uint16_t *sums);
 
+// foreground.c
 struct fg_limits {
 	int32_t lo_l, hi_l, lo_c, hi_c, hi_h, lit_h2;
 };
@@ -16,6 +19,6 @@ void fg_count(const int16_t *dl, const int32_t *c2, const int32_t *h2, int n, in
 void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int32_t *c2, const int32_t *h2, int n,
              const struct fg_limits *lim, uint8_t *strong, uint8_t *weak, uint8_t *lit, uint8_t *hue);
 
+// tablepx.c
 void table_distance(const uint8_t *lab, const uint8_t *table, int n, float *raw);
 void box_blur3(float *v, int w, int h, float *row, float *out);
-void shrink_whole(const uint8_t *in, int w, int h, int cn, int f, uint8_t *out, uint16_t *sums);

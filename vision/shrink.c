@@ -1,7 +1,6 @@
-#include <stdint.h>
-#include <stddef.h>
-
 #include <string.h>
+
+#include "kernels.h"
 
 #define LOW_BYTES 0x00FF00FF00FF00FFull // the low byte of each 16-bit lane
 #define LANE_ONES 0x0001000100010001ull
