@@ -7,7 +7,12 @@
 
 // fg_measure: each pixel's differences from the table (dl, its chroma's
 // squared, its chroma's at its own lightness squared) and whether it is
-// black. A pixel's ha*per stays under 2^31 (at most 42840 × 25575).
+// black. Against the table's chroma at the pixel's lightness: shade (a
+// scale's or a hand's shadow, a fold, a gradient) scales L+16, a and b
+// alike and so differs by nothing, where skin on wood of nearly its
+// colour differs in hue. 41 is L's 16 in 0–255, and per_l[t] is 1/(t+41)
+// in fixed point: a division per pixel would cost more than the rest of
+// its work. A pixel's ha*per stays under 2^31 (at most 42840 × 25575).
 __attribute__((target_clones("avx2", "default")))
 void fg_measure(const uint8_t *restrict lab, const uint8_t *restrict bg, int n, int dark, int per_shift,
                 const int32_t *restrict per_l, int16_t *restrict dl_out, int32_t *restrict c2_out,
