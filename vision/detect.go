@@ -850,6 +850,9 @@ func (d *Detector) foreground(ww, wh int) {
 	// Much darker than the table (black) needs no threshold from the
 	// histograms: it is marked in strong at once.
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
+	// The C loops read and write n pixels unchecked: slicing checks once.
+	lab, bg, strong = lab[:3*n], bg[:3*n], strong[:n]
+	weak, lit, hue = weak[:n], lit[:n], hue[:n]
 	C.fg_measure(cBytes(lab), cBytes(bg), C.int(n), C.int(dark), perShift, &perL[0],
 		(*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), cBytes(strong))
 	C.fg_count((*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), maxChroma2,
@@ -878,7 +881,6 @@ func (d *Detector) foreground(ww, wh int) {
 	// (red to yellow, a and b both 6 or more, b between half a and four
 	// times a): a lamp's reflection on a glossy table has the lamp's hue,
 	// not the table's.
-	weak, lit, hue = weak[:n], lit[:n], hue[:n]
 	C.fg_mark(cBytes(lab), cBytes(bg), (*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), &lim,
 		cBytes(strong), cBytes(weak), cBytes(lit), cBytes(hue))
 	// Of another hue than the table in shade, over more than a speck (a
