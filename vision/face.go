@@ -2024,24 +2024,42 @@ func thirdStripe(marks []hole, holes []uint8, w, h int) bool {
 	if aspect(a) < 2 || aspect(b) < 2 || !parallel(a, b) {
 		return false
 	}
-	th := axis(a)
-	length := float64(max(a.Width, a.Height))
-	ux, uy := math.Cos(th), math.Sin(th)
-	dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
-	inHole := func(x, y float64) bool {
-		i, j := int(math.Round(x)), int(math.Round(y))
-		return i >= 0 && j >= 0 && i < w && j < h && holes[j*w+i] != 0
+	inHole := func(p image.Point) bool {
+		return p.X >= 0 && p.Y >= 0 && p.X < w && p.Y < h && holes[p.Y*w+p.X] != 0
 	}
-	for _, c := range [][2]float64{{float64(b.Center.X) + dx, float64(b.Center.Y) + dy}, {float64(a.Center.X) - dx, float64(a.Center.Y) - dy}} {
-		all := true
-		for _, t := range []float64{-0.3, 0, 0.3} {
-			all = all && inHole(c[0]+t*length*ux, c[1]+t*length*uy)
-		}
-		if all {
+	for _, p := range thirdPlaces(a, b) {
+		if inHole(p.along[0]) && inHole(p.along[1]) && inHole(p.along[2]) {
 			return true
 		}
 	}
 	return false
+}
+
+// thirdPlace is where a third stripe would lie beside two: points along
+// its length (its centre, and 0.3 of the stripes' length either side),
+// and the points halfway back to the nearer stripe and as far on.
+type thirdPlace struct {
+	along    [3]image.Point
+	back, on image.Point
+}
+
+// thirdPlaces are the places of a third stripe beside parallel stripes a
+// and b: past b, and past a.
+func thirdPlaces(a, b gocv.RotatedRect) [2]thirdPlace {
+	th := axis(a)
+	length := float64(max(a.Width, a.Height))
+	ux, uy := math.Cos(th), math.Sin(th)
+	dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
+	pt := func(x, y float64) image.Point { return image.Pt(int(math.Round(x)), int(math.Round(y))) }
+	var out [2]thirdPlace
+	for k, e := range [2][3]float64{{float64(b.Center.X), float64(b.Center.Y), 1}, {float64(a.Center.X), float64(a.Center.Y), -1}} {
+		cx, cy := e[0]+e[2]*dx, e[1]+e[2]*dy
+		for j, t := range [3]float64{-0.3, 0, 0.3} {
+			out[k].along[j] = pt(cx+t*length*ux, cy+t*length*uy)
+		}
+		out[k].back, out[k].on = pt(cx-e[2]*dx/2, cy-e[2]*dy/2), pt(cx+e[2]*dx/2, cy+e[2]*dy/2)
+	}
+	return out
 }
 
 // thirdBeyond says whether, where a third stripe would lie beside face
@@ -2054,26 +2072,15 @@ func thirdBeyond(c faceCandidate, part, mk []uint8, w, h int) bool {
 	if len(c.stripes) != 2 || len(c.outline) < 3 {
 		return false
 	}
-	a, b := c.stripes[0], c.stripes[1]
-	th := axis(a)
-	length := float64(max(a.Width, a.Height))
-	ux, uy := math.Cos(th), math.Sin(th)
-	dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
-	markColour := func(x, y float64) bool {
-		p := image.Pt(int(math.Round(x)), int(math.Round(y)))
+	markColour := func(p image.Point) bool {
 		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
 			return false
 		}
 		i := p.Y*w + p.X
 		return mk[i] != 0 && part[i] == 0 && !insidePolygon(c.outline, p)
 	}
-	for _, e := range [][3]float64{{float64(b.Center.X), float64(b.Center.Y), 1}, {float64(a.Center.X), float64(a.Center.Y), -1}} {
-		cx, cy := e[0]+e[2]*dx, e[1]+e[2]*dy
-		along := true
-		for _, t := range []float64{-0.3, 0, 0.3} {
-			along = along && markColour(cx+t*length*ux, cy+t*length*uy)
-		}
-		if along && !markColour(cx-e[2]*dx/2, cy-e[2]*dy/2) && !markColour(cx+e[2]*dx/2, cy+e[2]*dy/2) {
+	for _, p := range thirdPlaces(c.stripes[0], c.stripes[1]) {
+		if markColour(p.along[0]) && markColour(p.along[1]) && markColour(p.along[2]) && !markColour(p.back) && !markColour(p.on) {
 			return true
 		}
 	}
