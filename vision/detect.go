@@ -161,7 +161,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	scale := float64(long) / float64(min(d.opt.WorkSize, long))
 	ww, wh := int(math.Round(float64(W)/scale)), int(math.Round(float64(H)/scale))
 	v.shrink(&d.small, image.Pt(ww, wh), &d.shrunk, &d.rows)
-	gocv.CvtColor(d.small, &d.lab, gocv.ColorBGRToLab)
+	toLab(d.small, &d.lab)
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh)
 

@@ -92,7 +92,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	lab := gocv.NewMat()
 	defer lab.Close()
 	if k == 1 {
-		gocv.CvtColor(roi, &lab, gocv.ColorBGRToLab)
+		toLab(roi, &lab)
 	} else {
 		shrunk := gocv.NewMat()
 		interp := gocv.InterpolationArea
@@ -101,7 +101,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			interp = gocv.InterpolationLinear
 		}
 		gocv.Resize(roi, &shrunk, size, 0, 0, interp)
-		gocv.CvtColor(shrunk, &lab, gocv.ColorBGRToLab)
+		toLab(shrunk, &lab)
 		shrunk.Close()
 	}
 	faces, r := d.readFaces(lab, mask, tbl, r, radius*k, b.grown)

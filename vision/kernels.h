@@ -19,6 +19,16 @@ void fg_count(const int16_t *dl, const int32_t *c2, const int32_t *h2, int n, in
 void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int32_t *c2, const int32_t *h2, int n,
              const struct fg_limits *lim, uint8_t *strong, uint8_t *weak, uint8_t *lit, uint8_t *hue);
 
+// lab.c
+struct lab_tables {
+	int32_t coeffs[9];
+	int32_t gamma[256];
+	int32_t cbrt[3072];
+};
+
+void bgr_to_lab(const uint8_t *src, int w, int h, uint8_t *dst, const struct lab_tables *t,
+                int vectors);
+
 // tablepx.c
 void table_distance(const uint8_t *lab, const uint8_t *table, int n, float *raw);
 void box_blur3(float *v, int w, int h, float *row, float *out);
