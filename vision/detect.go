@@ -73,15 +73,16 @@ type Detector struct {
 	centroids, kernel, weak    gocv.Mat
 	hue                        gocv.Mat // pixels of another hue than the table in shade
 	lit                        gocv.Mat // pixels of the table's colour, lit more
-	filled, dist, distLabels   gocv.Mat
+	filled, dist               gocv.Mat
 	cores                      gocv.Mat
 	grow                       gocv.Mat // see growKernel
 	growSize                   int
 
-	cal, calFor *calibration.Calibration // as given; adapted to the frame size
-	back        calibration.Homography   // from the rectified picture back to the frame
-	shrunk      gocv.Mat                 // the frame shrunk before it is rectified
-	rows        []uint32                 // scratch for areaShrink
+	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
+	back           calibration.Homography   // from the rectified picture back to the frame
+	shrunk         gocv.Mat                 // the frame shrunk before it is rectified
+	rows           []uint32                 // scratch for areaShrink
+	chamferScratch []int32                  // scratch for chamfer
 
 	dL             []int16 // per-pixel differences from the table in L, reused
 	dC2            []int32 // and in chroma, squared
@@ -103,14 +104,14 @@ func NewDetector(opt Options) *Detector {
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
 		centroids: gocv.NewMat(), weak: gocv.NewMat(), hue: gocv.NewMat(), lit: gocv.NewMat(),
-		filled: gocv.NewMat(), dist: gocv.NewMat(), distLabels: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
+		filled: gocv.NewMat(), dist: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
 }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.distLabels, &d.cores, &d.grow, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -178,7 +179,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	for _, b := range regions {
 		fg = fg.Union(b.box)
 	}
-	d.distanceWithin(d.filled, fg.Inset(-1), &d.dist, &d.distLabels)
+	distanceWithin(d.filled, fg.Inset(-1), &d.dist, nil, &d.chamferScratch)
 	thick := d.thickness(regions, fg)
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
@@ -605,10 +606,9 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 			}
 		}
 	}
-	dist, labels := gocv.NewMat(), gocv.NewMat()
+	dist := gocv.NewMat()
 	defer dist.Close()
-	defer labels.Close()
-	gocv.DistanceTransform(left, &dist, &labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	distanceWithin(left, image.Rect(0, 0, w, h), &dist, nil, nil)
 	_, top, _, at := gocv.MinMaxLoc(dist)
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: left unread, %.1f thick at %v (a scale %.1f)\n", b.center, top, at.Add(b.box.Min), rb)
@@ -1124,7 +1124,7 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 		}
 	}
 	// Now cores are 0 and the rest 255: label every pixel by its nearest core.
-	d.distanceWithin(d.cores, near, &d.dist, &d.labels)
+	distanceWithin(d.cores, near, &d.dist, &d.labels, &d.chamferScratch)
 	dist, _ := d.dist.DataPtrFloat32()
 	lbl := int32View(&d.labels)
 	fill, _ := d.filled.DataPtrUint8()
@@ -1158,28 +1158,6 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	return out
 }
 
-// distanceWithin is OpenCV's distance transform with labels (L2, 5×5
-// mask, a label per connected set of zero pixels), worked out only in box
-// and zero outside it: a pixel's distance and label outside the snake's
-// surroundings are never used, and the transform of a whole frame, most of
-// it far from any zero pixel, cost a fifteenth of a 720p frame's budget.
-func (d *Detector) distanceWithin(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat) {
-	w, h := src.Cols(), src.Rows()
-	box = box.Intersect(image.Rect(0, 0, w, h))
-	fitMat(dist, w, h, gocv.MatTypeCV32F)
-	fitMat(labels, w, h, gocv.MatTypeCV32S)
-	dv, _ := dist.DataPtrFloat32()
-	clear(dv)
-	clear(int32View(labels))
-	if box.Empty() {
-		return
-	}
-	in, dr, lr := src.Region(box), dist.Region(box), labels.Region(box)
-	defer in.Close()
-	defer dr.Close()
-	defer lr.Close()
-	gocv.DistanceTransform(in, &dr, &lr, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
-}
 
 // erase clears a labelled region from the foreground and its filled copy.
 func (d *Detector) erase(label int) {

@@ -1022,7 +1022,7 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	dist, labels := gocv.NewMat(), gocv.NewMat()
 	defer dist.Close()
 	defer labels.Close()
-	gocv.DistanceTransform(filled, &dist, &labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	distanceWithin(filled, image.Rect(0, 0, w, h), &dist, nil, nil)
 	cores := gocv.NewMat()
 	defer cores.Close()
 	rho := 0.5 * radius
@@ -1035,7 +1035,7 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	// farther from every core than rho are slivers thinner than a face
 	// (a side band, a shadow's rim): opening the shape with a disc of
 	// radius rho drops them.
-	gocv.DistanceTransform(cores, &dist, &labels, gocv.DistL2, gocv.DistanceMask5, gocv.DistanceLabelCComp)
+	distanceWithin(cores, image.Rect(0, 0, w, h), &dist, &labels, nil)
 	dv, _ := dist.DataPtrFloat32()
 	lbl := int32View(&labels)
 	parts := map[int32][]uint8{}

@@ -7,6 +7,10 @@
 void shrink_eight_thirds(const uint8_t *in, int w, int h, uint8_t *out, uint16_t *sums);
 void shrink_whole(const uint8_t *in, int w, int h, int cn, int f, uint8_t *out, uint16_t *sums);
 
+// distance.c
+void chamfer5(const uint8_t *src, int stride, int w, int h, const int32_t *steps, int32_t *temp, int32_t *near,
+              int32_t *labels, float *dist, int dstride);
+
 // foreground.c
 struct fg_limits {
 	int32_t lo_l, hi_l, lo_c, hi_c, hi_h, lit_h2;
