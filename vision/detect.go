@@ -1158,7 +1158,6 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	return out
 }
 
-
 // erase clears a labelled region from the foreground and its filled copy.
 func (d *Detector) erase(label int) {
 	lbl := int32View(&d.labels)
