@@ -295,7 +295,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
-		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b) {
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
@@ -724,8 +724,39 @@ func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 // (2/3 of BrightDelta, nor by 1.75 of the table's own grain): a pool of
 // light, a fold's shade. A faint face grown to its edge is measured
 // otherwise.
-func (d *Detector) tableAfterAll(b blob) bool {
-	return d.otherSurface(b) || !b.grown && d.rimStep(b) < max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+//
+// A scale of the table's hue (a gold neutral on an olive cloth) is the
+// table in other light by its colour; it is told by its edge, sharp all
+// round where light's fades, and by its size and shape, a face's, where
+// a piece of the table that the foreground cut off along the table's
+// edge is long. radius is a scale's at b.
+func (d *Detector) tableAfterAll(b blob, radius float64) bool {
+	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+	if d.otherSurface(b) {
+		return !(d.faceLike(b, radius) && d.rimStep(b) >= 3*sharp)
+	}
+	return !b.grown && d.rimStep(b) < sharp
+}
+
+// faceLike reports whether region b has a face's area (half to 1.6 times
+// a disc of the radius) and shape (at most 1.6 times as long as wide).
+func (d *Detector) faceLike(b blob, radius float64) bool {
+	share := float64(b.area) / (math.Pi * radius * radius)
+	if share <= 0.5 || share >= 1.6 {
+		return false
+	}
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	var body []int
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if int(lbl[y*w+x]) == b.label {
+				body = append(body, y*w+x)
+			}
+		}
+	}
+	l1, l2 := momentsOf(body, w).axes(float64(len(body)))
+	return l2 > 0 && l1 <= 1.6*1.6*l2
 }
 
 // rim yields each pixel p of region b (working size) with each of its

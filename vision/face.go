@@ -1089,9 +1089,7 @@ func cutRow(part []uint8, body []int, w int, tile float64) []func() [][]uint8 {
 	}
 	m := momentsOf(body, w)
 	// The principal axes: a row of k faces is k times as long as wide.
-	tr, det := (m.sxx+m.syy)/n, (m.sxx*m.syy-m.sxy*m.sxy)/(n*n)
-	disc := math.Sqrt(math.Max(tr*tr/4-det, 0))
-	l1, l2 := tr/2+disc, tr/2-disc
+	l1, l2 := m.axes(n)
 	if l2 <= 0 {
 		return nil
 	}
@@ -1126,6 +1124,14 @@ func cutRow(part []uint8, body []int, w int, tile float64) []func() [][]uint8 {
 
 // moments are the mean and second moments of a set of pixels.
 type moments struct{ mx, my, sxx, syy, sxy float64 }
+
+// axes are the variances of n pixels along their principal axes, the
+// larger first.
+func (m moments) axes(n float64) (l1, l2 float64) {
+	tr, det := (m.sxx+m.syy)/n, (m.sxx*m.syy-m.sxy*m.sxy)/(n*n)
+	disc := math.Sqrt(math.Max(tr*tr/4-det, 0))
+	return tr/2 + disc, tr/2 - disc
+}
 
 // momentsOf measures the pixels whose indices (in a picture w wide) are
 // body.

@@ -337,3 +337,64 @@ func dist2(p, q image.Point) float64 {
 	d := p.Sub(q)
 	return float64(d.X*d.X + d.Y*d.Y)
 }
+
+// neutralOnItsHue draws a snake of n stacks, the neutral among them, on
+// a cloth of the neutral's own hue in less light (an olive cloth under a
+// brass neutral): by its colour the neutral's face is the cloth lit
+// more, by its sharp edge and its shape a scale.
+func neutralOnItsHue(rng *rand.Rand, n int) (gocv.Mat, []rules.Scale) {
+	gold := defaultColours.Gold
+	cloth := scaleColor(gold, 0.85+rng.Float64()*0.06)
+	st := SceneStyle{Width: 1280, Height: 720, Shape: []string{"disc", "hex", "rsquare"}[rng.IntN(3)], Marks: "dots",
+		Tile: 44 + rng.Float64()*8, Table: cloth, Noise: 2 + rng.Float64()*2, JPEGQuality: 75 + rng.IntN(15)}
+	img := drawTable(rng, st)
+	gap := st.Tile * (1.3 + rng.Float64()*0.2)
+	x0 := (1280 - gap*float64(n-1)) / 2
+	tops := make([]rules.Scale, n)
+	centres := make([]image.Point, n)
+	neutral := 1 + rng.IntN(n-2)
+	for i := range tops {
+		tops[i] = rules.NewScale([]rules.Color{rules.White, rules.Black}[rng.IntN(2)], 1+rng.IntN(3))
+		if i == neutral {
+			tops[i] = rules.Neutral
+		}
+		centres[i] = image.Pt(int(x0+float64(i)*gap), 360+int(60*math.Sin(float64(i)*0.5)))
+		sh := centres[i].Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
+		drawTile(&img, st.Shape, sh, st.Tile, 0, scaleColor(cloth, 0.8))
+	}
+	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
+	for i, s := range tops {
+		angle := rng.Float64() * math.Pi
+		drawTile(&img, st.Shape, centres[i], st.Tile, angle, defaultColours.face(s))
+		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
+	}
+	finish(rng, &img, st, centres)
+	return img, tops
+}
+
+// TestNeutralOnItsHue reads snakes whose neutral lies on a cloth of its
+// own hue: it must not be taken for the cloth in other light and lost.
+func TestNeutralOnItsHue(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 21))
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	const frames = 10
+	var score tally
+	for i := range frames {
+		img, tops := neutralOnItsHue(rng, 8+rng.IntN(6))
+		obs, err := det.Detect(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, got := TopStrings(tops), TopStrings(obs.Tops())
+		if w := score.add(want, got); w > 0 {
+			dumpFrame(t, img, "neutral-hue", i)
+			t.Logf("frame %d: %d wrong\n  want %v\n  got  %v", i, w, want, got)
+		}
+		img.Close()
+	}
+	t.Logf("neutral on its hue: %d/%d frames right, %d/%d stacks wrong; %d frames wrong without saying so", score.right, frames, score.wrong, score.stacks, score.silent)
+	if score.silent > 0 || score.right < frames-1 {
+		t.Errorf("want at least %d frames right and none wrong without saying so", frames-1)
+	}
+}
