@@ -1834,6 +1834,17 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if pinched {
 			c.doubt("a lone pinched hole of more bumps than marks")
 		}
+		if n == 1 && merged == 0 && tile > 0 && largest > 0.25*tile {
+			// The widest stripe an edition has (0.14 by 0.6 of the
+			// tile) is a ninth of a scale's face, and a radius misjudged
+			// makes it a sixth at most (0.17 over the sweeps); a lone
+			// mark of a quarter is marks run together, or a part of the
+			// face in other light (a sheen) cut out with a mark inside.
+			// (Of a scale's face, not this one's, which a sheen may have
+			// shrunk.) At a fifth, glossy and planked tables lost a
+			// frame each to doubt.
+			c.doubt(fmt.Sprintf("one mark of %.0f, a quarter of a face or more", largest))
+		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}

@@ -1107,6 +1107,26 @@ func TestTrefoilOfDots(t *testing.T) {
 	}
 }
 
+// TestFindFaceOneMarkTooLarge reads a white face whose one hole is far
+// larger than any one mark (stripes run together with the face between
+// them, or a sheen cut out of the face round a mark): unsure. A stripe
+// as wide as an edition's widest is one mark, and sure.
+func TestFindFaceOneMarkTooLarge(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		hole image.Rectangle
+		sure bool
+	}{
+		{"a wide stripe", image.Rect(28, 36, 52, 43), true},
+		{"a block of two stripes and the gap between", image.Rect(27, 29, 53, 52), false},
+	} {
+		c := readWhiteDisc([]image.Rectangle{tc.hole}, nil)
+		if c.marks != 1 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
 // TestFindFaceStripeBeside reads a white face of two stripes, the second
 // run into a channel to the rim too wide to trim: one mark, but unsure.
 // The same face with the first stripe alone is one mark, and sure.
