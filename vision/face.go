@@ -1688,13 +1688,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// brightness dips along it (read as two marks, or as one, a
 			// check or another loses).
 			doubt = doubt || len(found) == 1 && bs[i] >= 2 && bs[i] == along && length > 1.75*float64(along)
-			// Two bumps not along a hole shorter than two dots in a
-			// row, that fills little of its box: no two dots (which
-			// fill 0.79 of theirs) nor two stripes (0.85 and more), but
-			// perhaps three dots in a triangle (0.6 to 0.68), run
-			// together by blur, up to 1.4 times as long as wide seen
-			// aslant.
-			doubt = doubt || len(found) == 1 && bs[i] == 2 && along < 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
+			// Two bumps in a hole shorter than two dots in a row, that
+			// fills little of its box: no two dots (which fill 0.79 of
+			// theirs) nor two stripes (0.85 and more), but perhaps three
+			// dots in a triangle (0.6 to 0.68), run together by blur, up
+			// to 1.4 times as long as wide seen aslant. Whether the
+			// bumps lie along it does not tell: two of a triangle's
+			// three may (small tiles frame 53, a B3 read B2 surely).
+			doubt = doubt || len(found) == 1 && bs[i] == 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
 			// A lone hole of more bumps along it than a face has marks,
 			// pinched (no stripe fills so little of its box): dots run
 			// together, how many past telling, and not one mark.

@@ -1088,6 +1088,8 @@ func TestTrefoilOfDots(t *testing.T) {
 		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, 0},
 		{"three in a triangle 1.2 times as long as wide", [][2]float64{{44, 46}, {56, 46}, {50, 55}}, 0},
 		{"three in a triangle run into one round hole", [][2]float64{{45, 47}, {55, 47}, {50, 55}}, 0},
+		// Turned 15°, two of the three bumps lie along the hole.
+		{"three in a triangle, turned", [][2]float64{{56.13, 51.64}, {45.51, 54.49}, {48.36, 43.87}}, 0},
 	} {
 		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
 			near := math.Inf(1)
