@@ -1860,6 +1860,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// the two alike, passes for a mark beside them. (Not dots: a
 			// crumb in line with two is as likely as a dot shrunk.)
 			c.doubt("a hole left out passes for a third mark")
+
 		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
@@ -1970,7 +1971,15 @@ func stripeBeside(mark hole, ragged []hole) bool {
 		}
 		dx, dy := float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y)
 		along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
-		if along < 0.5*long && across >= wide && across <= 3*wide {
+		// A hole filling little of its box (a stripe run into the
+		// rim, with the table seen through the gap) has its centre
+		// wherever the gap takes it; being apart from the mark, half
+		// a width across is beside it.
+		near := wide
+		if g.raw < 0.6*float64(g.rect.Width*g.rect.Height) {
+			near = wide / 2
+		}
+		if along < 0.5*long && across >= near && across <= 3*wide {
 			return true
 		}
 	}
@@ -2113,11 +2122,33 @@ func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 		if among(marks, f) {
 			continue
 		}
-		if len(admitTrimmed(slices.Clone(marks), []hole{f}, centre, 1.8)) > len(marks) {
+		if len(admitTrimmed(slices.Clone(marks), []hole{f}, centre, 1.8)) > len(marks) || barBeside(f, marks) {
 			return true
 		}
 	}
 	return false
+}
+
+// barBeside says whether hole f is a bar as long as two stripes (marks),
+// parallel to them, a spacing past the nearer or midway between them: a
+// third stripe, wider than a stripe where it ran into a notch of the rim
+// or a speck, which admitTrimmed's likeness of shape leaves out (or the
+// middle one, when the two taken for the marks were the outer two).
+func barBeside(f hole, marks []hole) bool {
+	if len(marks) != 2 || aspect(marks[0].rect) < 2 || aspect(marks[1].rect) < 2 || aspect(f.rect) < 1.8 || !parallel(f.rect, marks[0].rect) || !parallel(f.rect, marks[1].rect) {
+		return false
+	}
+	long := func(h hole) float64 { return float64(max(h.rect.Width, h.rect.Height)) }
+	l := (long(marks[0]) + long(marks[1])) / 2
+	if long(f) < 0.8*l || long(f) > 1.25*l || f.area > 1.8*max(marks[0].area, marks[1].area) {
+		return false
+	}
+	spacing := dist(marks[0].rect.Center, marks[1].rect.Center)
+	near := min(dist(f.rect.Center, marks[0].rect.Center), dist(f.rect.Center, marks[1].rect.Center))
+	far := max(dist(f.rect.Center, marks[0].rect.Center), dist(f.rect.Center, marks[1].rect.Center))
+	past := near >= 0.7*spacing && near <= 1.4*spacing && far > near+0.6*spacing
+	between := far-near < 0.3*spacing && near+far < 1.15*spacing
+	return past || between
 }
 
 // among says whether h is one of hs, the same hole found once.

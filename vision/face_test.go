@@ -1158,6 +1158,56 @@ func TestFindFaceStripeBeside(t *testing.T) {
 	}
 }
 
+// TestBarBeside finds a third stripe left out of two for its shape: a
+// parallel bar as long as they are, a spacing past the nearer or midway
+// between them, however wide.
+func TestBarBeside(t *testing.T) {
+	pair := []hole{bar(30, 40, 26, 5, 90), bar(40, 40, 26, 5, 90)}
+	outer := []hole{bar(30, 40, 26, 5, 90), bar(50, 40, 26, 5, 90)}
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		f     hole
+		want  bool
+	}{
+		{"a wide bar a spacing past", pair, bar(50, 40, 26, 8, 90), true},
+		{"a stripe midway between the outer two", outer, bar(40, 40, 26, 4, 90), true},
+		{"a bar across them", pair, bar(50, 40, 26, 6, 0), false},
+		{"a short speck a spacing past", pair, bar(50, 40, 10, 6, 90), false},
+		{"a bar two spacings past", pair, bar(60, 40, 26, 8, 90), false},
+		{"a bar past, too large for a stripe", pair, bar(50, 40, 26, 12, 90), false},
+	} {
+		if got := barBeside(tc.f, tc.marks); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStripeBesideRagged finds a second stripe in a ragged hole beside a
+// lone one (the stripe run into a gap of the rim, the table seen through
+// it), whose centre lies only half a stripe's width across: faint white
+// frame 18 of 60, a W2 read W1 surely.
+func TestStripeBesideRagged(t *testing.T) {
+	mark := bar(21, 28, 27, 6, 53)
+	for _, tc := range []struct {
+		name string
+		g    hole
+		fill float64
+		want bool
+	}{
+		{"ragged, half a width across", bar(23, 21, 32, 20, 63), 0.36, true},
+		{"clean, half a width across", bar(23, 21, 32, 20, 63), 0.9, false},
+		{"ragged, past the stripe's end", bar(36, 48, 32, 20, 63), 0.36, false},
+	} {
+		g := tc.g
+		g.raw = tc.fill * float64(g.rect.Width*g.rect.Height)
+		g.area = g.raw
+		if got := stripeBeside(hole{area: 144, rect: mark.rect, raw: 144}, []hole{g}); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestFindFaceHoleOutOfLine reads a white face with three square dots:
 // in a row or a triangle they are three marks, but two and a third far
 // from both, neither in a row with them nor a triangle, are a face that
