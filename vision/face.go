@@ -1846,6 +1846,18 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// frame each to doubt.
 			c.doubt(fmt.Sprintf("one mark of %.0f, a quarter of a face or more", largest))
 		}
+		if !dark && n == 1 && merged == 0 && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
+			// A white face with a hole that is no mark, a quarter of
+			// it: what was taken for one face is not one (on a small
+			// blurred black face, its light stripes run together into a
+			// "white face", the black between them its "marks"). Over
+			// the sweeps and the shared scenes perturbed, a face read
+			// right had one of a sixth at most, 0.21 once, but for a
+			// neighbour's whole face that the region rings. (A black
+			// face on a white scale has the lower scale's light side in
+			// its hull, as large: touching hexagons lost a frame.)
+			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
+		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}

@@ -1129,6 +1129,29 @@ func TestFindFaceOneMarkTooLarge(t *testing.T) {
 	}
 }
 
+// TestFindFaceLargeRaggedHole reads a white face of one stripe beside a
+// ragged dark hole that is no mark: a quarter of the face or more, what
+// was read is not one face (a small black face whose light stripes ran
+// together, read as a white face with the black between them as marks),
+// and unsure; a smaller one is a speck or a notch, and the stripe sure.
+func TestFindFaceLargeRaggedHole(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		thick int
+		sure  bool
+	}{
+		{"a ragged hole a quarter of the face", 7, false},
+		{"a ragged hole an eighth of it", 3, true},
+	} {
+		c := readWhiteDisc([]image.Rectangle{image.Rect(33, 38, 47, 42)}, func(m *gocv.Mat) {
+			gocv.EllipseWithParams(m, image.Pt(40, 40), image.Pt(16, 16), 0, 30, 330, markColour, tc.thick, gocv.LineAA, 0)
+		})
+		if c.marks != 1 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
 // TestFindFaceStripeBeside reads a white face of two stripes, the second
 // run into a channel to the rim too wide to trim: one mark, but unsure.
 // The same face with the first stripe alone is one mark, and sure.
