@@ -423,16 +423,17 @@ func TestDetectSmallTiles(t *testing.T) {
 			dumpFrame(t, img, "small", i)
 			t.Logf("frame %d (%s, %s, tile %.1f, %dx%d): %d wrong\n  want %v\n  got  %v", i, st.Shape, st.Marks+"/"+st.Layout, st.Tile, size[0], size[1], w, want, got)
 		}
-		img.Close()
 		for j, s := range obs.Stacks {
 			if s.Top == rules.NoScale {
 				continue
 			}
 			near := nearest(centres, s.Center)
 			if d := math.Sqrt(float64(sqDist(near, s.Center))); d > 0.25*st.Tile {
+				dumpFrame(t, img, "small-centre", i)
 				t.Errorf("frame %d stack %d: centre %v, %.0f px from the face drawn at %v (tile %.0f)", i, j, s.Center, d, near, st.Tile)
 			}
 		}
+		img.Close()
 	}
 	t.Logf("small tiles: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		score.right, frames, score.wrong, score.stacks, score.unread, score.silent)
