@@ -114,7 +114,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 		// hull (a faint face with the edge of its shadow and a crumb of a
 		// neighbour's rim) is a face grown.
 		var region []image.Point
-		ok, grown, ragged := false, false, false
+		ok, grown, ragged, small := false, false, false, false
 		if onlyHull {
 			region, ok = hullRegion(seeds, r)
 		}
@@ -124,7 +124,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 			other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
 			var v int
 			region, v = d.growFace(c, seeds, r, ww, wh, other, taken)
-			ok, ragged = v == grownFace, v == grownRagged
+			ok, ragged, small = v == grownFace, v == grownRagged, v == grownSmall
 			// A face is convex: a mark at its edge, which the growing
 			// went round, is still on it (read as a notch, it was lost).
 			if ok {
@@ -141,7 +141,12 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
 		if !ok {
-			if ragged {
+			// Nothing grown, but pieces that make a stripe: a white face
+			// within the camera's noise of the cloth, its mark alone
+			// seen (faint white frame 75 of 150, a W1 lost without a
+			// word). readAll says it there when it lies in the snake's
+			// line, as for a face grown ragged.
+			if ragged || small && stripeLike(seeds, r, ww) && d.darker(seeds, ww) {
 				missed = append(missed, blob{box: box, area: len(seeds), center: c})
 			}
 			continue
@@ -230,6 +235,41 @@ func reclusterPieces(pl []int32, pp []uint8, ww, k int, box image.Rectangle, n *
 		out = append(out, pieceCluster{id: id, box: b, c: c})
 	}
 	return out
+}
+
+// darker says whether pieces (at working size, w wide) are darker on
+// the whole than the table under them: a white face's mark, not a black
+// face's light stripes left when its face was lost.
+func (d *Detector) darker(pieces []image.Point, w int) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	sum := 0
+	for _, p := range pieces {
+		i := 3 * (p.Y*w + p.X)
+		sum += int(lab[i]) - int(bg[i])
+	}
+	return sum < 0
+}
+
+// stripeLike says whether pieces (at working size, w wide; r a scale's
+// radius there) make one stripe: of a stripe's area or more (0.27 r², a
+// crumb a tenth of that), two and a half times as long as wide or more,
+// no longer than a stripe (1.2 r at most; a lower scale's side band
+// under a tall stack is a face across, 1.7 r), and filling the bar they
+// span as a solid bar does (crumbs in a row leave gaps: half of it,
+// where a stripe fills it all).
+func stripeLike(pieces []image.Point, r float64, w int) bool {
+	n := float64(len(pieces))
+	if n < 0.2*r*r {
+		return false
+	}
+	idx := make([]int, len(pieces))
+	for k, p := range pieces {
+		idx[k] = p.Y*w + p.X
+	}
+	l1, l2 := momentsOf(idx, w).axes(n)
+	// A uniform bar of length a and width b has variances a²/12, b²/12.
+	return l1 >= 6.25*l2 && 12*l1 <= 1.4*1.4*r*r && n >= 0.7*12*math.Sqrt(l1*l2)
 }
 
 // hullRegion returns the pixels within the convex hull of pieces that

@@ -218,6 +218,54 @@ func TestGrowPastBlend(t *testing.T) {
 // TestGrowTooFaint grows from the marks of a white face that stands off
 // the table by less than the threshold, only the rim beside its shadow
 // above it: a region a face's size, too ragged for one, which readAll
+// TestStripeLike tells a stripe's pieces from crumbs: a solid bar of a
+// stripe's size, even aslant, is one; crumbs in a triangle or a row, a
+// bar smaller than a stripe, or one a face long (a lower scale's side
+// band), are not.
+func TestStripeLike(t *testing.T) {
+	const r, w = 8.5, 100
+	bar := func(x0, y0, l, wd int, diag bool) []image.Point {
+		var ps []image.Point
+		for a := 0; a < l; a++ {
+			for b := 0; b < wd; b++ {
+				if diag {
+					ps = append(ps, image.Pt(x0+a, y0+a+b), image.Pt(x0+a+1, y0+a+b))
+				} else {
+					ps = append(ps, image.Pt(x0+a, y0+b))
+				}
+			}
+		}
+		return ps
+	}
+	crumb := func(cx, cy int) []image.Point {
+		var ps []image.Point
+		for y := -2; y <= 2; y++ {
+			for x := -2; x <= 2; x++ {
+				if x*x+y*y <= 4 {
+					ps = append(ps, image.Pt(cx+x, cy+y))
+				}
+			}
+		}
+		return ps
+	}
+	for _, tc := range []struct {
+		name   string
+		pieces []image.Point
+		want   bool
+	}{
+		{"a stripe", bar(40, 40, 10, 2, false), true},
+		{"a stripe aslant", bar(40, 40, 8, 1, true), true},
+		{"three crumbs in a triangle", append(append(crumb(40, 40), crumb(46, 40)...), crumb(43, 45)...), false},
+		{"two crumbs in a row", append(crumb(40, 40), crumb(48, 40)...), false},
+		{"a bar smaller than a stripe", bar(40, 40, 6, 2, false), false},
+		{"a side band, a face across", bar(40, 40, 15, 2, false), false},
+	} {
+		if got := stripeLike(tc.pieces, r, w); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // may say is a stack it could not read. A crumb grows into too little.
 func TestGrowTooFaint(t *testing.T) {
 	const r = 8.0

@@ -37,8 +37,12 @@ func TestDetectStoredFrames(t *testing.T) {
 		"sweep-9-075.jpg":       "a B2's two stripes, set aslant, run together on the face's threshold into a hole of two bumps across it, seen apart against the face's own shade",
 		"small-030.jpg":         "small faces whose three dots in a triangle ran into one round hole of one bump, filling 0.62 of its box: no sure B1",
 		"touch-disc-112.jpg":    "the neutral against a white disc, one light face of 1.7 scales as convex as a white face with its side band: two tints, read part by part",
+		"faint-025.jpg":         "a W3 on pale cloth, its middle stripe the smallest hole, the outer two taken for the marks: a bar midway between them is a third, no sure W2",
+		"faint-075.jpg":         "a W1 on cream cloth, no face grown from its stripe: a stack there, said unread, not lost",
+		"small-053.jpg":         "a B3's three dots in a triangle run into one hole, two bumps along it, 1.1 times as long as wide: no sure B2",
+		"small-270.jpg":         "blurred 24-pixel B3s whose light stripes run together into a white face, the black between them its mark and a ragged hole: no sure W1",
 	}
-	unsure := map[string]bool{"small-030.jpg": true, "edge-043.jpg": true, "glossy-022.jpg": true, "touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true, "dark-005.jpg": true, "touch-rsquare-035.png": true}
+	unsure := map[string]bool{"faint-025.jpg": true, "faint-075.jpg": true, "small-053.jpg": true, "small-270.jpg": true, "small-030.jpg": true, "edge-043.jpg": true, "glossy-022.jpg": true, "touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true, "dark-005.jpg": true, "touch-rsquare-035.png": true}
 	// These may lose a stack beside one said unreadable, as long as none
 	// is read as what it is not: the frame says it was not read.
 	said := map[string]bool{"touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true, "folds-069.jpg": true}
