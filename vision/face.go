@@ -1872,7 +1872,6 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// the two alike, passes for a mark beside them. (Not dots: a
 			// crumb in line with two is as likely as a dot shrunk.)
 			c.doubt("a hole left out passes for a third mark")
-
 		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
@@ -2156,8 +2155,8 @@ func barBeside(f hole, marks []hole) bool {
 		return false
 	}
 	spacing := dist(marks[0].rect.Center, marks[1].rect.Center)
-	near := min(dist(f.rect.Center, marks[0].rect.Center), dist(f.rect.Center, marks[1].rect.Center))
-	far := max(dist(f.rect.Center, marks[0].rect.Center), dist(f.rect.Center, marks[1].rect.Center))
+	d0, d1 := dist(f.rect.Center, marks[0].rect.Center), dist(f.rect.Center, marks[1].rect.Center)
+	near, far := min(d0, d1), max(d0, d1)
 	past := near >= 0.7*spacing && near <= 1.4*spacing && far > near+0.6*spacing
 	between := far-near < 0.3*spacing && near+far < 1.15*spacing
 	return past || between
