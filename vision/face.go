@@ -1858,6 +1858,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
+		if n >= 2 && n <= 3 && merged == 0 && len(marks) == n && dimMark(marks, px, w, h, dark) {
+			// A face's marks are printed alike, and the dimmest of them
+			// peaks within a tenth of the brightest (a hundredth of the
+			// faces read over the tables and the perturbed scenes peak
+			// below 0.93): one far dimmer is the face's own shade seen
+			// through a gap, a sheen's edge, the table past the face.
+			c.doubt("a mark far dimmer than the others")
+		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}
@@ -2467,6 +2475,18 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 		v = 255 - v
 	}
 	return v
+}
+
+// dimMark says whether one of a face's marks peaks below 0.7 of the
+// brightest of them (holePeak: as light on a dark face, as dark on a
+// light one).
+func dimMark(marks []hole, px []uint8, w, h int, dark bool) bool {
+	lo, hi := math.Inf(1), 0.0
+	for _, m := range marks {
+		p := holePeak(px, w, h, m.rect, dark)
+		lo, hi = min(lo, p), max(hi, p)
+	}
+	return lo < 0.7*hi
 }
 
 // holePeak is the most like a mark a hole gets, over the middle half of

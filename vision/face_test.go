@@ -1152,6 +1152,33 @@ func TestFindFaceLargeRaggedHole(t *testing.T) {
 	}
 }
 
+// TestFindFaceDimMark reads a black face with two dots: alike, two sure
+// marks; one far dimmer than the other (the face's own shade seen
+// through a gap, a sheen's edge), unsure.
+func TestFindFaceDimMark(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		dim  uint8
+		sure bool
+	}{
+		{"two dots alike", 215, true},
+		{"one dot far dimmer", 120, false},
+	} {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+			if math.Hypot(float64(x)-44, float64(y)-50) <= 4 {
+				return 215, true
+			}
+			if math.Hypot(float64(x)-56, float64(y)-50) <= 4 {
+				return tc.dim, true
+			}
+			return 0, false
+		})
+		if got.marks != 2 || (got.score >= 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
+		}
+	}
+}
+
 // TestFindFaceStripeBeside reads a white face of two stripes, the second
 // run into a channel to the rim too wide to trim: one mark, but unsure.
 // The same face with the first stripe alone is one mark, and sure.
