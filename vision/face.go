@@ -1858,7 +1858,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
-		if n >= 2 && n <= 3 && merged == 0 && len(marks) == n && dimMark(marks, px, w, h, dark) {
+		if n >= 2 && merged == 0 && len(marks) == n && dimMark(marks, px, w, h, dark) {
 			// A face's marks are printed alike, and the dimmest of them
 			// peaks within a tenth of the brightest (a hundredth of the
 			// faces read over the tables and the perturbed scenes peak
