@@ -846,9 +846,16 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			// the edge (larger, it is the seam or shadow at the face's
 			// edge, which whole faces have too), where the face has
 			// room for another mark.
-			pieces[j].cutOpen = c.marks > 0 && c.marks < 3 && c.odd >= 1.5*c.mark && c.odd <= 3*c.mark
-			if pieces[j].cutOpen {
-				pieces[j].cutEdge = cutEdge(p.pix, rowOf[j], w, h)
+			// Or the cut ran through a third mark, in line with
+			// the two counted, leaving a notch in the piece's edge
+			// and no hole at all.
+			ragged := c.odd >= 1.5*c.mark && c.odd <= 3*c.mark
+			if c.marks == 0 || c.marks >= 3 || !ragged && len(c.two) == 0 {
+				continue
+			}
+			edge := cutEdge(p.pix, rowOf[j], w, h)
+			if ragged || markOnCut(c.two, edge, px, w, h, dark) {
+				pieces[j].cutOpen, pieces[j].cutEdge = true, edge
 			}
 		}
 		return pieces
@@ -870,6 +877,42 @@ func cutEdge(part, piece []uint8, w, h int) []int {
 		}
 	}
 	return edge
+}
+
+// markOnCut reports whether a third mark's place in line with two marks
+// (two), a spacing past either, lies on the cut (edge, from cutEdge) and
+// looks like a mark there: as light as the dimmer of the two on a dark
+// face, or as dark on a light one, to within a fifth.
+func markOnCut(two []gocv.RotatedRect, edge []int, px []uint8, w, h int, dark bool) bool {
+	if len(two) != 2 || len(edge) == 0 {
+		return false
+	}
+	a, b := two[0].Center, two[1].Center
+	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
+	size := float64(max(two[0].Width, two[0].Height, two[1].Width, two[1].Height))
+	peak := min(holePeak(px, w, h, two[0], dark), holePeak(px, w, h, two[1], dark))
+	for _, p := range [2][2]float64{{float64(b.X) + dx, float64(b.Y) + dy}, {float64(a.X) - dx, float64(a.Y) - dy}} {
+		near := false
+		for _, i := range edge {
+			if math.Hypot(float64(i%w)-p[0], float64(i/w)-p[1]) <= size {
+				near = true
+				break
+			}
+		}
+		if !near {
+			continue
+		}
+		// The place is found to a quarter of a mark's size: the view's
+		// slant bends the row a little.
+		best := 0.0
+		for _, o := range [][2]float64{{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			best = max(best, markness(px, w, h, p[0]+0.25*size*o[0], p[1]+0.25*size*o[1], dark))
+		}
+		if best >= 0.8*peak {
+			return true
+		}
+	}
+	return false
 }
 
 // touchesCut reports whether the face within outline comes within two
@@ -1384,6 +1427,7 @@ type faceCandidate struct {
 	cutOpen  bool               // a piece of a row that no cut parted face by face, with a ragged hole
 	cutEdge  []int              // where the cut ran: the part's pixels beside the piece, not in it
 	stripes  []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two      []gocv.RotatedRect // its two marks, each seen apart, where it has two
 }
 
 // unsureScore is a reading's score where it may be wrong: under
@@ -1804,8 +1848,11 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c.mark = smallest
-	if n == 2 && merged == 0 && len(marks) == 2 && aspect(marks[0].rect) >= 2 && aspect(marks[1].rect) >= 2 && parallel(marks[0].rect, marks[1].rect) {
-		c.stripes = []gocv.RotatedRect{marks[0].rect, marks[1].rect}
+	if n == 2 && merged == 0 && len(marks) == 2 {
+		c.two = []gocv.RotatedRect{marks[0].rect, marks[1].rect}
+		if aspect(marks[0].rect) >= 2 && aspect(marks[1].rect) >= 2 && parallel(marks[0].rect, marks[1].rect) {
+			c.stripes = c.two
+		}
 	}
 	c.fill = 1
 	for _, m := range marks {

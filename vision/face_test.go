@@ -1462,6 +1462,63 @@ func TestTouchesCut(t *testing.T) {
 	}
 }
 
+// TestMarkOnCut: a cut through a row of faces that ran through a
+// face's third dot leaves a notch, not a hole; the dot's place, a
+// spacing past the two counted, on the cut and like them, gives it away.
+// Nothing there, or the dot far from the cut, does not.
+func TestMarkOnCut(t *testing.T) {
+	const w, h = 80, 30
+	for _, tc := range []struct {
+		name string
+		dark bool
+		dots []int // the dots' x, on the row y = 15
+		cut  int   // the cut's column
+		want bool
+	}{
+		{"the third dot on the cut", true, []int{20, 32, 44}, 44, true},
+		{"the cut a pixel past the third dot's centre", true, []int{20, 32, 44}, 46, true},
+		{"the first dot on the cut, the two counted after it", true, []int{8, 20, 32}, 8, true},
+		{"dark dots on a light face", false, []int{20, 32, 44}, 44, true},
+		{"no dot where a third would lie", true, []int{20, 32}, 44, false},
+		{"the cut two spacings past the dots", true, []int{20, 32, 44}, 68, false},
+		{"a dot half as light on the cut", true, []int{20, 32, 44}, 44, false},
+	} {
+		face, mark := uint8(40), uint8(220)
+		if !tc.dark {
+			face, mark = 220, 40
+		}
+		px := make([]uint8, 3*w*h)
+		for i := 0; i < w*h; i++ {
+			px[3*i], px[3*i+1], px[3*i+2] = face, 128, 128
+		}
+		for k, x0 := range tc.dots {
+			v := mark
+			if tc.name == "a dot half as light on the cut" && k == 2 {
+				v = (face + mark) / 2
+			}
+			for y := 12; y <= 18; y++ {
+				for x := x0 - 3; x <= x0+3; x++ {
+					px[3*(y*w+x)] = v
+				}
+			}
+		}
+		var edge []int
+		for y := 5; y < 25; y++ {
+			edge = append(edge, y*w+tc.cut)
+		}
+		// The two counted: the first two dots, or the last two where the
+		// first is on the cut.
+		counted := tc.dots[:2]
+		if tc.cut == tc.dots[0] {
+			counted = tc.dots[1:3]
+		}
+		two := []gocv.RotatedRect{bar(counted[0], 15, 7, 7, 0).rect, bar(counted[1], 15, 7, 7, 0).rect}
+		if got := markOnCut(two, edge, px, w, h, tc.dark); got != tc.want {
+			t.Errorf("%s: a mark on the cut %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestThirdBeyond: a stripe of the marks' colour in the stack's region,
 // outside the face read, where a third stripe would lie beside its two,
 // is found; nothing there, a stripe off the row, and a neighbour's face
