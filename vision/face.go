@@ -1719,6 +1719,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	if n < 3 {
 		bs := make([]int, len(holes))
 		var units []float64
+		// The shortest lone mark's length, where every lone mark is a
+		// stripe (-1 where one is not).
+		stripe := 0.0
 		for i, f := range found {
 			var along int
 			var length float64
@@ -1755,6 +1758,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			lumpDot = lumpDot || len(found) == 1 && bs[i] == 1 && length < 1.5 && f.area < 0.7*float64(f.rect.Width*f.rect.Height) && f.area >= 0.07*faceArea
 			if bs[i] == 1 {
 				units = append(units, f.area)
+				long := float64(max(f.rect.Width, f.rect.Height))
+				if aspect(f.rect) >= 2.5 && (stripe == 0 || long < stripe) {
+					stripe = long
+				} else if aspect(f.rect) < 2.5 {
+					stripe = -1
+				}
 			}
 		}
 		if len(units) == 0 {
@@ -1774,6 +1783,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			lo := unit / 1.7
 			if bs[i] > 1 {
 				lo = unit / 1.2
+			}
+			// Stripes run together lie side by side, as long as one
+			// (half as long again where they are staggered): a hole far
+			// longer is a band of light, a side's or the table's, not
+			// stripes (a B1's stripe and a white scale's side band below
+			// it, on a dark table, read B3).
+			if bs[i] > 1 && stripe > 0 && float64(max(found[i].rect.Width, found[i].rect.Height)) > 1.6*stripe {
+				continue
 			}
 			if per := a / float64(bs[i]); per >= lo && per <= unit*1.7 {
 				sum += bs[i]

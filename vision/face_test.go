@@ -1557,3 +1557,34 @@ func TestThirdBeyond(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFaceBandNoStripes: a hole of two bumps beside a lone stripe is
+// two stripes run together when as long as the stripe, side by side;
+// far longer, it is a band of light (a white scale's side seen through
+// the face's region on a dark table), no marks.
+func TestFindFaceBandNoStripes(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		band  image.Rectangle
+		marks int
+	}{
+		{"two stripes run together beside the stripe", image.Rect(44, 28, 57, 53), 3},
+		{"a band of light twice the stripe's length", image.Rect(26, 62, 71, 71), 1},
+	} {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+			if x >= 30 && x < 36 && y >= 28 && y < 53 {
+				return 215, true
+			}
+			if !image.Pt(x, y).In(tc.band) {
+				return 0, false
+			}
+			// Two bumps of light from left to right, a dip between them:
+			// across the stripes run together, along the band.
+			u := float64(x-tc.band.Min.X) / float64(tc.band.Dx())
+			return uint8(150 + 65*math.Abs(math.Sin(2*math.Pi*u))), true
+		})
+		if got.marks != tc.marks {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, got.marks, tc.marks, got.debug)
+		}
+	}
+}
