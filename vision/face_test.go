@@ -549,24 +549,28 @@ func TestLaidOut(t *testing.T) {
 		return p
 	}
 	for _, tc := range []struct {
-		name string
-		p    [3][2]float64
-		want bool
+		name  string
+		p     [3][2]float64
+		want  bool
+		apart bool // each mark seen apart, none guessed
 	}{
-		{"a row", [3][2]float64{{0, 0}, {10, 0}, {20, 0}}, true},
-		{"a diagonal row, out of order", [3][2]float64{{20, 20}, {0, 0}, {10, 10}}, true},
-		{"a row, its middle a pixel off", [3][2]float64{{0, 0}, {10, 1}, {20, 0}}, true},
-		{"a row, two dots run together guessed close", [3][2]float64{{0, 0}, {9, 9}, {14, 14}}, true},
-		{"a triangle", tri(0), true},
-		{"a triangle foreshortened one way", tri(0.3), true},
-		{"a triangle foreshortened the other", tri(1.9), true},
-		{"a small triangle, its centres to the pixel", [3][2]float64{{27, 25}, {22, 30}, {17, 20}}, true},
-		{"two dots and a seam below, across them", [3][2]float64{{50.8, 17.8}, {73.2, 12.2}, {48, 44}}, false},
-		{"two dots and the table far past them", [3][2]float64{{42, 51}, {55, 40}, {62, 98}}, false},
-		{"a row, one far out", [3][2]float64{{0, 0}, {10, 0}, {40, 0}}, false},
-		{"two on one place", [3][2]float64{{0, 0}, {0, 0}, {10, 0}}, false},
+		{"a row", [3][2]float64{{0, 0}, {10, 0}, {20, 0}}, true, false},
+		{"a row seen apart", [3][2]float64{{0, 0}, {10, 0}, {20, 0}}, true, true},
+		{"a row seen apart, its spacings 1.4 times apart", [3][2]float64{{0, 0}, {10, 0}, {24, 0}}, true, true},
+		{"two stripes and a band below, in line, seen apart", [3][2]float64{{26, 26}, {31, 33}, {46, 52}}, false, true},
+		{"a diagonal row, out of order", [3][2]float64{{20, 20}, {0, 0}, {10, 10}}, true, false},
+		{"a row, its middle a pixel off", [3][2]float64{{0, 0}, {10, 1}, {20, 0}}, true, false},
+		{"a row, two dots run together guessed close", [3][2]float64{{0, 0}, {9, 9}, {14, 14}}, true, false},
+		{"a triangle", tri(0), true, false},
+		{"a triangle foreshortened one way", tri(0.3), true, false},
+		{"a triangle foreshortened the other", tri(1.9), true, false},
+		{"a small triangle, its centres to the pixel", [3][2]float64{{27, 25}, {22, 30}, {17, 20}}, true, false},
+		{"two dots and a seam below, across them", [3][2]float64{{50.8, 17.8}, {73.2, 12.2}, {48, 44}}, false, false},
+		{"two dots and the table far past them", [3][2]float64{{42, 51}, {55, 40}, {62, 98}}, false, false},
+		{"a row, one far out", [3][2]float64{{0, 0}, {10, 0}, {40, 0}}, false, false},
+		{"two on one place", [3][2]float64{{0, 0}, {0, 0}, {10, 0}}, false, false},
 	} {
-		if got := laidOut(tc.p); got != tc.want {
+		if got := laidOut(tc.p, tc.apart); got != tc.want {
 			t.Errorf("%s: laid out %v, want %v", tc.name, got, tc.want)
 		}
 	}
