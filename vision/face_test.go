@@ -1592,3 +1592,40 @@ func TestFindFaceBandNoStripes(t *testing.T) {
 		}
 	}
 }
+
+// TestLitTableWithMark: a light "face" that is a coloured table in more
+// light (a fold's lit flank), with a dark "mark" (the corner of a black
+// stack it joined), is no white face; an ivory face on a cream cloth,
+// as near the cloth's tint and shade, is one.
+func TestLitTableWithMark(t *testing.T) {
+	const w, h, radius = 100, 100, 30.0
+	// lit is the table's Lab colour with its L+16 (and so its chroma)
+	// scaled by 1.08, as more light scales it.
+	lit := func(c [3]uint8) [3]uint8 {
+		s := (float64(c[0]) + 41 + 15) / (float64(c[0]) + 41)
+		return [3]uint8{c[0] + 15, uint8(128 + s*(float64(c[1])-128)), uint8(128 + s*(float64(c[2])-128))}
+	}
+	for _, tc := range []struct {
+		name  string
+		table [3]uint8
+		faces int
+	}{
+		{"a pink cloth's lit flank", [3]uint8{150, 170, 110}, 0},
+		{"an ivory face on a cream cloth", [3]uint8{200, 131, 145}, 1},
+	} {
+		face := lit(tc.table)
+		faces, _ := readPaintedStack(t, w, h, radius, tc.table, func(x, y int) ([3]uint8, bool) {
+			p := image.Pt(x, y)
+			switch {
+			case !p.In(image.Rect(24, 24, 76, 76)):
+				return tc.table, false
+			case x >= 48 && x < 54 && y >= 36 && y < 62:
+				return [3]uint8{40, 128, 128}, true
+			}
+			return face, true
+		})
+		if len(faces) != tc.faces || tc.faces == 1 && (faces[0].marks != 1 || faces[0].dark) {
+			t.Errorf("%s: %d faces, want %d (%v)", tc.name, len(faces), tc.faces, faces)
+		}
+	}
+}
