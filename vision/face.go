@@ -1891,6 +1891,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
 	}
 	switch {
+	case n == 4 && merged == 0 && len(marks) == 4 && oneDim(marks, px, w, h, dark) >= 0:
+		// Four like marks, one far dimmer than the rest (see dimMark):
+		// a face's three and its shade through a gap at the rim, not two
+		// faces run together, which splitCrowded would cut into two (a
+		// W3 read W2 and W1). Three, but unsure.
+		c.marks, c.holes, c.score = 3, 3, unsureScore
+		c.doubt("four holes like marks, one far dimmer")
+		return c
 	case n > 3:
 		// More marks than a scale has: faces run together (see
 		// splitCrowded), or a face with specks of its grain.
@@ -2576,6 +2584,26 @@ func dimMark(marks []hole, px []uint8, w, h int, dark bool) bool {
 		lo, hi = min(lo, p), max(hi, p)
 	}
 	return lo < 0.7*hi
+}
+
+// oneDim is the index of the one mark peaking below 0.7 of the brightest
+// (holePeak), or -1 when none or more than one does.
+func oneDim(marks []hole, px []uint8, w, h int, dark bool) int {
+	peaks := make([]float64, len(marks))
+	for i, m := range marks {
+		peaks[i] = holePeak(px, w, h, m.rect, dark)
+	}
+	hi := slices.Max(peaks)
+	dim := -1
+	for i, p := range peaks {
+		if p < 0.7*hi {
+			if dim >= 0 {
+				return -1
+			}
+			dim = i
+		}
+	}
+	return dim
 }
 
 // holePeak is the most like a mark a hole gets, over the middle half of

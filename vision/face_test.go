@@ -1629,3 +1629,29 @@ func TestLitTableWithMark(t *testing.T) {
 		}
 	}
 }
+
+// TestCrowdedFaceOfOneScale: a white face of three stripes with a
+// fourth hole like them but far dimmer (a gap at its rim) has more marks
+// than a scale has, but is not cut into two faces, one W2 and one W1, as
+// two faces run together would be.
+func TestCrowdedFaceOfOneScale(t *testing.T) {
+	const w, h, radius = 100, 100, 30.0
+	table := [3]uint8{120, 170, 110}
+	faces, _ := readPaintedStack(t, w, h, radius, table, func(x, y int) ([3]uint8, bool) {
+		p := image.Pt(x, y)
+		switch {
+		case math.Hypot(float64(x)-50, float64(y)-50) > 29:
+			return table, false
+		case p.In(image.Rect(36, 36, 41, 62)), p.In(image.Rect(47, 36, 52, 62)), p.In(image.Rect(58, 36, 63, 62)):
+			return [3]uint8{40, 128, 128}, true
+		case p.In(image.Rect(69, 37, 74, 63)): // far dimmer: a gap at the rim
+			return [3]uint8{120, 128, 128}, true
+		}
+		return [3]uint8{225, 128, 128}, true
+	})
+	for _, f := range faces {
+		if f.marks > 0 && f.marks != 3 {
+			t.Errorf("a face of %d marks (%s)", f.marks, f.debug)
+		}
+	}
+}
