@@ -1968,6 +1968,13 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// crumb in line with two is as likely as a dot shrunk.)
 			c.doubt("a hole left out passes for a third mark")
 		}
+		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) }) {
+			// The middle stripe of three, or the third past two, too
+			// ragged for a mark (blur and JPEG eat into a thin stripe on
+			// a small face) but of the stripes' length, width and way,
+			// where the third lies.
+			c.doubt("a ragged bar where a third stripe would lie")
+		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
@@ -2265,6 +2272,15 @@ func barBeside(f hole, marks []hole) bool {
 	past := near >= 0.7*spacing && near <= 1.4*spacing && far > near+0.6*spacing
 	between := far-near < 0.3*spacing && near+far < 1.15*spacing
 	return past || between
+}
+
+// raggedStripe says whether a hole too ragged for a mark is a third
+// stripe beside two (barBeside) no wider than they are: a side band's
+// light edge past the face lies where a third would, but twice as wide
+// (glossy tables at 200 frames, frame 47).
+func raggedStripe(f hole, marks []hole) bool {
+	short := func(h hole) float64 { return float64(min(h.rect.Width, h.rect.Height)) }
+	return barBeside(f, marks) && short(f) <= 1.3*max(short(marks[0]), short(marks[1]))
 }
 
 // among says whether h is one of hs, the same hole found once.

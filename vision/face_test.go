@@ -1599,8 +1599,8 @@ func TestFindFaceBandNoStripes(t *testing.T) {
 // as near the cloth's tint and shade, is one.
 func TestLitTableWithMark(t *testing.T) {
 	const w, h, radius = 100, 100, 30.0
-	// lit is the table's Lab colour with its L+16 (and so its chroma)
-	// scaled by 1.08, as more light scales it.
+	// lit is the table's Lab colour 15 lighter, its chroma scaled as its
+	// L+16 is, as more light scales both.
 	lit := func(c [3]uint8) [3]uint8 {
 		s := (float64(c[0]) + 41 + 15) / (float64(c[0]) + 41)
 		return [3]uint8{c[0] + 15, uint8(128 + s*(float64(c[1])-128)), uint8(128 + s*(float64(c[2])-128))}
@@ -1652,6 +1652,42 @@ func TestCrowdedFaceOfOneScale(t *testing.T) {
 	for _, f := range faces {
 		if f.marks > 0 && f.marks != 3 {
 			t.Errorf("a face of %d marks (%s)", f.marks, f.debug)
+		}
+	}
+}
+
+// TestFindFaceRaggedMiddleStripe: three stripes whose middle one is too
+// ragged for a mark (blur and JPEG ate into it) are not read surely as
+// two: a ragged bar of the stripes' length, width and way lies where the
+// third would. A ragged band twice as wide past two stripes (a side
+// band's light edge) is no third stripe.
+func TestFindFaceRaggedMiddleStripe(t *testing.T) {
+	// comb is a bar from x0, w wide, eaten into from its right in teeth.
+	comb := func(x, y, x0, w int) bool {
+		return x >= x0 && x < x0+w && !(x >= x0+w/3 && y%4 >= 2)
+	}
+	for _, tc := range []struct {
+		name   string
+		second int // the second stripe's left edge; the first's is 34
+		bar    func(x, y int) bool
+		sure   bool
+	}{
+		{"two stripes, spaced as the outer two of three", 60, func(x, y int) bool { return false }, true},
+		{"and a ragged one between them", 60, func(x, y int) bool { return comb(x, y, 47, 6) }, false},
+		{"two stripes and a ragged one past them", 47, func(x, y int) bool { return comb(x, y, 60, 6) }, false},
+		{"two stripes and a ragged band twice as wide past them", 47, func(x, y int) bool { return comb(x, y, 58, 12) }, true},
+	} {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+			if y < 37 || y >= 63 {
+				return 0, false
+			}
+			if x >= 34 && x < 40 || x >= tc.second && x < tc.second+6 || tc.bar(x, y) {
+				return 215, true
+			}
+			return 0, false
+		})
+		if got.marks != 2 || (got.score >= 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
 		}
 	}
 }
