@@ -1975,6 +1975,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// where the third lies.
 			c.doubt("a ragged bar where a third stripe would lie")
 		}
+		if n == 2 && len(found) <= 2 && slices.ContainsFunc(ragged, func(g hole) bool { return thirdInLine(found, g) }) {
+			// Two dots, apart or run together, and a hole too ragged
+			// for a mark where the third of a row would lie: the third
+			// dot run into the rim through a channel of blur.
+			c.doubt("a ragged hole where a third dot in the row would lie")
+		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
@@ -2281,6 +2287,58 @@ func barBeside(f hole, marks []hole) bool {
 func raggedStripe(f hole, marks []hole) bool {
 	short := func(h hole) float64 { return float64(min(h.rect.Width, h.rect.Height)) }
 	return barBeside(f, marks) && short(f) <= 1.3*max(short(marks[0]), short(marks[1]))
+}
+
+// thirdInLine says whether hole g lies where the third dot of a row would,
+// one spacing past two dots: found is the two dots, or the one hole
+// they ran together into (its ends a dot's width in from its length).
+// g must be of a dot's size or a little more (its channel to the rim),
+// and no sliver.
+func thirdInLine(found []hole, g hole) bool {
+	var a, b [2]float64
+	dot := 0.0
+	switch len(found) {
+	case 2:
+		if aspect(found[0].rect) >= 1.5 || aspect(found[1].rect) >= 1.5 {
+			return false // stripes: barBeside's
+		}
+		a = [2]float64{float64(found[0].rect.Center.X), float64(found[0].rect.Center.Y)}
+		b = [2]float64{float64(found[1].rect.Center.X), float64(found[1].rect.Center.Y)}
+		dot = (found[0].area + found[1].area) / 2
+	case 1:
+		cx, cy, e1x, e1y, e2x, e2y, ok := sides(found[0].rect)
+		if !ok {
+			return false
+		}
+		if math.Hypot(e2x, e2y) > math.Hypot(e1x, e1y) {
+			e1x, e1y, e2x, e2y = e2x, e2y, e1x, e1y
+		}
+		long, short := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+		if long < 1.5*short {
+			return false
+		}
+		// The two dots' centres, half a spacing either side.
+		f := (long - short) / 2 / long
+		a = [2]float64{cx - f*e1x, cy - f*e1y}
+		b = [2]float64{cx + f*e1x, cy + f*e1y}
+		dot = found[0].area / 2
+	default:
+		return false
+	}
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	spacing := math.Hypot(dx, dy)
+	// A dot with its channel is at most half as long again as wide; a
+	// sliver at the rim (a seam, the table past the face) is far longer.
+	if spacing == 0 || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 {
+		return false
+	}
+	gx, gy := float64(g.rect.Center.X), float64(g.rect.Center.Y)
+	for _, p := range [2][2]float64{{b[0] + dx, b[1] + dy}, {a[0] - dx, a[1] - dy}} {
+		if math.Hypot(gx-p[0], gy-p[1]) <= 0.4*spacing {
+			return true
+		}
+	}
+	return false
 }
 
 // among says whether h is one of hs, the same hole found once.

@@ -1691,3 +1691,31 @@ func TestFindFaceRaggedMiddleStripe(t *testing.T) {
 		}
 	}
 }
+
+// TestThirdInLine: a ragged hole a dot's size one spacing past two dots,
+// seen apart or run together into one hole, is where a row's third dot
+// lies; off the row, far larger, or beside stripes, it is not.
+func TestThirdInLine(t *testing.T) {
+	two := []hole{bar(40, 50, 8, 8, 0), bar(52, 50, 8, 8, 0)}
+	merged := []hole{bar(46, 50, 20, 8, 0)} // two dots 12 apart, run together
+	stripes := []hole{bar(40, 50, 20, 5, 90), bar(52, 50, 20, 5, 90)}
+	for _, tc := range []struct {
+		name  string
+		found []hole
+		g     hole
+		want  bool
+	}{
+		{"past two dots", two, bar(64, 51, 9, 10, 0), true},
+		{"before two dots", two, bar(28, 50, 9, 10, 0), true},
+		{"past two dots run together", merged, bar(64, 50, 9, 10, 0), true},
+		{"off the row", two, bar(58, 62, 9, 10, 0), false},
+		{"two spacings past", two, bar(76, 50, 9, 10, 0), false},
+		{"far larger than a dot", two, bar(66, 50, 16, 14, 0), false},
+		{"a sliver at the rim, a dot's area", two, bar(64, 50, 25, 5, 80), false},
+		{"beside stripes", stripes, bar(64, 50, 20, 5, 90), false},
+	} {
+		if got := thirdInLine(tc.found, tc.g); got != tc.want {
+			t.Errorf("%s: third in line %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
