@@ -902,11 +902,9 @@ func markOnCut(two []gocv.RotatedRect, edge []int, px []uint8, w, h int, dark bo
 	if len(two) != 2 || len(edge) == 0 {
 		return false
 	}
-	a, b := two[0].Center, two[1].Center
-	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
 	size := float64(max(two[0].Width, two[0].Height, two[1].Width, two[1].Height))
 	peak := min(holePeak(px, w, h, two[0], dark), holePeak(px, w, h, two[1], dark))
-	for _, p := range [2][2]float64{{float64(b.X) + dx, float64(b.Y) + dy}, {float64(a.X) - dx, float64(a.Y) - dy}} {
+	for _, p := range pastTwo(pointOf(two[0].Center), pointOf(two[1].Center)) {
 		near := false
 		for _, i := range edge {
 			if math.Hypot(float64(i%w)-p[0], float64(i/w)-p[1]) <= size {
@@ -929,6 +927,16 @@ func markOnCut(two []gocv.RotatedRect, edge []int, px []uint8, w, h int, dark bo
 	}
 	return false
 }
+
+// pastTwo is where the third mark of a row with marks at a and b lies: a
+// spacing past b, and a spacing past a.
+func pastTwo(a, b [2]float64) [2][2]float64 {
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	return [2][2]float64{{b[0] + dx, b[1] + dy}, {a[0] - dx, a[1] - dy}}
+}
+
+// pointOf is p in floating point.
+func pointOf(p image.Point) [2]float64 { return [2]float64{float64(p.X), float64(p.Y)} }
 
 // touchesCut reports whether the face within outline comes within two
 // pixels of the cut along edge (from cutEdge), or has no outline to
@@ -2302,8 +2310,7 @@ func thirdInLine(found []hole, g hole) bool {
 		if aspect(found[0].rect) >= 1.5 || aspect(found[1].rect) >= 1.5 {
 			return false // stripes: barBeside's
 		}
-		a = [2]float64{float64(found[0].rect.Center.X), float64(found[0].rect.Center.Y)}
-		b = [2]float64{float64(found[1].rect.Center.X), float64(found[1].rect.Center.Y)}
+		a, b = pointOf(found[0].rect.Center), pointOf(found[1].rect.Center)
 		dot = (found[0].area + found[1].area) / 2
 	case 1:
 		cx, cy, e1x, e1y, e2x, e2y, ok := sides(found[0].rect)
@@ -2325,16 +2332,15 @@ func thirdInLine(found []hole, g hole) bool {
 	default:
 		return false
 	}
-	dx, dy := b[0]-a[0], b[1]-a[1]
-	spacing := math.Hypot(dx, dy)
+	spacing := math.Hypot(b[0]-a[0], b[1]-a[1])
 	// A dot with its channel is at most half as long again as wide; a
 	// sliver at the rim (a seam, the table past the face) is far longer.
 	if spacing == 0 || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 {
 		return false
 	}
-	gx, gy := float64(g.rect.Center.X), float64(g.rect.Center.Y)
-	for _, p := range [2][2]float64{{b[0] + dx, b[1] + dy}, {a[0] - dx, a[1] - dy}} {
-		if math.Hypot(gx-p[0], gy-p[1]) <= 0.4*spacing {
+	at := pointOf(g.rect.Center)
+	for _, p := range pastTwo(a, b) {
+		if math.Hypot(at[0]-p[0], at[1]-p[1]) <= 0.4*spacing {
 			return true
 		}
 	}
