@@ -579,6 +579,43 @@ func TestRunTogether(t *testing.T) {
 	}
 }
 
+// TestDoubtPieces: a black stack read from a region under half the
+// usual share, with another region within 1.2 radii, is a piece of one
+// stack and said unreadable; alone, with its neighbour a stack's spacing
+// off, from a region of a stack's share, or white, it is read.
+func TestDoubtPieces(t *testing.T) {
+	const r = 10.0
+	read := func() []StackReading { return []StackReading{{Top: rules.NewScale(rules.Black, 1)}} }
+	unread := func() []StackReading { return []StackReading{{Why: noMarksSeen}} }
+	for _, c := range []struct {
+		name   string
+		at     image.Point // the other region's centre; the first's is (100, 100)
+		shares [2]float64
+		want   bool // the first still read
+	}{
+		{"two pieces of one stack", image.Pt(106, 104), [2]float64{0.41, 0.57}, false},
+		{"a small piece, its neighbour a stack's spacing off", image.Pt(125, 100), [2]float64{0.41, 1.2}, true},
+		{"a whole stack beside a piece", image.Pt(106, 104), [2]float64{1.1, 0.4}, true},
+		{"a white piece", image.Pt(106, 104), [2]float64{0.41, 0.57}, true},
+	} {
+		kept := []blob{{center: image.Pt(100, 100)}, {center: c.at}}
+		reads := [][]StackReading{read(), unread()}
+		if c.name == "a white piece" {
+			reads[0][0].Top = rules.NewScale(rules.White, 1)
+		}
+		doubtPieces(kept, reads, c.shares[:], 1.2, flatRadius(r))
+		if got := reads[0][0].Top != rules.NoScale; got != c.want {
+			t.Errorf("%s: still read %v, want %v (%s)", c.name, got, c.want, reads[0][0].Why)
+		}
+	}
+	// Alone, a piece is read: nothing says where the rest is.
+	kept := []blob{{center: image.Pt(100, 100)}}
+	reads := [][]StackReading{read()}
+	if doubtPieces(kept, reads, []float64{0.41}, 1.2, flatRadius(r)); reads[0][0].Top == rules.NoScale {
+		t.Errorf("a lone small region: said unreadable (%s)", reads[0][0].Why)
+	}
+}
+
 // TestDropSidePieces: a faceless piece under half a stack's share is
 // forgotten only where it touches a stack read and lies the way down from
 // its face; one apart, one beside, or one a stack's size stays said.
