@@ -1899,8 +1899,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
 	}
 	switch {
-	case n == 4 && merged == 0 && len(marks) == 4 && oneDim(marks, px, w, h, dark) >= 0:
-		// Four like marks, one far dimmer than the rest (see dimMark):
+	case n == 4 && merged == 0 && len(marks) == 4 && dimMarks(marks, px, w, h, dark) == 1:
+		// Four like marks, one far dimmer than the rest (see dimMarks):
 		// a face's three and its shade through a gap at the rim, not two
 		// faces run together, which splitCrowded would cut into two (a
 		// W3 read W2 and W1). Three, but unsure.
@@ -1953,7 +1953,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
-		if n >= 2 && merged == 0 && len(marks) == n && dimMark(marks, px, w, h, dark) {
+		if n >= 2 && merged == 0 && len(marks) == n && dimMarks(marks, px, w, h, dark) > 0 {
 			// A face's marks are printed alike, and the dimmest of them
 			// peaks within a tenth of the brightest (a hundredth of the
 			// faces read over the tables and the perturbed scenes peak
@@ -2654,36 +2654,21 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 	return v
 }
 
-// dimMark says whether one of a face's marks peaks below 0.7 of the
+// dimMarks counts the marks of a face that peak below 0.7 of the
 // brightest of them (holePeak: as light on a dark face, as dark on a
 // light one).
-func dimMark(marks []hole, px []uint8, w, h int, dark bool) bool {
-	lo, hi := math.Inf(1), 0.0
-	for _, m := range marks {
-		p := holePeak(px, w, h, m.rect, dark)
-		lo, hi = min(lo, p), max(hi, p)
-	}
-	return lo < 0.7*hi
-}
-
-// oneDim is the index of the one mark peaking below 0.7 of the brightest
-// (holePeak), or -1 when none or more than one does.
-func oneDim(marks []hole, px []uint8, w, h int, dark bool) int {
+func dimMarks(marks []hole, px []uint8, w, h int, dark bool) int {
 	peaks := make([]float64, len(marks))
 	for i, m := range marks {
 		peaks[i] = holePeak(px, w, h, m.rect, dark)
 	}
-	hi := slices.Max(peaks)
-	dim := -1
-	for i, p := range peaks {
+	hi, n := slices.Max(peaks), 0
+	for _, p := range peaks {
 		if p < 0.7*hi {
-			if dim >= 0 {
-				return -1
-			}
-			dim = i
+			n++
 		}
 	}
-	return dim
+	return n
 }
 
 // holePeak is the most like a mark a hole gets, over the middle half of

@@ -252,10 +252,11 @@ func (d *Detector) darker(pieces []image.Point, w int) bool {
 }
 
 // stripeLike says whether pieces (at working size, w wide; r a scale's
-// radius there) make one stripe: of a stripe's area or more (0.27 r², a
-// crumb a tenth of that), two and a half times as long as wide or more,
-// no longer than a stripe (1.2 r at most; a lower scale's side band
-// under a tall stack is a face across, 1.7 r), and filling the bar they
+// radius there) make one stripe: of a stripe's area or more (0.2 r²; an
+// edition's stripe is 0.27 r² or more, a crumb a tenth of that), two and
+// a half times as long as wide or more, no longer than 1.4 r (an
+// edition's longest stripe is 1.2 r; a lower scale's side band under a
+// tall stack is a face across, 1.7 r), and filling the bar they
 // span as a solid bar does (crumbs in a row leave gaps: half of it,
 // where a stripe fills it all).
 func stripeLike(pieces []image.Point, r float64, w int) bool {
