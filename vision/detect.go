@@ -341,6 +341,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 		d.dropSidePieces(kept, reads, shares, scale, down)
 	}
 	doubtPieces(kept, reads, shares, usual, rf)
+	readTwice(kept, reads, rf, scale)
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
@@ -430,6 +431,40 @@ func doubtPieces(kept []blob, reads [][]StackReading, shares []float64, usual fl
 				s.Top = rules.NoScale
 				break
 			}
+		}
+	}
+}
+
+// readTwice keeps one reading of a face read from two regions: faces
+// found in each, centred within 1.3 radii of each other, are one face,
+// for two scales' centres lie 1.77 radii apart at least (touching
+// rounded squares; hexagons 1.9, discs 2). Such regions are the pieces
+// of one small white face that its row of marks parted, each read
+// whole at full size, the face found in each a little off the other's.
+// When the two readings differ, the face is said unreadable. (rf is at
+// working size, the readings' centres at the frame's: scale apart.)
+func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale float64) {
+	for i := range kept {
+		for j := i + 1; j < len(kept) && len(reads[i]) == 1; j++ {
+			if len(reads[j]) != 1 || reads[i][0].whole || reads[j][0].whole {
+				continue
+			}
+			a, b := &reads[i][0], &reads[j][0]
+			if dist(a.Center, b.Center) >= 1.3*rf.atPoint(kept[i].center)*scale {
+				continue
+			}
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "regions %v and %v: one face read twice, %v and %v\n", kept[i].center, kept[j].center, a.Top, b.Top)
+			}
+			differ := a.Top != b.Top
+			why := fmt.Sprintf("one face read twice, as %s and %s", a.Top, b.Top)
+			if b.Confidence > a.Confidence {
+				*a = *b
+			}
+			if differ {
+				a.Why, a.Top = why, rules.NoScale
+			}
+			reads[j] = nil
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -613,6 +614,44 @@ func TestDoubtPieces(t *testing.T) {
 	reads := [][]StackReading{read()}
 	if doubtPieces(kept, reads, []float64{0.41}, 1.2, flatRadius(r)); reads[0][0].Top == rules.NoScale {
 		t.Errorf("a lone small region: said unreadable (%s)", reads[0][0].Why)
+	}
+}
+
+// TestReadTwice: two regions whose faces were found within a radius of
+// each other hold one face (the pieces of a small white face its row of
+// marks parted, each read whole at full size): one reading is kept, the
+// surer, or none when they differ. Faces a stack's spacing apart, or a
+// region read as no face (its centre the region's), stay two.
+func TestReadTwice(t *testing.T) {
+	const r, scale = 5.0, 2.5 // a radius of 12.5 frame pixels
+	w3, w2 := rules.NewScale(rules.White, 3), rules.NewScale(rules.White, 2)
+	for _, c := range []struct {
+		name  string
+		tops  [2]rules.Scale
+		at    image.Point // the second face's centre; the first's is (500, 300)
+		whole bool        // the second read as no face
+		want  []rules.Scale
+	}{
+		{"one W3 parted across its marks", [2]rules.Scale{w3, w3}, image.Pt(501, 311), false, []rules.Scale{w3}},
+		{"its pieces read otherwise", [2]rules.Scale{w3, w2}, image.Pt(501, 311), false, []rules.Scale{rules.NoScale}},
+		{"touching neighbours", [2]rules.Scale{w3, w3}, image.Pt(522, 300), false, []rules.Scale{w3, w3}},
+		{"a region read as no face beside", [2]rules.Scale{w3, rules.NoScale}, image.Pt(501, 311), true, []rules.Scale{w3, rules.NoScale}},
+	} {
+		kept := []blob{{center: image.Pt(200, 120)}, {center: image.Pt(int(float64(c.at.X)/scale), int(float64(c.at.Y)/scale))}}
+		reads := [][]StackReading{
+			{{Top: c.tops[0], Center: image.Pt(500, 300), Confidence: 0.8}},
+			{{Top: c.tops[1], Center: c.at, Confidence: 0.9, whole: c.whole}},
+		}
+		readTwice(kept, reads, flatRadius(r), scale)
+		var got []rules.Scale
+		for _, rs := range reads {
+			for _, s := range rs {
+				got = append(got, s.Top)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: read %v, want %v", c.name, got, c.want)
+		}
 	}
 }
 
