@@ -113,16 +113,78 @@ func reframe(img gocv.Mat, kind int, boxes [][4]float64) (gocv.Mat, bool) {
 	return out, true
 }
 
+// farther returns img as a camera farther off would see it, shrunk by s
+// (below 1) about its centre, with the table beyond its edges carried on:
+// the table with its stacks (boxes, grown by a third for their shadows)
+// filled in from the table round them, smoothed (at an eighth of the
+// size, the smoothing being a twentieth of the width), with noise as a
+// camera's (σ 2), and mirrored out past the frame's edges, on which the
+// frame is laid before shrinking. The table mirrored meets the frame's
+// own at its edges, where no stack lies.
+func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.Mat {
+	W, H := img.Cols(), img.Rows()
+	mask := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(1, 1, 1, 0), H, W, gocv.MatTypeCV32FC3)
+	defer mask.Close()
+	for _, b := range boxes {
+		g := 0.35 * math.Max(b[2]-b[0], b[3]-b[1])
+		gocv.Rectangle(&mask, image.Rect(int(b[0]-g), int(b[1]-g), int(b[2]+g), int(b[3]+g)), color.RGBA{}, -1)
+	}
+	f := gocv.NewMat()
+	defer f.Close()
+	img.ConvertTo(&f, gocv.MatTypeCV32FC3)
+	gocv.Multiply(f, mask, &f)
+	// The table's colour where stacks hid it: a mean over the table
+	// round them, weighted by how much of the window is table.
+	small := image.Pt(W/8, H/8)
+	num, den := gocv.NewMat(), gocv.NewMat()
+	defer num.Close()
+	defer den.Close()
+	gocv.Resize(f, &num, small, 0, 0, gocv.InterpolationArea)
+	gocv.Resize(mask, &den, small, 0, 0, gocv.InterpolationArea)
+	sigma := float64(W) / 20 / 8
+	gocv.GaussianBlur(num, &num, image.Pt(0, 0), sigma, 0, gocv.BorderReflect)
+	gocv.GaussianBlur(den, &den, image.Pt(0, 0), sigma, 0, gocv.BorderReflect)
+	gocv.Divide(num, den, &num)
+	gocv.Resize(num, &num, image.Pt(W, H), 0, 0, gocv.InterpolationLinear)
+	fp, _ := f.DataPtrFloat32()
+	mp, _ := mask.DataPtrFloat32()
+	np, _ := num.DataPtrFloat32()
+	for i := range fp {
+		if mp[i] == 0 {
+			fp[i] = np[i] + float32(2*rng.NormFloat64())
+		}
+	}
+	table := gocv.NewMat()
+	defer table.Close()
+	f.ConvertTo(&table, gocv.MatTypeCV8UC3)
+	px, py := int(float64(W)*(1/s-1)/2), int(float64(H)*(1/s-1)/2)
+	big := gocv.NewMat()
+	defer big.Close()
+	gocv.CopyMakeBorder(table, &big, py, py, px, px, gocv.BorderReflect, color.RGBA{})
+	inner := big.Region(image.Rect(px, py, px+W, py+H))
+	img.CopyTo(&inner)
+	inner.Close()
+	out := gocv.NewMat()
+	gocv.Resize(big, &out, image.Pt(W, H), 0, 0, gocv.InterpolationArea)
+	return out
+}
+
 // TestSharedScenesPerturbed reads each of ../shared/scenes eight times,
 // slightly changed (perturb), twelve times as another camera would have
-// taken it (perturbCamera), and framed eight other ways (reframe): a detector tuned until every scene just
-// passes reads these as badly as it would read scenes it has not seen.
+// taken it (perturbCamera), framed eight other ways (reframe) and seen
+// from farther off (farther), the snake spanning 0.6 and half of the
+// frame's width: a detector tuned until every scene just passes reads
+// these as badly as it would read scenes it has not seen.
 // Today 127 of 128 changed frames are read right, 188 of 192 through
-// another camera and all framed otherwise but img_0000 turned further
-// (below), none wrong without saying so. As for the tables and touching
-// stacks, each floor of frames right leaves two frames of slack, for
-// OpenCV's vector code differs from one processor to the next; none is
-// left for a frame wrong without saying so, or a stack misread.
+// another camera, all framed otherwise but img_0000 turned further
+// (below) and 24 of 30 seen from farther, none wrong without saying so.
+// (Of the six seen from farther, two say "?" where the table mirrored
+// past the frame's edge is no table: img_0011's cloth edge turned into
+// a wedge, img_0013's pool of lamplight into a bright patch.) As for
+// the tables and touching stacks, each floor of frames right leaves two
+// frames of slack, for OpenCV's vector code differs from one processor
+// to the next; none is left for a frame wrong without saying so, or a
+// stack misread.
 func TestSharedScenesPerturbed(t *testing.T) {
 	dir := filepath.Join("..", "..", "shared", "scenes")
 	names, _ := filepath.Glob(filepath.Join(dir, "*.png"))
@@ -138,8 +200,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	const each, cameras = 8, 12
-	var score, camera, framed tally
-	frames, reframed := 0, 0
+	var score, camera, framed, far tally
+	frames, reframed, distant := 0, 0, 0
 	for _, name := range names {
 		raw, err := os.ReadFile(strings.TrimSuffix(name, ".png") + ".json")
 		if err != nil {
@@ -176,6 +238,19 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		for i := 0; i < cameras; i++ {
 			read(perturbCamera(rand.New(rand.NewPCG(uint64(i), 99+stream)), img), &camera, "camera", i)
 		}
+		// Seen from farther off, the snake spanning 0.6 of the frame's
+		// width and half of it, as far as the issue allows (a snake that
+		// spans less already is left as it is).
+		x0, x1 := math.Inf(1), math.Inf(-1)
+		for _, b := range boxes.Of {
+			x0, x1 = math.Min(x0, b[0]), math.Max(x1, b[2])
+		}
+		for i, fill := range []float64{0.6, 0.5} {
+			if span := (x1 - x0) / float64(img.Cols()); span > fill+0.05 {
+				read(farther(rand.New(rand.NewPCG(uint64(i), 3)), img, boxes.Of, fill/span), &far, "farther", i)
+				distant++
+			}
+		}
 		for kind := 0; kind < 8; kind++ {
 			if p, ok := reframe(img, kind, boxes.Of); ok {
 				read(p, &framed, "framed", kind)
@@ -190,6 +265,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		camera.right, len(names)*cameras, camera.wrong, camera.stacks, camera.unread, camera.silent)
 	t.Logf("shared scenes framed otherwise: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		framed.right, reframed, framed.wrong, framed.stacks, framed.unread, framed.silent)
+	t.Logf("shared scenes seen from farther: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
+		far.right, distant, far.wrong, far.stacks, far.unread, far.silent)
 	if stream == 0 && frames == 16*each && (score.right < 125 || score.silent > 0 || score.wrong-score.unread > 0) {
 		t.Errorf("changed slightly: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 125, 0 and 0",
 			score.right, frames, score.silent, score.wrong-score.unread)
@@ -197,6 +274,10 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	if stream == 0 && len(names) == 16 && (camera.right < 186 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
 		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 186, 0 and 0",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
+	}
+	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 22 || far.silent > 0 || far.wrong-far.unread > 0) {
+		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 22, 0 and 0",
+			far.right, distant, far.silent, far.wrong-far.unread)
 	}
 	// Seen 10° further off vertical, img_0000's head (a 33-pixel tile,
 	// smaller still) is said unreadable, as two pieces.
