@@ -1989,6 +1989,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// dot run into the rim through a channel of blur.
 			c.doubt("a ragged hole where a third dot in the row would lie")
 		}
+		if n == 2 && merged == 0 && len(marks) == 2 && thirdDotThere(marks, hull, px, w, h, dark) {
+			// Whatever hole it left: a third dot seen where a row's
+			// would lie, on the face and as dark (light) as the two.
+			c.doubt("a third dot where a row's would lie")
+		}
+		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], ragged) {
+			c.doubt("two ragged holes make a row of three with the one mark")
+		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
@@ -2347,6 +2355,45 @@ func thirdInLine(found []hole, g hole) bool {
 	return false
 }
 
+// thirdDotThere says whether, one spacing past two dots (marks), inside
+// the face's hull by a quarter spacing (a dot's radius) or more, a point
+// within a fifth of a spacing peaks as a mark does: at least 0.8 of the
+// dimmer dot's peak. The third dot of a row run into a notch of the rim
+// or a shade leaves a hole of any shape, too ragged or too large to pass
+// for a mark, but it is still there to see; past a W2's dots lies its
+// face. (Inside the hull only: past the face lies the table, which may
+// be as dark as a dot on a white face or as light on a black one.)
+func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark bool) bool {
+	if aspect(marks[0].rect) >= 1.5 || aspect(marks[1].rect) >= 1.5 {
+		return false
+	}
+	a, b := pointOf(marks[0].rect.Center), pointOf(marks[1].rect.Center)
+	spacing := math.Hypot(b[0]-a[0], b[1]-a[1])
+	if spacing < 4 {
+		return false
+	}
+	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
+	reach := 0.2 * spacing
+	for _, p := range pastTwo(a, b) {
+		at := image.Pt(int(math.Round(p[0])), int(math.Round(p[1])))
+		if !insidePolygon(hull, at) || edgeDistance(hull, at) < 0.25*spacing {
+			continue
+		}
+		peak := 0.0
+		for dy := -reach; dy <= reach; dy++ {
+			for dx := -reach; dx <= reach; dx++ {
+				if dx*dx+dy*dy <= reach*reach {
+					peak = max(peak, markness(px, w, h, p[0]+dx, p[1]+dy, dark))
+				}
+			}
+		}
+		if peak >= 0.8*dim {
+			return true
+		}
+	}
+	return false
+}
+
 // among says whether h is one of hs, the same hole found once.
 func among(hs []hole, h hole) bool {
 	return slices.ContainsFunc(hs, func(g hole) bool { return g.area == h.area && g.rect.Center == h.rect.Center })
@@ -2454,6 +2501,41 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 		found = append(found, t)
 	}
 	return found
+}
+
+// flanked says whether two of the holes too ragged for a mark make a
+// row of three with a lone mark (the middle of the three within a fifth
+// of the outer two's distance of their midpoint), each a dot's area to
+// three times (a dot and its channel), none a sliver, each filling a
+// quarter of its box or more (a dot and its channel fill 0.36 to 0.46;
+// a lower scale's side band seen past a stripe, a box of its own
+// length, a tenth): a row of three
+// whose one mark alone was seen clean, the others run into the rim or a
+// shade (W3s of 24 pixels with dots on a cloth near their colour, read
+// W1 surely; the one clean dot, run into its neighbour's channel, may
+// be as long as a stripe).
+func flanked(mark hole, ragged []hole) bool {
+	dotLike := func(g hole) bool {
+		box := float64(g.rect.Width * g.rect.Height)
+		return g.raw >= 0.5*mark.area && g.raw <= 3*mark.area && aspect(g.rect) <= 2.5 && g.raw >= 0.25*box
+	}
+	row := func(p, q, mid image.Point) bool {
+		d := dist(p, q)
+		return d > 0 && dist(p.Add(q).Div(2), mid) <= 0.2*d
+	}
+	m := mark.rect.Center
+	for i, a := range ragged {
+		for _, b := range ragged[i+1:] {
+			if !dotLike(a) || !dotLike(b) {
+				continue
+			}
+			ac, bc := a.rect.Center, b.rect.Center
+			if row(ac, bc, m) || row(m, bc, ac) || row(m, ac, bc) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // offCentre is how far the centre of the holes lies from c.

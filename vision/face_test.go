@@ -1719,3 +1719,81 @@ func TestThirdInLine(t *testing.T) {
 		}
 	}
 }
+
+// TestFlanked: a lone mark with two holes too ragged for marks, each of
+// a dot's area to three times and no sliver, in a row with it (it in the
+// middle or at an end) is a row of three; one such hole, one off the
+// row, one far larger or a sliver is not.
+func TestFlanked(t *testing.T) {
+	raw := func(h hole) hole { h.raw = h.area; return h }
+	sparse := func(h hole) hole { h.area /= 8; h.raw = h.area; return h }
+	dot := bar(40, 50, 7, 7, 0)
+	for _, tc := range []struct {
+		name   string
+		mark   hole
+		ragged []hole
+		want   bool
+	}{
+		{"the lone dot in the middle", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(40, 64, 9, 9, 0))}, true},
+		{"the lone dot at an end", bar(40, 36, 7, 7, 0), []hole{raw(bar(40, 50, 9, 9, 0)), raw(bar(40, 64, 9, 9, 0))}, true},
+		{"one hole beside", dot, []hole{raw(bar(40, 36, 9, 9, 0))}, false},
+		{"the second off the row", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(56, 64, 9, 9, 0))}, false},
+		{"far larger than the dot", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(40, 64, 16, 12, 0))}, false},
+		{"a sliver", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(40, 64, 20, 4, 0))}, false},
+		{"side bands, a tenth of their boxes", dot, []hole{sparse(bar(40, 36, 22, 20, 0)), sparse(bar(40, 64, 22, 20, 0))}, false},
+	} {
+		if got := flanked(tc.mark, tc.ragged); got != tc.want {
+			t.Errorf("%s: flanked %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestThirdDotThere: one spacing past two dots, well inside the face's
+// hull, a spot as dark (light) as they are is a third dot, whatever hole
+// it left; a dot half as dark, none, or one past the hull's edge (where
+// the table lies) is not.
+func TestThirdDotThere(t *testing.T) {
+	const w, h = 64, 60
+	for _, tc := range []struct {
+		name  string
+		dark  bool
+		third uint8 // the third dot's darkness on a light face: 0 for none
+		right int   // the hull's right edge
+		want  bool
+	}{
+		{"a third dot", false, 40, 62, true},
+		{"light dots on a dark face", true, 40, 62, true},
+		{"no third dot", false, 0, 62, false},
+		{"a third dot half as dark", false, 130, 62, false},
+		{"its place at the hull's edge", false, 40, 46, false},
+	} {
+		face, mark := uint8(220), uint8(40)
+		third := tc.third
+		if tc.dark {
+			face, mark, third = 255-face, 255-mark, 255-third
+		}
+		px := make([]uint8, 3*w*h)
+		for i := 0; i < w*h; i++ {
+			px[3*i], px[3*i+1], px[3*i+2] = face, 128, 128
+		}
+		for k, x0 := range []int{20, 32, 44} {
+			v := mark
+			if k == 2 {
+				if tc.third == 0 {
+					continue
+				}
+				v = third
+			}
+			for y := 27; y <= 33; y++ {
+				for x := x0 - 3; x <= x0+3; x++ {
+					px[3*(y*w+x)] = v
+				}
+			}
+		}
+		hull := []image.Point{{2, 2}, {tc.right, 2}, {tc.right, 58}, {2, 58}}
+		marks := []hole{bar(20, 30, 7, 7, 0), bar(32, 30, 7, 7, 0)}
+		if got := thirdDotThere(marks, hull, px, w, h, tc.dark); got != tc.want {
+			t.Errorf("%s: third dot %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -93,6 +93,85 @@ func TestDetectFaintWhite(t *testing.T) {
 	}
 }
 
+// smallFaintScene draws a row of nine small stacks (24 to 28 pixels
+// across at 720p, the smallest the issue allows), black and white in
+// turn, with dots, on a cloth the white faces differ from by 10 to 15
+// grey levels: at the working size the white faces are within the
+// cloth's grain and their dots a pixel or two, the third of a row often
+// run into the rim's shade. It returns the picture and the tops, head
+// to tail.
+func smallFaintScene(rng *rand.Rand) (gocv.Mat, []rules.Scale) {
+	cloth := hsv(30+rng.Float64()*10, 0.25+rng.Float64()*0.1, 0.62+rng.Float64()*0.06)
+	d := 10 + rng.IntN(6)
+	white := color.RGBA{uint8(min(255, int(cloth.R)+d)), uint8(min(255, int(cloth.G)+d+2)), uint8(min(255, int(cloth.B)+d+4)), 255}
+	st := SceneStyle{Width: 1280, Height: 720, Shape: []string{"disc", "hex", "rsquare"}[rng.IntN(3)], Marks: "dots",
+		Tile: 24 + rng.Float64()*4, Table: cloth, Noise: 3 + rng.Float64()*2, JPEGQuality: 75 + rng.IntN(15)}
+	img := drawTable(rng, st)
+	const n = 9
+	gap := st.Tile * (1.3 + rng.Float64()*0.2)
+	x0 := (1280 - gap*float64(n-1)) / 2
+	tops := make([]rules.Scale, n)
+	centres := make([]image.Point, n)
+	for i := range tops {
+		c := rules.Black
+		if i%2 == 1 {
+			c = rules.White
+		}
+		tops[i] = rules.NewScale(c, 1+rng.IntN(3))
+		centres[i] = image.Pt(int(x0+float64(i)*gap), 360+int(30*math.Sin(float64(i)*0.5)))
+		sh := centres[i].Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
+		drawTile(&img, st.Shape, sh, st.Tile, 0, scaleColor(cloth, 0.8))
+	}
+	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
+	for i, s := range tops {
+		face := white
+		if s.Color() == rules.Black {
+			face = defaultColours.face(s)
+		}
+		angle := rng.Float64() * math.Pi
+		drawTile(&img, st.Shape, centres[i], st.Tile, angle, face)
+		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
+	}
+	finish(rng, &img, st, centres)
+	return img, tops
+}
+
+// TestDetectSmallFaint reads the smallest white scales with dots on a
+// cloth near their colour: a frame read wrong must say so, and no stack
+// be read as what it is not. Today 30 of 40 frames are read right; the
+// rest say "?", most for a W3 whose third dot ran into the rim (read W2
+// surely, in 5 frames, before thirdInLine took a hole over the third's
+// place for it).
+func TestDetectSmallFaint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(0, 5))
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	frames := evalFrames("PANTAREI_SMALL_FAINT_FRAMES", 40)
+	var score tally
+	claimed := 0
+	for i := 0; i < frames; i++ {
+		img, tops := smallFaintScene(rng)
+		obs, err := det.Detect(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, got := TopStrings(tops), TopStrings(obs.Tops())
+		claimed += wrongClaims(want, got)
+		if w := score.add(want, got); w > 0 {
+			dumpFrame(t, img, "smallfaint", i)
+			t.Logf("frame %d: %d wrong\n  want %v\n  got  %v", i, w, want, got)
+		}
+		img.Close()
+	}
+	t.Logf("small faint: %d/%d frames right, %d/%d stacks wrong (%d read as what they are not); %d frames wrong without saying so",
+		score.right, frames, score.wrong, score.stacks, claimed, score.silent)
+	// Two frames of slack, as for the other checks, for OpenCV's vector
+	// code differs from one processor to the next; none for a misread.
+	if frames == 40 && (score.right < 28 || score.silent > 0 || claimed > 0) {
+		t.Errorf("%d/%d frames right, %d wrong without saying so, %d stacks misread: worse than 28, 0 and 0", score.right, frames, score.silent, claimed)
+	}
+}
+
 func TestHullRegion(t *testing.T) {
 	const r = 20.0
 	disc := math.Pi * r * r
