@@ -1997,6 +1997,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], ragged) {
 			c.doubt("two ragged holes make a row of three with the one mark")
 		}
+		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
+			c.doubt("a ragged hole of a dot's size centres the one dot's pair on the face")
+		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
@@ -2355,14 +2358,19 @@ func thirdInLine(found []hole, g hole) bool {
 	return false
 }
 
-// thirdDotThere says whether, one spacing past two dots (marks), inside
-// the face's hull by a quarter spacing (a dot's radius) or more, a point
-// within a fifth of a spacing peaks as a mark does: at least 0.8 of the
-// dimmer dot's peak. The third dot of a row run into a notch of the rim
-// or a shade leaves a hole of any shape, too ragged or too large to pass
-// for a mark, but it is still there to see; past a W2's dots lies its
-// face. (Inside the hull only: past the face lies the table, which may
-// be as dark as a dot on a white face or as light on a black one.)
+// thirdDotThere says whether, one spacing past two dots (marks) or
+// midway between them, within the face's hull, a point of the hull (not
+// of its shaded rim, a tenth of a spacing wide) within a fifth of a
+// spacing peaks as a mark does: at least 0.9 of the dimmer dot's peak
+// (a face's marks are printed alike, see dimMarks; a white hexagon's
+// bevel 2 pixels in from its hull's edge peaked at 0.81). The third dot
+// of a row run into a notch of the rim or a shade leaves a hole of any
+// shape, too ragged or too large to pass for a mark, but it is still
+// there to see; and when the outer two were taken for the marks (the
+// middle one a little smaller, out of their group), it lies between
+// them. Past a W2's dots, and between them, lies its face. (Within the
+// hull only: past the face lies the table, which may be as dark as a
+// dot on a white face or as light on a black one.)
 func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark bool) bool {
 	if aspect(marks[0].rect) >= 1.5 || aspect(marks[1].rect) >= 1.5 {
 		return false
@@ -2373,21 +2381,35 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 		return false
 	}
 	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
-	reach := 0.2 * spacing
-	for _, p := range pastTwo(a, b) {
-		at := image.Pt(int(math.Round(p[0])), int(math.Round(p[1])))
-		if !insidePolygon(hull, at) || edgeDistance(hull, at) < 0.25*spacing {
+	past := pastTwo(a, b)
+	places := [][2]float64{past[0], past[1]}
+	// A dot between the two needs room: half their distance is a dot's
+	// width and more (dots 12 pixels wide, 17 apart, have only their
+	// blurred gap between them, as light as a dot).
+	wide := float64(max(marks[0].rect.Width, marks[0].rect.Height, marks[1].rect.Width, marks[1].rect.Height))
+	if spacing >= 2.2*wide {
+		places = append(places, [2]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2})
+	}
+	within := func(x, y float64) bool {
+		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
+	}
+	for k, p := range places {
+		if !within(p[0], p[1]) {
 			continue
+		}
+		reach := 0.2 * spacing
+		if k == 2 {
+			reach /= 2 // the two are the outer dots: a spacing is half as long
 		}
 		peak := 0.0
 		for dy := -reach; dy <= reach; dy++ {
 			for dx := -reach; dx <= reach; dx++ {
-				if dx*dx+dy*dy <= reach*reach {
+				if dx*dx+dy*dy <= reach*reach && within(p[0]+dx, p[1]+dy) {
 					peak = max(peak, markness(px, w, h, p[0]+dx, p[1]+dy, dark))
 				}
 			}
 		}
-		if peak >= 0.8*dim {
+		if peak >= 0.9*dim {
 			return true
 		}
 	}
@@ -2503,22 +2525,68 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 	return found
 }
 
+// pairedOnCentre says whether a lone dot lies off its face's centre (the
+// centre of box) by a tenth of the face's width or more, and a hole too
+// ragged for a mark but of its kind (dotLike, as for flanked), 0.2 to
+// 0.6 of the face's width from it, makes with it a pair centred nearer
+// the face's centre than the dot alone: a W2 whose second dot ran into
+// the rim (read W1 surely); a W1's dot lies at the centre.
+func pairedOnCentre(mark hole, ragged []hole, box image.Rectangle) bool {
+	size := float64(min(box.Dx(), box.Dy()))
+	c := boxCentre(box)
+	alone := offCentre([]hole{mark}, c)
+	if aspect(mark.rect) >= 1.5 || alone < 0.1*size {
+		return false
+	}
+	for _, g := range ragged {
+		if d := dist(g.rect.Center, mark.rect.Center); dotLike(g, mark) && d >= 0.2*size && d <= 0.6*size && offCentre([]hole{mark, g}, c) < alone {
+			return true
+		}
+	}
+	return false
+}
+
+// inConvex says whether (x, y) lies within the convex polygon hull (its
+// edge included), whichever way round its corners run.
+func inConvex(hull []image.Point, x, y float64) bool {
+	if len(hull) < 3 {
+		return false
+	}
+	sign := 0.0
+	for i, p := range hull {
+		q := hull[(i+1)%len(hull)]
+		c := float64(q.X-p.X)*(y-float64(p.Y)) - float64(q.Y-p.Y)*(x-float64(p.X))
+		switch {
+		case c == 0:
+		case sign == 0:
+			sign = c
+		case c*sign < 0:
+			return false
+		}
+	}
+	return true
+}
+
+// dotLike says whether a hole too ragged for a mark is one of mark's
+// kind run into the rim or a shade: its area (before any trimming) a
+// mark's to four times (a dot of 43 pixels run into the rim's shade
+// measured 166), no sliver, filling a quarter of its box or
+// more (a dot and its channel fill 0.36 to 0.46; a lower scale's side
+// band seen past a stripe, a box of its own length, a tenth).
+func dotLike(g, mark hole) bool {
+	box := float64(g.rect.Width * g.rect.Height)
+	return g.raw >= 0.5*mark.area && g.raw <= 4*mark.area && aspect(g.rect) <= 2.5 && g.raw >= 0.25*box
+}
+
 // flanked says whether two of the holes too ragged for a mark make a
 // row of three with a lone mark (the middle of the three within a fifth
-// of the outer two's distance of their midpoint), each a dot's area to
-// three times (a dot and its channel), none a sliver, each filling a
-// quarter of its box or more (a dot and its channel fill 0.36 to 0.46;
-// a lower scale's side band seen past a stripe, a box of its own
-// length, a tenth): a row of three
+// of the outer two's distance of their midpoint), each of its kind
+// (dotLike): a row of three
 // whose one mark alone was seen clean, the others run into the rim or a
 // shade (W3s of 24 pixels with dots on a cloth near their colour, read
 // W1 surely; the one clean dot, run into its neighbour's channel, may
 // be as long as a stripe).
 func flanked(mark hole, ragged []hole) bool {
-	dotLike := func(g hole) bool {
-		box := float64(g.rect.Width * g.rect.Height)
-		return g.raw >= 0.5*mark.area && g.raw <= 3*mark.area && aspect(g.rect) <= 2.5 && g.raw >= 0.25*box
-	}
 	row := func(p, q, mid image.Point) bool {
 		d := dist(p, q)
 		return d > 0 && dist(p.Add(q).Div(2), mid) <= 0.2*d
@@ -2526,7 +2594,7 @@ func flanked(mark hole, ragged []hole) bool {
 	m := mark.rect.Center
 	for i, a := range ragged {
 		for _, b := range ragged[i+1:] {
-			if !dotLike(a) || !dotLike(b) {
+			if !dotLike(a, mark) || !dotLike(b, mark) {
 				continue
 			}
 			ac, bc := a.rect.Center, b.rect.Center

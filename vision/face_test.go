@@ -1721,7 +1721,8 @@ func TestThirdInLine(t *testing.T) {
 }
 
 // TestFlanked: a lone mark with two holes too ragged for marks, each of
-// a dot's area to three times and no sliver, in a row with it (it in the
+// its kind (dotLike: a dot's area to four times, no sliver, filling a
+// quarter of its box), in a row with it (it in the
 // middle or at an end) is a row of three; one such hole, one off the
 // row, one far larger or a sliver is not.
 func TestFlanked(t *testing.T) {
@@ -1738,7 +1739,7 @@ func TestFlanked(t *testing.T) {
 		{"the lone dot at an end", bar(40, 36, 7, 7, 0), []hole{raw(bar(40, 50, 9, 9, 0)), raw(bar(40, 64, 9, 9, 0))}, true},
 		{"one hole beside", dot, []hole{raw(bar(40, 36, 9, 9, 0))}, false},
 		{"the second off the row", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(56, 64, 9, 9, 0))}, false},
-		{"far larger than the dot", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(40, 64, 16, 12, 0))}, false},
+		{"far larger than the dot", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(40, 64, 18, 14, 0))}, false},
 		{"a sliver", dot, []hole{raw(bar(40, 36, 9, 9, 0)), raw(bar(40, 64, 20, 4, 0))}, false},
 		{"side bands, a tenth of their boxes", dot, []hole{sparse(bar(40, 36, 22, 20, 0)), sparse(bar(40, 64, 22, 20, 0))}, false},
 	} {
@@ -1748,24 +1749,28 @@ func TestFlanked(t *testing.T) {
 	}
 }
 
-// TestThirdDotThere: one spacing past two dots, well inside the face's
-// hull, a spot as dark (light) as they are is a third dot, whatever hole
-// it left; a dot half as dark, none, or one past the hull's edge (where
-// the table lies) is not.
+// TestThirdDotThere: one spacing past two dots, within the face's hull,
+// a spot as dark (light) as they are is a third dot, whatever hole it
+// left, even near the hull's edge; a dot half as dark, none, or the
+// table as dark past the hull's edge (its place past it, or within it
+// by a pixel with the dark table beside) is not.
 func TestThirdDotThere(t *testing.T) {
 	const w, h = 64, 60
 	for _, tc := range []struct {
 		name  string
 		dark  bool
 		third uint8 // the third dot's darkness on a light face: 0 for none
-		right int   // the hull's right edge
+		right int   // the hull's right edge; past it, the table, as dark as a dot
 		want  bool
 	}{
 		{"a third dot", false, 40, 62, true},
+		{"the middle dot, the outer two the marks", false, 40, 62, true},
 		{"light dots on a dark face", true, 40, 62, true},
 		{"no third dot", false, 0, 62, false},
 		{"a third dot half as dark", false, 130, 62, false},
-		{"its place at the hull's edge", false, 40, 46, false},
+		{"a third dot near the hull's edge", false, 40, 47, true},
+		{"its place past the hull's edge", false, 0, 41, false},
+		{"its place at the hull's edge, the table beside", false, 0, 45, false},
 	} {
 		face, mark := uint8(220), uint8(40)
 		third := tc.third
@@ -1775,6 +1780,9 @@ func TestThirdDotThere(t *testing.T) {
 		px := make([]uint8, 3*w*h)
 		for i := 0; i < w*h; i++ {
 			px[3*i], px[3*i+1], px[3*i+2] = face, 128, 128
+			if i%w > tc.right {
+				px[3*i] = mark
+			}
 		}
 		for k, x0 := range []int{20, 32, 44} {
 			v := mark
@@ -1792,8 +1800,36 @@ func TestThirdDotThere(t *testing.T) {
 		}
 		hull := []image.Point{{2, 2}, {tc.right, 2}, {tc.right, 58}, {2, 58}}
 		marks := []hole{bar(20, 30, 7, 7, 0), bar(32, 30, 7, 7, 0)}
+		if tc.name == "the middle dot, the outer two the marks" {
+			marks[1] = bar(44, 30, 7, 7, 0)
+		}
 		if got := thirdDotThere(marks, hull, px, w, h, tc.dark); got != tc.want {
 			t.Errorf("%s: third dot %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPairedOnCentre: a lone dot off its face's centre with a hole too
+// ragged for a mark, of its kind, that centres the pair on the face is a
+// W2's; a dot at the centre (a W1's), a hole that moves the pair's
+// centre away, one as far as the rim or a side band's are not.
+func TestPairedOnCentre(t *testing.T) {
+	box := image.Rect(2, 2, 58, 52) // centre (30, 27), 50 across
+	raw := func(h hole) hole { h.raw = h.area; return h }
+	for _, tc := range []struct {
+		name   string
+		mark   hole
+		ragged hole
+		want   bool
+	}{
+		{"a W2's second dot run into the rim", bar(33, 21, 7, 7, 0), raw(bar(19, 33, 11, 15, 45)), true},
+		{"a W1's dot at the centre", bar(30, 27, 7, 7, 0), raw(bar(19, 38, 11, 15, 45)), false},
+		{"the hole on the dot's side", bar(33, 21, 7, 7, 0), raw(bar(43, 10, 11, 15, 45)), false},
+		{"a hole at the far rim", bar(33, 21, 7, 7, 0), raw(bar(10, 50, 11, 15, 45)), false},
+		{"a side band's hole, a tenth of its box", bar(33, 21, 7, 7, 0), hole{area: 50, raw: 50, rect: bar(19, 33, 22, 20, 0).rect}, false},
+	} {
+		if got := pairedOnCentre(tc.mark, []hole{tc.ragged}, box); got != tc.want {
+			t.Errorf("%s: paired on centre %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
