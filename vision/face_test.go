@@ -1466,6 +1466,26 @@ func TestTouchesCut(t *testing.T) {
 	}
 }
 
+// greyPlane is a w×h window of Lab pixels, all of lightness l and no
+// colour.
+func greyPlane(w, h int, l uint8) []uint8 {
+	px := make([]uint8, 3*w*h)
+	for i := 0; i < w*h; i++ {
+		px[3*i], px[3*i+1], px[3*i+2] = l, 128, 128
+	}
+	return px
+}
+
+// paintDot paints a dot 7 pixels square of lightness l centred at c on
+// px, a window w wide.
+func paintDot(px []uint8, w int, c image.Point, l uint8) {
+	for y := c.Y - 3; y <= c.Y+3; y++ {
+		for x := c.X - 3; x <= c.X+3; x++ {
+			px[3*(y*w+x)] = l
+		}
+	}
+}
+
 // TestMarkOnCut: a cut through a row of faces that ran through a
 // face's third dot leaves a notch, not a hole; the dot's place, a
 // spacing past the two counted, on the cut and like them, gives it away.
@@ -1491,20 +1511,13 @@ func TestMarkOnCut(t *testing.T) {
 		if !tc.dark {
 			face, mark = 220, 40
 		}
-		px := make([]uint8, 3*w*h)
-		for i := 0; i < w*h; i++ {
-			px[3*i], px[3*i+1], px[3*i+2] = face, 128, 128
-		}
+		px := greyPlane(w, h, face)
 		for k, x0 := range tc.dots {
 			v := mark
 			if tc.name == "a dot half as light on the cut" && k == 2 {
 				v = (face + mark) / 2
 			}
-			for y := 12; y <= 18; y++ {
-				for x := x0 - 3; x <= x0+3; x++ {
-					px[3*(y*w+x)] = v
-				}
-			}
+			paintDot(px, w, image.Pt(x0, 15), v)
 		}
 		var edge []int
 		for y := 5; y < 25; y++ {
@@ -1777,9 +1790,8 @@ func TestThirdDotThere(t *testing.T) {
 		if tc.dark {
 			face, mark, third = 255-face, 255-mark, 255-third
 		}
-		px := make([]uint8, 3*w*h)
+		px := greyPlane(w, h, face)
 		for i := 0; i < w*h; i++ {
-			px[3*i], px[3*i+1], px[3*i+2] = face, 128, 128
 			if i%w > tc.right {
 				px[3*i] = mark
 			}
@@ -1792,11 +1804,7 @@ func TestThirdDotThere(t *testing.T) {
 				}
 				v = third
 			}
-			for y := 27; y <= 33; y++ {
-				for x := x0 - 3; x <= x0+3; x++ {
-					px[3*(y*w+x)] = v
-				}
-			}
+			paintDot(px, w, image.Pt(x0, 30), v)
 		}
 		hull := []image.Point{{2, 2}, {tc.right, 2}, {tc.right, 58}, {2, 58}}
 		marks := []hole{bar(20, 30, 7, 7, 0), bar(32, 30, 7, 7, 0)}

@@ -36,25 +36,35 @@ func faintScene(rng *rand.Rand, n int) (gocv.Mat, []rules.Scale) {
 		}
 		tops[i] = rules.NewScale(c, 1+rng.IntN(3))
 		centres[i] = image.Pt(int(x0+float64(i)*gap), 360+int(60*math.Sin(float64(i)*0.5)))
-		sh := centres[i].Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
-		drawTile(&img, st.Shape, sh, st.Tile, 0, scaleColor(cloth, 0.8))
 	}
-	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
-	for i, s := range tops {
-		face := white
-		if s.Color() == rules.Black {
-			face = defaultColours.face(s)
-		}
-		angle := rng.Float64() * math.Pi
-		drawTile(&img, st.Shape, centres[i], st.Tile, angle, face)
-		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
-	}
+	layRow(rng, &img, st, tops, centres, white)
 	for k := 0; k < 12; k++ {
 		c := centres[rng.IntN(n)].Add(image.Pt(rng.IntN(int(3*st.Tile))-int(1.5*st.Tile), int(st.Tile*(0.9+rng.Float64())*float64(1-2*rng.IntN(2)))))
 		gocv.Circle(&img, c, 2+rng.IntN(3), color.RGBA{60, 45, 35, 255}, -1)
 	}
 	finish(rng, &img, st, centres)
 	return img, tops
+}
+
+// layRow draws stacks of tops at centres on img, a table of st's: each
+// stack's soft shadow (the table darkened, a little down and right, then
+// blurred), then its face, turned at random, white ones of the colour
+// white, with its marks.
+func layRow(rng *rand.Rand, img *gocv.Mat, st SceneStyle, tops []rules.Scale, centres []image.Point, white color.RGBA) {
+	for _, c := range centres {
+		sh := c.Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
+		drawTile(img, st.Shape, sh, st.Tile, 0, scaleColor(st.Table, 0.8))
+	}
+	gocv.GaussianBlur(*img, img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
+	for i, s := range tops {
+		face := white
+		if s.Color() != rules.White {
+			face = defaultColours.face(s)
+		}
+		angle := rng.Float64() * math.Pi
+		drawTile(img, st.Shape, centres[i], st.Tile, angle, face)
+		drawMarks(img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
+	}
 }
 
 // TestDetectFaintWhite reads white scales that barely differ from the
@@ -119,19 +129,8 @@ func smallFaintScene(rng *rand.Rand) (gocv.Mat, []rules.Scale) {
 		}
 		tops[i] = rules.NewScale(c, 1+rng.IntN(3))
 		centres[i] = image.Pt(int(x0+float64(i)*gap), 360+int(30*math.Sin(float64(i)*0.5)))
-		sh := centres[i].Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
-		drawTile(&img, st.Shape, sh, st.Tile, 0, scaleColor(cloth, 0.8))
 	}
-	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
-	for i, s := range tops {
-		face := white
-		if s.Color() == rules.Black {
-			face = defaultColours.face(s)
-		}
-		angle := rng.Float64() * math.Pi
-		drawTile(&img, st.Shape, centres[i], st.Tile, angle, face)
-		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
-	}
+	layRow(rng, &img, st, tops, centres, white)
 	finish(rng, &img, st, centres)
 	return img, tops
 }
@@ -488,15 +487,8 @@ func neutralOnItsHue(rng *rand.Rand, n int) (gocv.Mat, []rules.Scale) {
 			tops[i] = rules.Neutral
 		}
 		centres[i] = image.Pt(int(x0+float64(i)*gap), 360+int(60*math.Sin(float64(i)*0.5)))
-		sh := centres[i].Add(image.Pt(int(st.Tile*0.06), int(st.Tile*0.08)))
-		drawTile(&img, st.Shape, sh, st.Tile, 0, scaleColor(cloth, 0.8))
 	}
-	gocv.GaussianBlur(img, &img, image.Pt(0, 0), st.Tile*0.06, 0, gocv.BorderDefault)
-	for i, s := range tops {
-		angle := rng.Float64() * math.Pi
-		drawTile(&img, st.Shape, centres[i], st.Tile, angle, defaultColours.face(s))
-		drawMarks(&img, st.Marks, st.Layout, centres[i], st.Tile, angle, s, defaultColours.marks(s))
-	}
+	layRow(rng, &img, st, tops, centres, defaultColours.White)
 	finish(rng, &img, st, centres)
 	return img, tops
 }
