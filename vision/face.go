@@ -2539,7 +2539,12 @@ func pairedOnCentre(mark hole, ragged []hole, box image.Rectangle) bool {
 		return false
 	}
 	for _, g := range ragged {
-		if d := dist(g.rect.Center, mark.rect.Center); dotLike(g, mark) && d >= 0.2*size && d <= 0.6*size && offCentre([]hole{mark, g}, c) < alone {
+		// One hole is weaker evidence than flanked's row of two: it must
+		// be as compact as a dot and a short channel (a W2's second dot
+		// run into the rim: 1.2 to 1.4 times as long as wide), no more
+		// than twice as long as wide, not a lower scale's side band seen
+		// past the face (2.4 times, as sparse as that dot and channel).
+		if d := dist(g.rect.Center, mark.rect.Center); dotLike(g, mark) && aspect(g.rect) <= 2 && d >= 0.2*size && d <= 0.6*size && offCentre([]hole{mark, g}, c) < alone {
 			return true
 		}
 	}
