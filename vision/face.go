@@ -2552,7 +2552,9 @@ func pairedOnCentre(mark hole, ragged []hole, box image.Rectangle) bool {
 }
 
 // inConvex says whether (x, y) lies within the convex polygon hull (its
-// edge included), whichever way round its corners run.
+// edge included), whichever way round its corners run. Unlike
+// insidePolygon it stays in Go and takes points between pixels: it is
+// asked of every pixel round a place thirdDotThere looks at.
 func inConvex(hull []image.Point, x, y float64) bool {
 	if len(hull) < 3 {
 		return false
