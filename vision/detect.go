@@ -291,7 +291,8 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 	reads := make([][]StackReading, len(kept))
 	shares := make([]float64, len(kept))
 	var lone []float64
-	var tableFaces []int // faint faces grown, not read, the table's colour in other light
+	var tableFaces []int  // faint faces grown, not read, the table's colour in other light
+	var tablePieces []int // regions not grown, not read, the table after all
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
@@ -301,6 +302,8 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 			}
 			if b.grown {
 				tableFaces = append(tableFaces, i)
+			} else {
+				tablePieces = append(tablePieces, i)
 			}
 			reads[i] = nil
 			if s, ok := d.stackOnFlank(b, rb); ok {
@@ -388,6 +391,23 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 			r := regionReading(b, scale, W, H)
 			r.Why = "a faint face in the snake's line, or the table in other light: not read"
 			out = append(out, r)
+		}
+	}
+	// So are two pieces of the table after all, not grown, within 1.2
+	// radii of each other (as doubtPieces), in the snake's line: a small
+	// white face on a cloth near its colour, parted by its row of dots,
+	// each piece's rim too soft to step out of the cloth (a W2 lost
+	// without a word). One piece alone may be a pool of light.
+	for k, i := range tablePieces {
+		for _, j := range tablePieces[k+1:] {
+			a, b := kept[i], kept[j]
+			rb := rf.atPoint(a.center)
+			c := a.center.Add(b.center).Div(2)
+			if reads[i] == nil && reads[j] == nil && dist(a.center, b.center) < 1.2*rb && inLine(c, kept, reads, 3.2*rb) {
+				r := regionReading(blob{box: a.box.Union(b.box), area: a.area + b.area, center: c}, scale, W, H)
+				r.Why = "a faint face parted in two in the snake's line, or the table in other light: not read"
+				out = append(out, r)
+			}
 		}
 	}
 	// So is something that grew from pieces into a region a face's size,

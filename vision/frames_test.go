@@ -49,8 +49,11 @@ func TestDetectStoredFrames(t *testing.T) {
 		"edge-177.jpg":          "a small B3's dots in a row on a disc: two run together into one hole of two bumps, the third run into the rim, a ragged hole where it lies: no sure B2",
 		"dark-110.png":          "a B3 on a table nearly as dark, its face parted by its stripes into two regions under a stack's share, 0.9 radii apart: the piece read B1 is a piece, no B1 (PNG: JPEG joins the pieces)",
 		"touch-rsquare-145.jpg": "a B3's dots in a row, on a row of faces edge to edge that no cut parts face by face, the cut through its third dot: no sure B2",
+		"smallfaint-094.jpg":    "a small faint W3's dots in a row, the outer two taken for the marks, the middle one a little smaller: a dot between them, no sure W2",
+		"smallfaint-168.jpg":    "a small faint W2, one dot clean off the face's centre, the other run into the rim, a ragged hole that centres the pair: no sure W1",
+		"smallfaint-196.png":    "a small faint W2 parted by its dots into two regions, each too soft at its rim to step out of the cloth: a stack there in the snake's line, said, not lost (PNG: as JPEG it is not found at all)",
 	}
-	unsure := map[string]bool{"dark-110.png": true, "edge-177.jpg": true, "sweep-18-047.jpg": true, "palefolds-022.jpg": true, "glossy-094.jpg": true, "touch-rsquare-145.jpg": true, "faint-025.jpg": true, "faint-075.jpg": true, "small-053.jpg": true, "small-270.jpg": true, "small-030.jpg": true, "edge-043.jpg": true, "glossy-022.jpg": true, "touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true, "dark-005.jpg": true, "touch-rsquare-035.png": true}
+	unsure := map[string]bool{"smallfaint-094.jpg": true, "smallfaint-168.jpg": true, "smallfaint-196.png": true, "dark-110.png": true, "edge-177.jpg": true, "sweep-18-047.jpg": true, "palefolds-022.jpg": true, "glossy-094.jpg": true, "touch-rsquare-145.jpg": true, "faint-025.jpg": true, "faint-075.jpg": true, "small-053.jpg": true, "small-270.jpg": true, "small-030.jpg": true, "edge-043.jpg": true, "glossy-022.jpg": true, "touch-rsquare-045.jpg": true, "sweep-6-019.jpg": true, "folds-031.jpg": true, "folds-072.jpg": true, "dark-005.jpg": true, "touch-rsquare-035.png": true}
 	// These may lose a stack beside one said unreadable, as long as none
 	// is read as what it is not: the frame says it was not read.
 	said := map[string]bool{"touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true, "folds-069.jpg": true}
