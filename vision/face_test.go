@@ -1735,9 +1735,9 @@ func TestThirdInLine(t *testing.T) {
 
 // TestFlanked: a lone mark with two holes too ragged for marks, each of
 // its kind (dotLike: a dot's area to four times, no sliver, filling a
-// quarter of its box), in a row with it (it in the
-// middle or at an end) is a row of three; one such hole, one off the
-// row, one far larger or a sliver is not.
+// quarter of its box), in a row with it (it in the middle or at an end)
+// is a row of three; one such hole, one off the row, one far larger, a
+// sliver or a side band's sparse hole is not.
 func TestFlanked(t *testing.T) {
 	raw := func(h hole) hole { h.raw = h.area; return h }
 	sparse := func(h hole) hole { h.area /= 8; h.raw = h.area; return h }
