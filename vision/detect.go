@@ -124,6 +124,7 @@ type blob struct {
 	area   int
 	center image.Point // working size
 	grown  bool        // a faint face, grown as lighter than the table to its edge
+	joined bool        // a stack's sides, joined to its face's rim and marks (joinStack)
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique
@@ -317,6 +318,15 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 				}
 			}
 			continue
+		}
+		if rs := reads[i]; b.joined && len(rs) == 1 && rs[0].Top != rules.NoScale {
+			// The face's lit side was the table's colour: a face read
+			// short of a scale's is its dark side alone, and the marks
+			// on the lit side are not counted.
+			if f := polygonArea(rs[0].Outline) / (math.Pi * rb * rb * scale * scale); f < 0.8 {
+				rs[0].Why = fmt.Sprintf("read as %s on %.2f of a face whose lit side was the table's colour", rs[0].Top, f)
+				rs[0].Top = rules.NoScale
+			}
 		}
 		shares[i] = float64(b.area) / (math.Pi * rb * rb)
 		if len(reads[i]) == 1 && reads[i][0].Top != rules.NoScale {

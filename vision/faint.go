@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"os"
+	"slices"
 	"sort"
 
 	"gocv.io/x/gocv"
@@ -145,6 +146,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
+		if !ok && d.joinStack(seeds, kept, r) {
+			continue
+		}
 		if !ok {
 			// Nothing grown, but pieces that make a stripe: a white face
 			// within the camera's noise of the cloth, its mark alone
@@ -184,6 +188,86 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 		found = append(found, b)
 	}
 	return found, missed
+}
+
+// joinStack adds the pieces (seeds), from which no face grew, to a stack
+// found so far that is too small for a whole one and that they touch,
+// when the two together have a stack's hull: a glossy black face that a
+// lamp turns the table's colour shows only its rim, its marks and its
+// sides, and the sides of a tall stack, thick and dark, may make a region
+// of their own, under a scale's disc, which leaves the face's rim and
+// marks too few to be a stack's hull by themselves (hullRegion). Read
+// alone, the sides have no face and the rim no marks. The stack is
+// relabelled in d.labels with the hull's pixels no other stack holds.
+func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
+	ww, wh := d.labels.Cols(), d.labels.Rows()
+	lbl := int32View(&d.labels)
+	small := map[int32]int{} // label -> index in kept
+	for k, b := range kept {
+		if float64(b.area) < math.Pi*r*r {
+			small[int32(b.label)] = k
+		}
+	}
+	near := -1
+	for _, p := range seeds {
+		for dy := -3; dy <= 3; dy++ {
+			for dx := -3; dx <= 3; dx++ {
+				x, y := p.X+dx, p.Y+dy
+				if x < 0 || y < 0 || x >= ww || y >= wh || lbl[y*ww+x] <= 0 {
+					continue
+				}
+				k, ok := small[lbl[y*ww+x]]
+				switch {
+				case !ok:
+					return false // against a whole stack: perhaps its own rim
+				case near >= 0 && near != k:
+					return false // between two pieces: whose is not known
+				}
+				near = k
+			}
+		}
+	}
+	if near < 0 {
+		return false
+	}
+	b := &kept[near]
+	pts := slices.Clone(seeds)
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if int(lbl[y*ww+x]) == b.label {
+				pts = append(pts, image.Pt(x, y))
+			}
+		}
+	}
+	hull, ok := hullRegion(pts, r)
+	if !ok || len(hull) > 2*len(pts) {
+		return false
+	}
+	for _, p := range hull {
+		if i := p.Y*ww + p.X; lbl[i] == 0 {
+			lbl[i] = int32(b.label)
+		}
+	}
+	// Measured again over the hull's box: the region's pixels outside
+	// the hull are still its own.
+	box := b.box
+	for _, p := range hull {
+		box = box.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
+	}
+	var sums regionSums
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if int(lbl[y*ww+x]) == b.label {
+				sums.add(x, y)
+			}
+		}
+	}
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "faint: %d pieces joined to the stack at %v: %d px\n", len(seeds), b.center, sums.area)
+	}
+	*b = sums.blob(b.label)
+	b.joined = true
+	return true
 }
 
 // pieceCluster is a cluster of strong pieces that no stack holds: those
