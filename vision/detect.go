@@ -319,14 +319,8 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 			}
 			continue
 		}
-		if rs := reads[i]; b.joined && len(rs) == 1 && rs[0].Top != rules.NoScale {
-			// The face's lit side was the table's colour: a face read
-			// short of a scale's is its dark side alone, and the marks
-			// on the lit side are not counted.
-			if f := polygonArea(rs[0].Outline) / (math.Pi * rb * rb * scale * scale); f < 0.8 {
-				rs[0].Why = fmt.Sprintf("read as %s on %.2f of a face whose lit side was the table's colour", rs[0].Top, f)
-				rs[0].Top = rules.NoScale
-			}
+		if b.joined {
+			doubtJoined(reads[i], rb*scale)
 		}
 		shares[i] = float64(b.area) / (math.Pi * rb * rb)
 		if len(reads[i]) == 1 && reads[i][0].Top != rules.NoScale {
@@ -435,6 +429,21 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 		}
 	}
 	return out
+}
+
+// doubtJoined makes unsure the one face read on a stack that joinStack
+// put together, when that face is under 0.8 of a scale's disc of radius
+// r (frame pixels): the face's lit side was the table's colour, so a
+// face read that short of a scale's is its dark side alone, and the
+// marks on the lit side were not counted.
+func doubtJoined(rs []StackReading, r float64) {
+	if len(rs) != 1 || rs[0].Top == rules.NoScale {
+		return
+	}
+	if f := polygonArea(rs[0].Outline) / (math.Pi * r * r); f < 0.8 {
+		rs[0].Why = fmt.Sprintf("read as %s on %.2f of a face whose lit side was the table's colour", rs[0].Top, f)
+		rs[0].Top = rules.NoScale
+	}
 }
 
 // doubtPieces says unreadable each black stack read from a region under

@@ -362,15 +362,7 @@ func TestUnreadPlace(t *testing.T) {
 		{"all three read", image.Rect(10, 10, 130, 50), read(10, 50, 90), false},
 		{"two read, with their side band", image.Rect(10, 10, 90, 62), read(10, 50), false},
 	} {
-		det.labels.Close()
-		det.labels = gocv.NewMatWithSize(h+10, w, gocv.MatTypeCV32S)
-		lbl := int32View(&det.labels)
-		for y := tc.region.Min.Y; y < tc.region.Max.Y; y++ {
-			for x := tc.region.Min.X; x < tc.region.Max.X; x++ {
-				lbl[y*w+x] = 1
-			}
-		}
-		b := blob{label: 1, box: tc.region, area: tc.region.Dx() * tc.region.Dy()}
+		b := labelRects(det, w, h+10, tc.region)[0]
 		at, thick, measured := det.unreadPlace(b, tc.rs, 1, side/2)
 		ok := measured && thick >= 0.65*side/2
 		if ok != tc.want {
@@ -655,37 +647,43 @@ func TestReadTwice(t *testing.T) {
 	}
 }
 
-// TestDropSidePieces: a faceless piece under half a stack's share is
-// forgotten only where it touches a stack read and lies the way down from
-// its face; one apart, one beside, or one a stack's size stays said.
-func TestDropSidePieces(t *testing.T) {
-	const w, h = 120, 60
-	det := NewDetector(DefaultOptions())
-	defer det.Close()
+// labelRects gives det a w×h labelling of the rectangles, labelled 1, 2,
+// … in order, and returns them as the regions found.
+func labelRects(det *Detector, w, h int, rects ...image.Rectangle) []blob {
 	det.labels.Close()
 	det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
 	lbl := int32View(&det.labels)
 	var kept []blob
-	region := func(r image.Rectangle) {
-		l := len(kept) + 1
+	for k, r := range rects {
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
-				lbl[y*w+x] = int32(l)
+				lbl[y*w+x] = int32(k + 1)
 			}
 		}
-		kept = append(kept, blob{label: l, box: r, area: r.Dx() * r.Dy(), center: r.Min.Add(r.Max).Div(2)})
+		kept = append(kept, blob{label: k + 1, box: r, area: r.Dx() * r.Dy(), center: r.Min.Add(r.Max).Div(2)})
 	}
+	return kept
+}
+
+// TestDropSidePieces: a faceless piece under half a stack's share is
+// forgotten only where it touches a stack read and lies the way down from
+// its face; one apart, one beside, or one a stack's size stays said.
+func TestDropSidePieces(t *testing.T) {
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	kept := labelRects(det, 120, 60,
+		image.Rect(10, 10, 30, 30),  // a stack read
+		image.Rect(10, 30, 30, 38),  // its side and shadow, cut from it
+		image.Rect(30, 10, 38, 30),  // a piece beside it, along the snake
+		image.Rect(60, 10, 80, 30),  // another stack read
+		image.Rect(60, 33, 80, 41),  // a piece below it, apart
+		image.Rect(90, 10, 110, 30), // a third stack read
+		image.Rect(90, 30, 110, 50), // below it and large: a stack
+	)
 	read := func(c image.Point) []StackReading {
 		return []StackReading{{Top: rules.NewScale(rules.White, 2), Center: c}}
 	}
 	unread := []StackReading{{Why: noMarksSeen, whole: true}}
-	region(image.Rect(10, 10, 30, 30)) // a stack read
-	region(image.Rect(10, 30, 30, 38)) // its side and shadow, cut from it
-	region(image.Rect(30, 10, 38, 30)) // a piece beside it, along the snake
-	region(image.Rect(60, 10, 80, 30)) // another stack read
-	region(image.Rect(60, 33, 80, 41)) // a piece below it, apart
-	region(image.Rect(90, 10, 110, 30))
-	region(image.Rect(90, 30, 110, 50)) // below it and large: a stack
 	reads := [][]StackReading{read(image.Pt(20, 20)), unread, unread, read(image.Pt(70, 20)), unread, read(image.Pt(100, 20)), unread}
 	shares := []float64{1.2, 0.4, 0.4, 1.2, 0.4, 1.2, 1.2}
 	det.dropSidePieces(kept, reads, shares, 1, [2]float64{0, 0.3})

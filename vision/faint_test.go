@@ -220,6 +220,102 @@ func TestHullRegion(t *testing.T) {
 	}
 }
 
+// TestJoinStack joins the rim of a face the light turned the table's
+// colour (an upper arc, no face grown from it) to the one region under a
+// scale's disc that it touches, its stack's dark sides below it, when the
+// two have a stack's hull. Pieces against a whole stack, between two
+// regions, or touching none are left alone.
+func TestJoinStack(t *testing.T) {
+	const w, h, r = 100, 100, 15.0
+	rect := func(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
+	// The face's rim: its upper half, radii 10 to 15 round (50, 45),
+	// reaching down to the sides' top edge.
+	var rim []image.Point
+	for y := 0; y < 49; y++ {
+		for x := 0; x < w; x++ {
+			if d := math.Hypot(float64(x-50), float64(y-45)); d >= 10 && d <= r {
+				rim = append(rim, image.Pt(x, y))
+			}
+		}
+	}
+	for _, c := range []struct {
+		name    string
+		regions []image.Rectangle
+		want    bool
+	}{
+		{"a stack's sides below its rim", []image.Rectangle{rect(36, 48, 64, 66)}, true},
+		{"a whole stack below it", []image.Rectangle{rect(30, 48, 70, 72)}, false},
+		{"between two regions", []image.Rectangle{rect(36, 48, 64, 66), rect(20, 30, 35, 40)}, false},
+		{"apart from any", []image.Rectangle{rect(36, 56, 64, 74)}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			det := NewDetector(DefaultOptions())
+			defer det.Close()
+			kept := labelRects(det, w, h, c.regions...)
+			lbl := int32View(&det.labels)
+			before := kept[0]
+			if got := det.joinStack(rim, kept, r); got != c.want {
+				t.Fatalf("joined %v, want %v", got, c.want)
+			}
+			if !c.want {
+				if kept[0] != before {
+					t.Errorf("the region changed: %+v, was %+v", kept[0], before)
+				}
+				return
+			}
+			b := kept[0]
+			if !b.joined || b.label != 1 {
+				t.Errorf("joined %v as label %d, want a joined stack of label 1", b.joined, b.label)
+			}
+			// The region now reaches the rim's top, and its centre rises
+			// towards the face's.
+			if b.box.Min.Y > 31 || b.area < before.area+len(rim) || b.center.Y >= before.center.Y {
+				t.Errorf("joined stack %v, %d px, centre %v; the sides were %v, %d px, centre %v",
+					b.box, b.area, b.center, before.box, before.area, before.center)
+			}
+			n := 0
+			for _, v := range lbl {
+				if v == 1 {
+					n++
+				}
+			}
+			if n != b.area {
+				t.Errorf("%d pixels labelled, the stack measures %d", n, b.area)
+			}
+		})
+	}
+}
+
+// TestDoubtJoined: on a joined stack, a face read short of a scale's is
+// its dark side alone, said unsure; a whole face, or a face read on no
+// joined stack's terms (nothing read), stays as it was.
+func TestDoubtJoined(t *testing.T) {
+	const r = 20.0
+	square := func(side int) []image.Point {
+		return []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}
+	}
+	b3 := rules.NewScale(rules.Black, 3)
+	for _, c := range []struct {
+		name    string
+		outline []image.Point
+		top     rules.Scale
+		want    rules.Scale
+	}{
+		{"two thirds of a face: its dark side", square(29), b3, rules.NoScale}, // 841 of 1257 px
+		{"a whole face", square(34), b3, b3},                                   // 1156 px, 0.92
+		{"nothing read", square(20), rules.NoScale, rules.NoScale},
+	} {
+		rs := []StackReading{{Top: c.top, Outline: c.outline}}
+		doubtJoined(rs, r)
+		if rs[0].Top != c.want {
+			t.Errorf("%s: read %v, want %v (%s)", c.name, rs[0].Top, c.want, rs[0].Why)
+		}
+		if c.top != c.want && rs[0].Why == "" {
+			t.Errorf("%s: made unsure without saying why", c.name)
+		}
+	}
+}
+
 // TestReclusterPieces splits a cluster of crumbs that a scale's radius
 // joined across the gap between two faces (each face's crumbs a pixel or
 // two apart, the faces 5 apart) into one cluster per face, relabelled.
