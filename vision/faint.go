@@ -591,14 +591,76 @@ func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, 
 		}
 	}
 	out, v := faceOf(queue, win, r)
-	if v == grownRagged {
+	if v == grownRagged || v == grownSpilt && !onBorder(queue, w, h) {
 		// A face with a tail run out of it (the edge of its shadow, a
-		// seam): opened by half a radius, the tail falls away.
-		if out, v = faceOf(openRegion(queue, w, h, r), win, r); v != grownFace {
-			v = grownRagged
+		// seam): opened by a quarter of a radius, the tail falls away;
+		// by half a radius, a crescent of shade its shadow's edge drew
+		// out along the rim.
+		was := v
+		for _, k := range []float64{r / 2, r} {
+			if out, v = faceOf(openRegion(queue, w, h, k), win, r); v == grownFace {
+				break
+			}
+		}
+		if v != grownFace {
+			// A lobe too wide for an opening to cut: the face is the
+			// disc round the region's deepest place.
+			out, v = faceOf(faceCore(queue, w, h, r), win, r)
+		}
+		if v != grownFace {
+			v = was
+		} else if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: a face of %d px cut from %d\n", len(out), len(queue))
 		}
 	}
 	return out, v
+}
+
+// faceCore returns the places (in a w×h window) within 1.25 times its
+// depth (at least a scale's radius r) of the place deepest within them,
+// when that depth is at least 0.65 r: a face whose region a lobe of
+// shade runs out of, too wide for an opening to cut, is the disc round
+// its middle. (Its depth is a tilted face's half width; 1.25 times that
+// takes in its length.)
+func faceCore(pts []image.Point, w, h int, r float64) []image.Point {
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	px, _ := m.DataPtrUint8()
+	for _, q := range pts {
+		px[q.Y*w+q.X] = 255
+	}
+	dist := gocv.NewMat()
+	defer dist.Close()
+	distanceWithin(m, image.Rect(0, 0, w, h), &dist, nil, nil)
+	dv, _ := dist.DataPtrFloat32()
+	deep, at := float32(0), 0
+	for i, v := range dv {
+		if v > deep {
+			deep, at = v, i
+		}
+	}
+	if float64(deep) < 0.65*r {
+		return nil
+	}
+	c := image.Pt(at%w, at/w)
+	reach := max(1.25*float64(deep), r)
+	var out []image.Point
+	for _, q := range pts {
+		if math.Hypot(float64(q.X-c.X), float64(q.Y-c.Y)) <= reach {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// onBorder tells whether any of the places lies on the w×h window's border.
+func onBorder(pts []image.Point, w, h int) bool {
+	for _, q := range pts {
+		if q.X == 0 || q.Y == 0 || q.X == w-1 || q.Y == h-1 {
+			return true
+		}
+	}
+	return false
 }
 
 // A grown region is a face, too small, too large or out to the window's
@@ -638,17 +700,17 @@ func faceOf(pts []image.Point, win image.Rectangle, r float64) ([]image.Point, i
 }
 
 // openRegion opens the pixels (places in a w×h window) by a disc of
-// radius r/4 and keeps the largest piece left.
-func openRegion(pts []image.Point, w, h int, r float64) []image.Point {
+// diameter k and keeps the largest piece left.
+func openRegion(pts []image.Point, w, h int, k float64) []image.Point {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	px, _ := m.DataPtrUint8()
 	for _, q := range pts {
 		px[q.Y*w+q.X] = 255
 	}
-	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(r/2)|1, int(r/2)|1))
-	defer k.Close()
-	gocv.MorphologyEx(m, &m, gocv.MorphOpen, k)
+	disc := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(k)|1, int(k)|1))
+	defer disc.Close()
+	gocv.MorphologyEx(m, &m, gocv.MorphOpen, disc)
 	lbl := gocv.NewMat()
 	defer lbl.Close()
 	n := gocv.ConnectedComponents(m, &lbl)
