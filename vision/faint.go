@@ -623,12 +623,8 @@ func grow(seeds []image.Point, win image.Rectangle, dist []int, lighter []bool, 
 // its middle. (Its depth is a tilted face's half width; 1.25 times that
 // takes in its length.)
 func faceCore(pts []image.Point, w, h int, r float64) []image.Point {
-	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	m := placesMask(pts, w, h)
 	defer m.Close()
-	px, _ := m.DataPtrUint8()
-	for _, q := range pts {
-		px[q.Y*w+q.X] = 255
-	}
 	dist := gocv.NewMat()
 	defer dist.Close()
 	distanceWithin(m, image.Rect(0, 0, w, h), &dist, nil, nil)
@@ -699,15 +695,21 @@ func faceOf(pts []image.Point, win image.Rectangle, r float64) ([]image.Point, i
 	return out, grownFace
 }
 
-// openRegion opens the pixels (places in a w×h window) by a disc of
-// diameter k and keeps the largest piece left.
-func openRegion(pts []image.Point, w, h int, k float64) []image.Point {
+// placesMask is a w×h mask, 255 at the places (in a w×h window).
+func placesMask(pts []image.Point, w, h int) gocv.Mat {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	defer m.Close()
 	px, _ := m.DataPtrUint8()
 	for _, q := range pts {
 		px[q.Y*w+q.X] = 255
 	}
+	return m
+}
+
+// openRegion opens the pixels (places in a w×h window) by a disc of
+// diameter k and keeps the largest piece left.
+func openRegion(pts []image.Point, w, h int, k float64) []image.Point {
+	m := placesMask(pts, w, h)
+	defer m.Close()
 	disc := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(k)|1, int(k)|1))
 	defer disc.Close()
 	gocv.MorphologyEx(m, &m, gocv.MorphOpen, disc)
