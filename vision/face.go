@@ -945,7 +945,7 @@ func touchesCut(outline []image.Point, edge []int, w, h int) bool {
 	if len(outline) < 3 {
 		return true
 	}
-	m := outlineMask(outline, w, h)
+	m := filledPolygon(outline, image.Rect(0, 0, w, h))
 	defer m.Close()
 	in, _ := m.DataPtrUint8()
 	for _, i := range edge {
@@ -970,7 +970,7 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 	if !c.crowded || len(c.outline) < 3 {
 		return nil
 	}
-	m := outlineMask(c.outline, w, h)
+	m := filledPolygon(c.outline, image.Rect(0, 0, w, h))
 	defer m.Close()
 	fm, _ := m.DataPtrUint8()
 	face := make([]uint8, len(part))
@@ -1516,11 +1516,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	// Its holes: what lies inside the face's convex hull but is not face.
 	// A mark that reaches the face's edge is a notch, not a hole; the hull
 	// closes it.
-	hm := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	hm := filledPolygon(hull, image.Rect(0, 0, w, h))
 	defer hm.Close()
-	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{hull})
-	gocv.FillPoly(&hm, hpv, color.RGBA{255, 255, 255, 255})
-	hpv.Close()
 	hp, _ := hm.DataPtrUint8()
 	for i := range setBytes(part) {
 		hp[i] = 0
@@ -1603,7 +1600,21 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				if debugFaces {
 					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
 				}
-				if ok && ta >= 0.5*a {
+				byLight := false
+				if !ok || ta < 0.5*a {
+					// Run into the table through a gap in the rim as
+					// wide as the mark: the mark is the part of the
+					// hole as bright (dark) as a mark. The gap may be
+					// larger than the mark; admitTrimmed still measures
+					// the piece against the clean marks.
+					if la, lrr, lok := trimByLight(pts, px, w, h, dark); lok {
+						if debugFaces {
+							seen = append(seen, fmt.Sprintf("(by its light %.0f)", la))
+						}
+						ta, trr, ok, byLight = la, lrr, true, true
+					}
+				}
+				if ok && (ta >= 0.5*a || byLight) {
 					trimmed = append(trimmed, hole{area: ta, rect: trr, raw: a, whole: rr})
 				} else {
 					odd = max(odd, a)
@@ -2666,23 +2677,74 @@ func aspect(rr gocv.RotatedRect) float64 {
 // largest piece left when that piece fills its rotated box as a mark does.
 func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 	box := pointsBox(hole).Inset(-2)
-	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+	m := filledPolygon(hole, box)
 	defer m.Close()
-	pts := make([]image.Point, len(hole))
-	for i, p := range hole {
-		pts[i] = p.Sub(box.Min)
-	}
-	poly := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
-	gocv.FillPoly(&m, poly, color.RGBA{255, 255, 255, 255})
-	poly.Close()
 	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(m, &m, gocv.MorphOpen, k)
 	opened, _ := m.DataPtrUint8()
-	cs, _ := traceContours(opened, box.Dx(), box.Dy(), false)
+	return largestMark(opened, box)
+}
+
+// trimByLight returns the largest piece of a ragged hole (its outline,
+// places in a w×h window of px, three bytes a pixel, lightness first)
+// that is more a mark than halfway from the hole's dimmest tenth (the
+// face's edge round it) to its brightest (on a dark face; darkest on a
+// light one), and whether that piece fills its rotated box as a mark
+// does. A mark run through a gap in the rim as wide as itself into the
+// table is that piece; the table, less a mark than the mark, falls away.
+func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, gocv.RotatedRect, bool) {
+	box := pointsBox(hole).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	if box.Empty() {
+		return 0, gocv.RotatedRect{}, false
+	}
+	m := filledPolygon(hole, box)
+	defer m.Close()
+	in, _ := m.DataPtrUint8()
+	at := func(i int) float64 {
+		return markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark)
+	}
+	var vals []float64
+	for i, v := range in {
+		if v != 0 {
+			vals = append(vals, at(i))
+		}
+	}
+	if len(vals) < 10 {
+		return 0, gocv.RotatedRect{}, false
+	}
+	sort.Float64s(vals)
+	level := (vals[len(vals)/10] + vals[len(vals)-1]) / 2
+	for i, v := range in {
+		if v != 0 && at(i) < level {
+			in[i] = 0
+		}
+	}
+	return largestMark(in, box)
+}
+
+// filledPolygon is a mask of box's size, 255 within the polygon (places
+// in the frame box lies in), holes and all; the caller closes it.
+func filledPolygon(poly []image.Point, box image.Rectangle) gocv.Mat {
+	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+	pts := make([]image.Point, len(poly))
+	for i, p := range poly {
+		pts[i] = p.Sub(box.Min)
+	}
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
+	pv.Close()
+	return m
+}
+
+// largestMark returns the area and rotated box (in the frame's places)
+// of the largest piece of a mask of box's size, and whether it fills its
+// rotated box as a mark does.
+func largestMark(mask []uint8, box image.Rectangle) (float64, gocv.RotatedRect, bool) {
+	cs, _ := traceContours(mask, box.Dx(), box.Dy(), false)
 	best, area := -1, 0.0
-	for i, pts := range cs {
-		if a := polygonArea(pts); a > area {
+	for i, c := range cs {
+		if a := polygonArea(c); a > area {
 			best, area = i, a
 		}
 	}
@@ -2847,22 +2909,12 @@ func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
 	return peak
 }
 
-// outlineMask is the w×h picture of the pixels inside outline (255),
-// holes and all; the caller closes it.
-func outlineMask(outline []image.Point, w, h int) gocv.Mat {
-	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-	pv := gocv.NewPointsVectorFromPoints([][]image.Point{outline})
-	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
-	pv.Close()
-	return m
-}
-
 // refineFace reads the marks again with a threshold from the face's own
 // pixels. The stack's threshold splits the face from the sides and the
 // shadow; on a small or blurred face it leaves the thin gaps between
 // marks on the marks' side, so that two stripes read as one.
 func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile float64) faceCandidate {
-	m := outlineMask(c.outline, w, h)
+	m := filledPolygon(c.outline, image.Rect(0, 0, w, h))
 	defer m.Close()
 	fm, _ := m.DataPtrUint8()
 	var hist [256]int

@@ -1077,6 +1077,36 @@ func TestFindFaceThirdStripeRunOut(t *testing.T) {
 	}
 }
 
+// TestThirdStripeThroughTheRim reads a black face of three stripes whose
+// third runs through a gap in the rim into the table, one hole with it
+// as wide as the mark, too ragged to be one: the part as bright as the
+// stripes is the third, three marks. The gap alone beside two stripes
+// leaves them two.
+func TestThirdStripeThroughTheRim(t *testing.T) {
+	gap := image.Rect(66, 30, 80, 40)
+	for _, tc := range []struct {
+		name    string
+		stripes []image.Rectangle
+		want    int
+	}{
+		{"a B3, the third through the gap", []image.Rectangle{image.Rect(32, 30, 38, 70), image.Rect(46, 30, 52, 70), image.Rect(60, 30, 66, 70)}, 3},
+		{"a B2 and the gap", []image.Rectangle{image.Rect(39, 30, 45, 70), image.Rect(53, 30, 59, 70)}, 2},
+	} {
+		inFace := func(x, y int) bool { return squareFace(x, y) && !image.Pt(x, y).In(gap) }
+		got := readBlackFace(t, inFace, func(x, y int) (uint8, bool) {
+			for _, r := range tc.stripes {
+				if image.Pt(x, y).In(r) {
+					return 215, true
+				}
+			}
+			return 0, false
+		})
+		if got.marks != tc.want || got.score < 0.5 {
+			t.Errorf("%s: %d marks, %.2f sure; want %d, sure (%s)", tc.name, got.marks, got.score, tc.want, got.debug)
+		}
+	}
+}
+
 // TestTrefoilOfDots reads a black face whose light dots blur has run
 // together into one hole: three in a triangle are never read surely as
 // two or as one (their hole is round and fills little of its box), where

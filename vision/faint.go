@@ -383,15 +383,8 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 	if area < 0.6*disc || area > 2.5*disc {
 		return nil, false
 	}
-	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+	m := filledPolygon(hull, box)
 	defer m.Close()
-	shifted := make([]image.Point, len(hull))
-	for i, p := range hull {
-		shifted[i] = p.Sub(box.Min)
-	}
-	hpv := gocv.NewPointsVectorFromPoints([][]image.Point{shifted})
-	gocv.FillPoly(&m, hpv, color.RGBA{255, 255, 255, 255})
-	hpv.Close()
 	px, _ := m.DataPtrUint8()
 	var out []image.Point
 	for i, v := range px {

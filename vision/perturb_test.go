@@ -175,10 +175,10 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // from farther off (farther), the snake spanning 0.6 and half of the
 // frame's width: a detector tuned until every scene just passes reads
 // these as badly as it would read scenes it has not seen.
-// Today 127 of 128 changed frames are read right, 188 of 192 through
+// Today 127 of 128 changed frames are read right, 190 of 192 through
 // another camera, all framed otherwise but img_0000 turned further
-// (below) and 24 of 30 seen from farther, none wrong without saying so.
-// (Of the six seen from farther, two say "?" where the table mirrored
+// (below) and 26 of 30 seen from farther, none wrong without saying so.
+// (Of the four seen from farther, two say "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into
 // a wedge, img_0013's pool of lamplight into a bright patch.) As for
 // the tables and touching stacks, each floor of frames right leaves two
@@ -271,12 +271,12 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Errorf("changed slightly: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 125, 0 and 0",
 			score.right, frames, score.silent, score.wrong-score.unread)
 	}
-	if stream == 0 && len(names) == 16 && (camera.right < 186 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
-		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 186, 0 and 0",
+	if stream == 0 && len(names) == 16 && (camera.right < 188 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
+		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 188, 0 and 0",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
 	}
-	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 22 || far.silent > 0 || far.wrong-far.unread > 0) {
-		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 22, 0 and 0",
+	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 24 || far.silent > 0 || far.wrong-far.unread > 0) {
+		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 0 and 0",
 			far.right, distant, far.silent, far.wrong-far.unread)
 	}
 	// Seen 10° further off vertical, img_0000's head (a 33-pixel tile,
