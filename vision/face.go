@@ -1623,9 +1623,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				continue
 			}
 		}
-		found = append(found, hole{area: a, rect: rr, raw: a})
+		found = append(found, hole{area: a, rect: rr, raw: a, edge: pts})
 	}
 	found = admitTrimmed(found, trimmed, boxCentre(box), 1.3)
+	found = brightPart(found, px, w, h, dark, boxCentre(box))
 	for _, t := range trimmed {
 		if !among(found, t) {
 			odd = max(odd, t.raw)
@@ -2472,6 +2473,46 @@ type hole struct {
 	rect  gocv.RotatedRect
 	raw   float64          // the area before a channel of blur was trimmed off
 	whole gocv.RotatedRect // and its rectangle then
+	edge  []image.Point    // its outline, kept for a hole clean but large
+}
+
+// brightPart replaces the one hole of found much larger than the others
+// (1.6 to 4 times the largest of two or more) by its part as bright (on
+// a dark face; dark on a light one) as a mark (trimByLight), when that
+// part passes for a mark beside the others (admitTrimmed): a stripe and
+// the face's rim beside it, blurred lighter than the face, make one hole
+// as compact as a mark, and the stripe is lost to the marks for its size.
+func brightPart(found []hole, px []uint8, w, h int, dark bool, centre image.Point) []hole {
+	if len(found) < 3 {
+		return found
+	}
+	big := 0
+	for i, f := range found {
+		if f.area > found[big].area {
+			big = i
+		}
+	}
+	others := slices.Delete(slices.Clone(found), big, big+1)
+	hi := 0.0
+	for _, f := range others {
+		hi = math.Max(hi, f.area)
+	}
+	f := found[big]
+	if f.area < 1.6*hi || f.area > 4*hi || len(f.edge) == 0 {
+		return found
+	}
+	a, rr, ok := trimByLight(f.edge, px, w, h, dark)
+	if !ok {
+		return found
+	}
+	part := hole{area: a, rect: rr, raw: a, whole: f.rect}
+	if got := admitTrimmed(others, []hole{part}, centre, 1.3); among(got, part) {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "hole %.0f at %v: its bright part %.0f a mark\n", f.area, f.rect.Center, a)
+		}
+		return got
+	}
+	return found
 }
 
 // admitTrimmed adds to the clean marks of a face (found) the trimmed
@@ -2693,6 +2734,7 @@ func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 // light one), and whether that piece fills its rotated box as a mark
 // does. A mark run through a gap in the rim as wide as itself into the
 // table is that piece; the table, less a mark than the mark, falls away.
+// Two pieces alike are marks run together: none is returned.
 func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, gocv.RotatedRect, bool) {
 	box := pointsBox(hole).Inset(-1).Intersect(image.Rect(0, 0, w, h))
 	if box.Empty() {
@@ -2719,6 +2761,16 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 		if v != 0 && at(i) < level {
 			in[i] = 0
 		}
+	}
+	// Two pieces alike: marks run together, parted by the shade between
+	// them, not one mark and the table.
+	cs, _ := traceContours(in, box.Dx(), box.Dy(), false)
+	areas := make([]float64, len(cs))
+	for i, c := range cs {
+		areas[i] = polygonArea(c)
+	}
+	if slices.Sort(areas); len(areas) >= 2 && areas[len(areas)-2] >= 0.5*areas[len(areas)-1] {
+		return 0, gocv.RotatedRect{}, false
 	}
 	return largestMark(in, box)
 }

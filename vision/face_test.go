@@ -1107,6 +1107,69 @@ func TestThirdStripeThroughTheRim(t *testing.T) {
 	}
 }
 
+// TestBrightPartOfAHole reads a black face of three stripes whose third
+// and the rim beside it, blurred lighter than the face, make one hole as
+// compact as a mark and over twice its size: its bright part is the
+// third mark.
+func TestBrightPartOfAHole(t *testing.T) {
+	stripes := []image.Rectangle{image.Rect(32, 30, 38, 70), image.Rect(46, 30, 52, 70), image.Rect(60, 30, 66, 70)}
+	rim := image.Rect(66, 30, 80, 70)
+	got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+		p := image.Pt(x, y)
+		for _, r := range stripes {
+			if p.In(r) {
+				return 215, true
+			}
+		}
+		if p.In(rim) {
+			return 140, true
+		}
+		return 0, false
+	})
+	if got.marks != 3 || got.score < 0.5 {
+		t.Errorf("%d marks, %.2f sure; want 3, sure (%s)", got.marks, got.score, got.debug)
+	}
+}
+
+// TestTrimByLight cuts from a hole the part as bright as a mark: a bar
+// and the dimmer table it ran into give the bar; two bars parted by a
+// dimmer valley are marks run together, and give nothing.
+func TestTrimByLight(t *testing.T) {
+	const w, h = 40, 40
+	hole := []image.Point{{5, 5}, {30, 5}, {30, 30}, {5, 30}}
+	for _, tc := range []struct {
+		name  string
+		light func(x int) uint8
+		want  float64 // the part's area, 0 for none
+	}{
+		{"a bar and the table", func(x int) uint8 { return map[bool]uint8{true: 215, false: 120}[x < 12] }, 150},
+		{"two bars run together", func(x int) uint8 {
+			if x < 12 || x >= 20 {
+				return 215
+			}
+			return 120
+		}, 0},
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := 0; i < w*h; i++ {
+			px[3*i], px[3*i+1], px[3*i+2] = 30, 128, 128
+			if x, y := i%w, i/w; x >= 5 && x <= 30 && y >= 5 && y <= 30 {
+				px[3*i] = tc.light(x)
+			}
+		}
+		a, _, ok := trimByLight(hole, px, w, h, true)
+		if tc.want == 0 {
+			if ok {
+				t.Errorf("%s: a part of %.0f px, want none", tc.name, a)
+			}
+			continue
+		}
+		if !ok || math.Abs(a-tc.want) > 0.25*tc.want {
+			t.Errorf("%s: a part of %.0f px (%v), want about %.0f", tc.name, a, ok, tc.want)
+		}
+	}
+}
+
 // TestTrefoilOfDots reads a black face whose light dots blur has run
 // together into one hole: three in a triangle are never read surely as
 // two or as one (their hole is round and fills little of its box), where
