@@ -236,6 +236,8 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 		kept = append(kept, b)
 	}
 	faint, missed := d.faintFaces(kept, r)
+	// Regions joinStack took into another are left with no area.
+	kept = slices.DeleteFunc(kept, func(b blob) bool { return b.area == 0 })
 	kept = append(kept, faint...)
 	readings := d.readAll(v, kept, missed, rf, scale)
 	for i := range readings {

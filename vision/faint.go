@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"maps"
 	"math"
 	"os"
 	"slices"
@@ -190,25 +191,27 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 	return found, missed
 }
 
-// joinStack adds the pieces (seeds), from which no face grew, to a stack
-// found so far that is too small for a whole one and that they touch,
-// when the two together have a stack's hull: a glossy black face that a
-// lamp turns the table's colour shows only its rim, its marks and its
-// sides, and the sides of a tall stack, thick and dark, may make a region
-// of their own, under a scale's disc, which leaves the face's rim and
-// marks too few to be a stack's hull by themselves (hullRegion). Read
-// alone, the sides have no face and the rim no marks. The stack is
-// relabelled in d.labels with the hull's pixels no other stack holds.
+// joinStack adds the pieces (seeds), from which no face grew, to the
+// stacks found so far, each too small for a whole one, that they touch
+// (one to three), when all together have a stack's hull: a glossy black
+// face that a lamp turns the table's colour shows only its rim, its marks
+// and its sides, and the sides of a tall stack, thick and dark, may make
+// a region of their own under a scale's disc, or two, which leaves the
+// face's rim and marks too few to be a stack's hull by themselves
+// (hullRegion). Read alone, the sides have no face and the rim no marks.
+// The largest of those stacks takes the others' pixels and the hull's
+// that no other stack holds, in d.labels; the others are left with no
+// area, for the caller to drop.
 func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
 	ww, wh := d.labels.Cols(), d.labels.Rows()
 	lbl := int32View(&d.labels)
 	small := map[int32]int{} // label -> index in kept
 	for k, b := range kept {
-		if float64(b.area) < math.Pi*r*r {
+		if b.area > 0 && float64(b.area) < math.Pi*r*r {
 			small[int32(b.label)] = k
 		}
 	}
-	near := -1
+	near := map[int]bool{}
 	for _, p := range seeds {
 		for dy := -3; dy <= 3; dy++ {
 			for dx := -3; dx <= 3; dx++ {
@@ -217,25 +220,28 @@ func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
 					continue
 				}
 				k, ok := small[lbl[y*ww+x]]
-				switch {
-				case !ok:
+				if !ok {
 					return false // against a whole stack: perhaps its own rim
-				case near >= 0 && near != k:
-					return false // between two pieces: whose is not known
 				}
-				near = k
+				near[k] = true
 			}
 		}
 	}
-	if near < 0 {
+	if len(near) == 0 || len(near) > 3 {
 		return false
 	}
-	b := &kept[near]
+	parts := slices.Sorted(maps.Keys(near))
+	slices.SortStableFunc(parts, func(i, j int) int { return kept[j].area - kept[i].area })
 	pts := slices.Clone(seeds)
-	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			if int(lbl[y*ww+x]) == b.label {
-				pts = append(pts, image.Pt(x, y))
+	box := image.Rectangle{}
+	for _, k := range parts {
+		b := kept[k]
+		box = box.Union(b.box)
+		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+			for x := b.box.Min.X; x < b.box.Max.X; x++ {
+				if int(lbl[y*ww+x]) == b.label {
+					pts = append(pts, image.Pt(x, y))
+				}
 			}
 		}
 	}
@@ -243,17 +249,18 @@ func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
 	if !ok || len(hull) > 2*len(pts) {
 		return false
 	}
+	b := &kept[parts[0]]
+	for _, p := range pts[len(seeds):] {
+		lbl[p.Y*ww+p.X] = int32(b.label)
+	}
 	for _, p := range hull {
 		if i := p.Y*ww + p.X; lbl[i] == 0 {
 			lbl[i] = int32(b.label)
 		}
-	}
-	// Measured again over the hull's box: the region's pixels outside
-	// the hull are still its own.
-	box := b.box
-	for _, p := range hull {
 		box = box.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
 	}
+	// Measured again over the hull's box: the regions' pixels outside
+	// the hull are still the stack's.
 	var sums regionSums
 	for y := box.Min.Y; y < box.Max.Y; y++ {
 		for x := box.Min.X; x < box.Max.X; x++ {
@@ -263,10 +270,13 @@ func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
 		}
 	}
 	if debugFaces {
-		fmt.Fprintf(os.Stderr, "faint: %d pieces joined to the stack at %v: %d px\n", len(seeds), b.center, sums.area)
+		fmt.Fprintf(os.Stderr, "faint: %d pieces joined to %d stacks at %v: %d px\n", len(seeds), len(parts), b.center, sums.area)
 	}
 	*b = sums.blob(b.label)
 	b.joined = true
+	for _, k := range parts[1:] {
+		kept[k] = blob{}
+	}
 	return true
 }
 

@@ -221,10 +221,11 @@ func TestHullRegion(t *testing.T) {
 }
 
 // TestJoinStack joins the rim of a face the light turned the table's
-// colour (an upper arc, no face grown from it) to the one region under a
-// scale's disc that it touches, its stack's dark sides below it, when the
-// two have a stack's hull. Pieces against a whole stack, between two
-// regions, or touching none are left alone.
+// colour (an upper arc, no face grown from it) to the regions under a
+// scale's disc that it touches, its stack's dark sides below it, in one
+// piece or two, when all have a stack's hull. Pieces against a whole
+// stack, among more regions than a stack's sides make, or touching none
+// are left alone.
 func TestJoinStack(t *testing.T) {
 	const w, h, r = 100, 100, 15.0
 	rect := func(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
@@ -240,12 +241,13 @@ func TestJoinStack(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name    string
-		regions []image.Rectangle
+		regions []image.Rectangle // the first the largest
 		want    bool
 	}{
 		{"a stack's sides below its rim", []image.Rectangle{rect(36, 48, 64, 66)}, true},
+		{"its sides in two pieces", []image.Rectangle{rect(36, 48, 64, 66), rect(28, 46, 36, 58)}, true},
 		{"a whole stack below it", []image.Rectangle{rect(30, 48, 70, 72)}, false},
-		{"between two regions", []image.Rectangle{rect(36, 48, 64, 66), rect(20, 30, 35, 40)}, false},
+		{"among four regions", []image.Rectangle{rect(36, 48, 64, 66), rect(30, 38, 36, 44), rect(46, 25, 54, 29), rect(65, 38, 71, 44)}, false},
 		{"apart from any", []image.Rectangle{rect(36, 56, 64, 74)}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -275,12 +277,20 @@ func TestJoinStack(t *testing.T) {
 			}
 			n := 0
 			for _, v := range lbl {
-				if v == 1 {
+				switch {
+				case v == 1:
 					n++
+				case v > 1:
+					t.Fatalf("a pixel still of region %d", v)
 				}
 			}
 			if n != b.area {
 				t.Errorf("%d pixels labelled, the stack measures %d", n, b.area)
+			}
+			for _, o := range kept[1:] {
+				if o.area != 0 {
+					t.Errorf("a region joined to the stack left with %d px", o.area)
+				}
 			}
 		})
 	}
