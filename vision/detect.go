@@ -329,6 +329,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 			lone = append(lone, shares[i])
 		}
 	}
+	d.joinPieces(v, kept, reads, shares, rf, scale)
 	// Which stack is the neutral, before counting each region's stacks: a
 	// region read as the neutral may hold others beside it.
 	var flat []StackReading
@@ -431,6 +432,79 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 		}
 	}
 	return out
+}
+
+// joinPieces reads as one stack two regions that touch, each under 0.75
+// of a scale's disc, neither with a face seen ("no marks seen"): one
+// face, cut in two where its marks run near its rim at working size (a
+// small B3's stripes). When the two, read together, make a face read
+// surely, the first takes the second's pixels and reading, and the
+// second is dropped; otherwise both stay as they were.
+func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, shares []float64, rf radiusField, scale float64) {
+	unread := func(i int) bool {
+		rs := reads[i]
+		return len(rs) == 1 && rs[0].Top == rules.NoScale && rs[0].Why == noMarksSeen && shares[i] < 0.75
+	}
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	for i := range kept {
+		if !unread(i) {
+			continue
+		}
+		touching := map[int]bool{}
+		for _, q := range d.rim(kept[i]) {
+			touching[int(lbl[q.Y*w+q.X])] = true
+		}
+		for j := range kept {
+			a, b := kept[i], kept[j]
+			if j == i || !unread(j) || !touching[b.label] {
+				continue
+			}
+			rb := rf.atPoint(a.center)
+			if dist(a.center, b.center) > 1.2*rb {
+				continue
+			}
+			var moved []int // b's pixels, given a's label
+			for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+				for x := b.box.Min.X; x < b.box.Max.X; x++ {
+					if k := y*w + x; int(lbl[k]) == b.label {
+						lbl[k] = int32(a.label)
+						moved = append(moved, k)
+					}
+				}
+			}
+			joined := d.measure(a.label, a.box.Union(b.box))
+			joined.grown, joined.joined = a.grown || b.grown, a.joined || b.joined
+			rs := d.readStack(v, joined, scale, rb*scale)
+			if len(rs) == 1 && rs[0].Top != rules.NoScale && rs[0].Confidence >= d.opt.MinConfidence {
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "regions %v and %v: one stack, read %v\n", a.center, b.center, rs[0].Top)
+				}
+				kept[i], reads[i], reads[j] = joined, rs, nil
+				shares[i] += shares[j]
+				break
+			}
+			for _, k := range moved {
+				lbl[k] = int32(b.label)
+			}
+		}
+	}
+}
+
+// measure is region label's blob, from its pixels (in d.labels) within
+// box.
+func (d *Detector) measure(label int, box image.Rectangle) blob {
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	var sums regionSums
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if int(lbl[y*w+x]) == label {
+				sums.add(x, y)
+			}
+		}
+	}
+	return sums.blob(label)
 }
 
 // doubtJoined makes unsure the one face read on a stack that joinStack

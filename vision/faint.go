@@ -261,18 +261,11 @@ func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
 	}
 	// Measured again over the hull's box: the regions' pixels outside
 	// the hull are still the stack's.
-	var sums regionSums
-	for y := box.Min.Y; y < box.Max.Y; y++ {
-		for x := box.Min.X; x < box.Max.X; x++ {
-			if int(lbl[y*ww+x]) == b.label {
-				sums.add(x, y)
-			}
-		}
-	}
+	joined := d.measure(b.label, box)
 	if debugFaces {
-		fmt.Fprintf(os.Stderr, "faint: %d pieces joined to %d stacks at %v: %d px\n", len(seeds), len(parts), b.center, sums.area)
+		fmt.Fprintf(os.Stderr, "faint: %d pieces joined to %d stacks at %v: %d px\n", len(seeds), len(parts), b.center, joined.area)
 	}
-	*b = sums.blob(b.label)
+	*b = joined
 	b.joined = true
 	for _, k := range parts[1:] {
 		kept[k] = blob{}

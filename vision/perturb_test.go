@@ -176,8 +176,8 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // frame's width: a detector tuned until every scene just passes reads
 // these as badly as it would read scenes it has not seen.
 // Today 127 of 128 changed frames are read right, 190 of 192 through
-// another camera, all framed otherwise but img_0000 turned further
-// (below) and 26 of 30 seen from farther, none wrong without saying so.
+// another camera, all 128 framed otherwise and 26 of 30 seen from
+// farther, none wrong without saying so.
 // (Of the four seen from farther, two say "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into
 // a wedge, img_0013's pool of lamplight into a bright patch.) As for
@@ -280,7 +280,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 			far.right, distant, far.silent, far.wrong-far.unread)
 	}
 	// Seen 10° further off vertical, img_0000's head (a 33-pixel tile,
-	// smaller still) is said unreadable, as two pieces.
+	// smaller still) was said unreadable, as two pieces, until those
+	// were read together (joinPieces).
 	if len(names) == 16 && (framed.right < reframed-2 || framed.silent > 0) {
 		t.Errorf("framed otherwise: %d/%d frames right, %d wrong without saying so: worse than all but two, and none", framed.right, reframed, framed.silent)
 	}
