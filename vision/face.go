@@ -447,7 +447,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	white := light || slices.ContainsFunc(blank, func(c faceCandidate) bool {
 		return !c.dark && c.area >= 0.8*math.Pi*radius*radius
 	})
-	if (len(found) == 0 || uneven) && lowMean < 90 && !white {
+	// A light face alone, unsure, in a region whose dark part is no face:
+	// the lit side of a black face the lamp turned the table's grey,
+	// taken for a white face with a mark.
+	litSide := len(found) == 1 && !found[0].dark && found[0].score < 0.5
+	if (len(found) == 0 || uneven || litSide) && lowMean < 90 && !white {
 		// Where no face was found the shade is taken at full size; as a
 		// second look at a face found already, from a smaller picture.
 		c := shadedFace(lab, mk, px, w, h, radius, count, len(found) > 0)
@@ -458,6 +462,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			switch {
 			case len(found) == 0:
 				found = append(found, c)
+			case litSide:
+				// The whole face, the lit side in it, read surely.
+				if c.score >= 0.5 && c.area >= 1.5*found[0].area {
+					found[0] = c
+				}
 			case c.holes > found[0].marks && c.area >= 0.8*found[0].area:
 				// The same face, with the marks of its lit side: marks
 				// seen apart, not bumps in one (a stripe's JPEG blotches).

@@ -175,7 +175,7 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // from farther off (farther), the snake spanning 0.6 and half of the
 // frame's width: a detector tuned until every scene just passes reads
 // these as badly as it would read scenes it has not seen.
-// Today 127 of 128 changed frames are read right, 190 of 192 through
+// Today 127 of 128 changed frames are read right, 191 of 192 through
 // another camera, all 128 framed otherwise and 26 of 30 seen from
 // farther, none wrong without saying so.
 // (Of the four seen from farther, two say "?" where the table mirrored
@@ -271,8 +271,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Errorf("changed slightly: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 125, 0 and 0",
 			score.right, frames, score.silent, score.wrong-score.unread)
 	}
-	if stream == 0 && len(names) == 16 && (camera.right < 188 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
-		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 188, 0 and 0",
+	if stream == 0 && len(names) == 16 && (camera.right < 189 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
+		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 189, 0 and 0",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
 	}
 	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 24 || far.silent > 0 || far.wrong-far.unread > 0) {
