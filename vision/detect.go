@@ -635,8 +635,12 @@ const unreadBeside = "a stack here, beside those read, not read"
 // frame: a tall stack's side and shadow, which splitStacks cut from it
 // as a stack of their own. Under 0.6 of a scale's disc: a lone stack's
 // region is 0.9 and more of it (the perturbed shared scenes), and those
-// pieces 0.35 to 0.55. A stack's head cut in two pieces, neither read,
-// stays said: they touch no face read down from it.
+// pieces 0.35 to 0.55; up to 0.75 beside a stack whose region is 1.5
+// discs or more, a tall one (a W2 on five scales, its sides 0.72). Not
+// beside any stack: on a faint white face, the rest of a W3 read W1 from
+// part of it was 0.6 to 0.75, and forgetting it made the W1 a silent
+// misread. A stack's head cut in two pieces, neither read, stays said:
+// they touch no face read down from it.
 func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []float64, scale float64, down [2]float64) {
 	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
@@ -646,7 +650,7 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 	}
 	for i, b := range kept {
 		rs := reads[i]
-		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 0.6 {
+		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 0.75 {
 			continue
 		}
 		beside := map[int]bool{}
@@ -656,7 +660,9 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 			}
 		}
 		for j := range beside {
-			if r := reads[j]; len(r) == 1 && r[0].Top != rules.NoScale && alongSide(b.center, r[0].Center, scale, down) {
+			// From 0.6 of a disc, only beside a tall stack, its region
+			// half as large again as a lone one's: its sides as large.
+			if r := reads[j]; len(r) == 1 && r[0].Top != rules.NoScale && alongSide(b.center, r[0].Center, scale, down) && (shares[i] < 0.6 || shares[j] >= 1.5) {
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "region %v area %d share %.2f: the side and shadow of the stack at %v\n", b.center, b.area, shares[i], r[0].Center)
 				}

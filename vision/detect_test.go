@@ -667,27 +667,33 @@ func labelRects(det *Detector, w, h int, rects ...image.Rectangle) []blob {
 
 // TestDropSidePieces: a faceless piece under half a stack's share is
 // forgotten only where it touches a stack read and lies the way down from
-// its face; one apart, one beside, or one a stack's size stays said.
+// its face; one apart, one beside, or one a stack's size stays said. One
+// of 0.7 of a disc is forgotten below a tall stack's face only.
 func TestDropSidePieces(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	kept := labelRects(det, 120, 60,
-		image.Rect(10, 10, 30, 30),  // a stack read
-		image.Rect(10, 30, 30, 38),  // its side and shadow, cut from it
-		image.Rect(30, 10, 38, 30),  // a piece beside it, along the snake
-		image.Rect(60, 10, 80, 30),  // another stack read
-		image.Rect(60, 33, 80, 41),  // a piece below it, apart
-		image.Rect(90, 10, 110, 30), // a third stack read
-		image.Rect(90, 30, 110, 50), // below it and large: a stack
+	kept := labelRects(det, 180, 60,
+		image.Rect(10, 10, 30, 30),   // a stack read
+		image.Rect(10, 30, 30, 38),   // its side and shadow, cut from it
+		image.Rect(30, 10, 38, 30),   // a piece beside it, along the snake
+		image.Rect(60, 10, 80, 30),   // another stack read
+		image.Rect(60, 33, 80, 41),   // a piece below it, apart
+		image.Rect(90, 10, 110, 30),  // a third stack read
+		image.Rect(90, 30, 110, 50),  // below it and large: a stack
+		image.Rect(120, 10, 140, 30), // a tall stack read
+		image.Rect(120, 30, 140, 42), // its sides, 0.7 of a disc
+		image.Rect(150, 10, 170, 30), // a lone stack read
+		image.Rect(150, 30, 170, 42), // a piece as large below it
 	)
 	read := func(c image.Point) []StackReading {
 		return []StackReading{{Top: rules.NewScale(rules.White, 2), Center: c}}
 	}
 	unread := []StackReading{{Why: noMarksSeen, whole: true}}
-	reads := [][]StackReading{read(image.Pt(20, 20)), unread, unread, read(image.Pt(70, 20)), unread, read(image.Pt(100, 20)), unread}
-	shares := []float64{1.2, 0.4, 0.4, 1.2, 0.4, 1.2, 1.2}
+	reads := [][]StackReading{read(image.Pt(20, 20)), unread, unread, read(image.Pt(70, 20)), unread, read(image.Pt(100, 20)), unread,
+		read(image.Pt(130, 20)), unread, read(image.Pt(160, 20)), unread}
+	shares := []float64{1.2, 0.4, 0.4, 1.2, 0.4, 1.2, 1.2, 1.7, 0.7, 1.2, 0.7}
 	det.dropSidePieces(kept, reads, shares, 1, [2]float64{0, 0.3})
-	for i, want := range []bool{true, false, true, true, true, true, true} {
+	for i, want := range []bool{true, false, true, true, true, true, true, true, false, true, true} {
 		if got := reads[i] != nil; got != want {
 			t.Errorf("region %d at %v: kept %v, want %v", i, kept[i].box, got, want)
 		}
