@@ -2752,13 +2752,12 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 	m := filledPolygon(hole, box)
 	defer m.Close()
 	in, _ := m.DataPtrUint8()
-	at := func(i int) float64 {
-		return markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark)
-	}
+	mark := make([]float64, len(in)) // each pixel's markness, inside the hole
 	var vals []float64
 	for i, v := range in {
 		if v != 0 {
-			vals = append(vals, at(i))
+			mark[i] = markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark)
+			vals = append(vals, mark[i])
 		}
 	}
 	if len(vals) < 10 {
@@ -2767,7 +2766,7 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 	sort.Float64s(vals)
 	level := (vals[len(vals)/10] + vals[len(vals)-1]) / 2
 	for i, v := range in {
-		if v != 0 && at(i) < level {
+		if v != 0 && mark[i] < level {
 			in[i] = 0
 		}
 	}
@@ -2781,7 +2780,7 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 	if slices.Sort(areas); len(areas) >= 2 && areas[len(areas)-2] >= 0.5*areas[len(areas)-1] {
 		return 0, gocv.RotatedRect{}, false
 	}
-	return largestMark(in, box)
+	return largestOf(cs, box)
 }
 
 // filledPolygon is a mask of box's size, 255 within the polygon (places
@@ -2803,6 +2802,11 @@ func filledPolygon(poly []image.Point, box image.Rectangle) gocv.Mat {
 // rotated box as a mark does.
 func largestMark(mask []uint8, box image.Rectangle) (float64, gocv.RotatedRect, bool) {
 	cs, _ := traceContours(mask, box.Dx(), box.Dy(), false)
+	return largestOf(cs, box)
+}
+
+// largestOf is largestMark for the pieces' outlines, traced already.
+func largestOf(cs [][]image.Point, box image.Rectangle) (float64, gocv.RotatedRect, bool) {
 	best, area := -1, 0.0
 	for i, c := range cs {
 		if a := polygonArea(c); a > area {

@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"image/color"
@@ -230,8 +231,8 @@ func (d *Detector) joinStack(seeds []image.Point, kept []blob, r float64) bool {
 	if len(near) == 0 || len(near) > 3 {
 		return false
 	}
-	parts := slices.Sorted(maps.Keys(near))
-	slices.SortStableFunc(parts, func(i, j int) int { return kept[j].area - kept[i].area })
+	// Largest first, then in kept's order: the map's order is random.
+	parts := slices.SortedFunc(maps.Keys(near), func(i, j int) int { return cmp.Or(kept[j].area-kept[i].area, i-j) })
 	pts := slices.Clone(seeds)
 	box := image.Rectangle{}
 	for _, k := range parts {
