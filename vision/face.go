@@ -36,7 +36,7 @@ const noMarksSeen = "no marks seen"
 func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReading {
 	W, H := v.size.X, v.size.Y
 	work := image.Rect(0, 0, d.labels.Cols(), d.labels.Rows())
-	wbox := b.box.Inset(-1).Intersect(work)
+	wbox := b.box.Inset(-1 - b.widen).Intersect(work)
 	full := scaleRect(wbox, scale, W, H)
 	r := regionReading(b, scale, W, H)
 	if full.Dx() < 6 || full.Dy() < 6 {
@@ -72,6 +72,14 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	defer mask.Close()
 	gocv.Resize(small, &mask, size, 0, 0, gocv.InterpolationLinear)
 	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
+	if b.widen > 0 {
+		// The table round the region, to read a face whose lit side
+		// went with it (readWider).
+		kw := int(2*float64(b.widen)*scale*k) | 1
+		kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(kw, kw))
+		gocv.Dilate(mask, &mask, kern)
+		kern.Close()
+	}
 	if !b.grown {
 		// The foreground's edge runs a little inside the face's own; a
 		// face grown from the table's colour is the face to its edge,

@@ -1,0 +1,55 @@
+package vision
+
+import (
+	"image"
+	"testing"
+
+	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
+)
+
+// TestReadWider: a region read again with the table round it (readWider)
+// gives a black face its marks back, and on a dark table, where the ring
+// taken in joins the face, it is not read again at all.
+func TestReadWider(t *testing.T) {
+	for _, tc := range []struct {
+		frame string
+		at    image.Point
+		want  rules.Scale
+		or    bool // or said unreadable
+		why   string
+	}{
+		{"testdata/frames/sweep-4-037.jpg", image.Pt(268, 332), rules.NewScale(rules.Black, 3), false,
+			"a small B3 whose region is mostly the table's rim: no marks seen in it alone"},
+		{"testdata/frames/sweep-4-037.jpg", image.Pt(817, 332), rules.NewScale(rules.Black, 3), false,
+			"the same, farther along"},
+		{"testdata/wider/folds-097.png", image.Pt(390, 358), rules.NewScale(rules.Black, 3), true,
+			"a B3 with a white scale under it on dark purple cloth: read wider, a crease between the cloth and the side band was its one mark"},
+	} {
+		img := gocv.IMRead(tc.frame, gocv.IMReadColor)
+		if img.Empty() {
+			t.Fatalf("%s: not read", tc.frame)
+		}
+		det := NewDetector(DefaultOptions())
+		obs, err := det.Detect(img)
+		det.Close()
+		img.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		near := -1
+		for i, s := range obs.Stacks {
+			if near < 0 || dist(s.Center, tc.at) < dist(obs.Stacks[near].Center, tc.at) {
+				near = i
+			}
+		}
+		if near < 0 || dist(obs.Stacks[near].Center, tc.at) > obs.TileRadius {
+			t.Errorf("%s (%s): no stack read near %v", tc.frame, tc.why, tc.at)
+			continue
+		}
+		s := obs.Stacks[near]
+		if s.Top != tc.want && !(tc.or && s.Top == rules.NoScale) {
+			t.Errorf("%s (%s): stack at %v read %v (%q), want %v", tc.frame, tc.why, s.Center, s.Top, s.Why, tc.want)
+		}
+	}
+}
