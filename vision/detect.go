@@ -1540,12 +1540,14 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // region may hold too little of the face: a glossy black face that a
 // lamp lights from black on one side to the table's own shade on the
 // other leaves its lit side to the table, and the region ends across its
-// marks, which are then no holes (img_0000, img_0006 and img_0011 of the
-// shared scenes through another camera); or it may hold too much of the
-// table's rim, whose threshold then runs a small blurred face's stripes
-// into the table (sweep seed 4, frame 37). Widened by 0.4 of a radius,
-// the face is whole in the window and the threshold parts it from the
-// table. The reading is taken only when it is a sure black face a
+// marks, which are then no holes (img_0011 and img_0006 of the shared
+// scenes through another camera; img_0006's tall stack still has its
+// sides said as a stack unread). Or its threshold is set by too little
+// of the table: a light rim or a neighbour's edge puts it above the
+// face's stripes' blur, and they run together (img_0000 through another
+// camera; small blurred B3s on teal, sweep seed 4, frame 37). Widened by
+// 0.4 of a radius, the face is whole in the window and the table sets the
+// threshold. The reading is taken only when it is a sure black face a
 // scale's size at least, with as many marks as before or more, centred
 // in the region; the region keeps its own outline.
 //
