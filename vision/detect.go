@@ -439,11 +439,14 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 }
 
 // joinPieces reads as one stack two regions that touch, each under 0.75
-// of a scale's disc, neither with a face seen ("no marks seen"): one
-// face, cut in two where its marks run near its rim at working size (a
-// small B3's stripes). When the two, read together, make a face read
-// surely, the first takes the second's pixels and reading, and the
-// second is dropped; otherwise both stay as they were.
+// of a scale's disc, one at least with no face seen ("no marks seen"):
+// one face, cut in two where its marks run near its rim at working size
+// (a small B3's stripes), each piece read as no face, or the one with two
+// stripes read B2, surely or not, and the third stripe's piece as no face.
+// When the two, read together, make a face read surely (of the read
+// piece's colour, with as many marks or more), the first takes the
+// second's pixels and reading, and the second is dropped; otherwise both
+// stay as they were.
 func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, shares []float64, rf radiusField, scale float64) {
 	unread := func(i int) bool {
 		rs := reads[i]
@@ -461,7 +464,11 @@ func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, share
 		}
 		for j := range kept {
 			a, b := kept[i], kept[j]
-			if j == i || !unread(j) || !touching[b.label] {
+			if j == i || !touching[b.label] {
+				continue
+			}
+			read := !unread(j)
+			if read && (len(reads[j]) != 1 || reads[j][0].Top == rules.NoScale || shares[j] >= 0.75) {
 				continue
 			}
 			rb := rf.atPoint(a.center)
@@ -480,7 +487,7 @@ func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, share
 			joined := d.measure(a.label, a.box.Union(b.box))
 			joined.grown, joined.joined = a.grown || b.grown, a.joined || b.joined
 			rs := d.readStack(v, joined, scale, rb*scale)
-			if len(rs) == 1 && rs[0].Top != rules.NoScale && rs[0].Confidence >= d.opt.MinConfidence {
+			if len(rs) == 1 && rs[0].Top != rules.NoScale && rs[0].Confidence >= d.opt.MinConfidence && (!read || rs[0].Top.Color() == reads[j][0].Top.Color() && rs[0].Marks >= reads[j][0].Marks) {
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "regions %v and %v: one stack, read %v\n", a.center, b.center, rs[0].Top)
 				}

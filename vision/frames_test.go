@@ -53,6 +53,7 @@ func TestDetectStoredFrames(t *testing.T) {
 		"smallfaint-168.jpg":     "a small faint W2, one dot clean off the face's centre, the other run into the rim, a ragged hole that centres the pair: no sure W1",
 		"shared6-camera-003.jpg": "a glossy B3 on a tall stack (../shared/scenes/img_0006 through another camera), its face's lit side the table's grey: its dark sides a region of their own, the face's rim and stripes pieces beside it, joined into one stack",
 		"shared0-camera-000.jpg": "a small B3 (../shared/scenes/img_0000 through another camera, JPEG q97) cut in two regions where its stripes run near its rim, neither read: read together, one B3",
+		"shared0-change-302.jpg": "the same small B3 (img_0000 changed slightly, stream 3, JPEG q97) cut in two regions, one with two stripes read B2 but unsure, the other the third stripe's, read as no face: read together, one B3",
 		"shared6-camera-105.jpg": "the same glossy B3 (img_0006 through another camera, stream 1, JPEG q97), its lit side read alone as a W1 with a mark, unsure: against its own shade, the whole face and its three stripes",
 		"sweep-4-037.jpg":        "small blurred B3s on teal, each region mostly the table's rim, whose threshold runs the face's stripes into the table: read again with more of the table round it, the face and its three stripes",
 		"smallfaint-196.png":     "a small faint W2 parted by its dots into two regions, each too soft at its rim to step out of the cloth: a stack there in the snake's line, said, not lost (PNG: as JPEG it is not found at all)",
