@@ -267,8 +267,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		framed.right, reframed, framed.wrong, framed.stacks, framed.unread, framed.silent)
 	t.Logf("shared scenes seen from farther: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		far.right, distant, far.wrong, far.stacks, far.unread, far.silent)
-	if stream == 0 && frames == 16*each && (score.right < 125 || score.silent > 0 || score.wrong-score.unread > 0) {
-		t.Errorf("changed slightly: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 125, 0 and 0",
+	if stream == 0 && frames == 16*each && (score.right < 126 || score.silent > 0 || score.wrong-score.unread > 0) {
+		t.Errorf("changed slightly: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 126, 0 and 0",
 			score.right, frames, score.silent, score.wrong-score.unread)
 	}
 	if stream == 0 && len(names) == 16 && (camera.right < 189 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
