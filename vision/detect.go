@@ -1581,7 +1581,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	ws := d.readStack(v, wide, scale, rb*scale)
 	if debugFaces {
 		for _, w := range ws {
-			fmt.Fprintf(os.Stderr, "region %v read wider: %v %.2f at %v (%q)\n", b.center, w.Top, w.Confidence, w.Center, w.Why)
+			fmt.Fprintf(os.Stderr, "region %v read wider: %v %.2f at %v (%q), marks at %v\n", b.center, w.Top, w.Confidence, w.Center, w.Why, w.marksAt)
 		}
 	}
 	if len(ws) != 1 || ws[0].Top == rules.NoScale || ws[0].Top.Color() != rules.Black || ws[0].Confidence < d.opt.MinConfidence {
@@ -1594,7 +1594,28 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	if !ws[0].Center.In(scaleRect(b.box, scale, v.size.X, v.size.Y)) {
 		return
 	}
+	// Its marks lie in the region itself: the stripes of a face above a
+	// tall stack's sides, whose region is the sides alone, are not the
+	// sides' (img_0006 through another camera, streams 9 and 12: a B3's
+	// two stripes in the window widened round its sides, read B2).
+	if !d.allIn(b, ws[0].marksAt, scale) {
+		return
+	}
 	s.Top, s.Marks, s.Confidence, s.Why = ws[0].Top, ws[0].Marks, ws[0].Confidence, ""
+}
+
+// allIn reports whether there are points (frame pixels) and every one
+// lies in region b (working size, scale times smaller).
+func (d *Detector) allIn(b blob, pts []image.Point, scale float64) bool {
+	lbl := int32View(&d.labels)
+	w, h := d.labels.Cols(), d.labels.Rows()
+	for _, p := range pts {
+		q := image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+		if !q.In(image.Rect(0, 0, w, h)) || int(lbl[q.Y*w+q.X]) != b.label {
+			return false
+		}
+	}
+	return len(pts) > 0
 }
 
 // litSideGap is how much lighter than a region's dark part the table

@@ -148,6 +148,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.Confidence = f.score
 		}
 		s.Center = boxCentre(box(f.box))
+		for _, p := range f.marksAt {
+			s.marksAt = append(s.marksAt, at(p))
+		}
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {
 			s.Outline[j] = at(p)
@@ -1468,6 +1471,7 @@ type faceCandidate struct {
 	cutEdge  []int              // where the cut ran: the part's pixels beside the piece, not in it
 	stripes  []gocv.RotatedRect // its two marks, where they are two stripes side by side
 	two      []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt  []image.Point      // the marks' centres (ROI pixels)
 }
 
 // unsureScore is a reading's score where it may be wrong: under
@@ -1699,6 +1703,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if len(wide) == 1 {
 			if k := bumps(px, w, h, wide[0].rect, dark); k >= 2 && k <= 3 {
 				c.marks, c.holes, c.mark, c.score = k, 1, wide[0].area/float64(k), 0.7
+				c.marksAt = []image.Point{wide[0].rect.Center}
 				c.debug += fmt.Sprintf(", but its one wide hole has %d bumps: %d marks run together", k, k)
 			}
 		}
@@ -1737,12 +1742,15 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner, debug: fmt.Sprintf("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)}
+	for _, m := range marks {
+		c.marksAt = append(c.marksAt, m.rect.Center)
+	}
 	if debugFaces {
 		for _, f := range found {
 			c.debug += fmt.Sprintf(" [hole %.0f at %v %dx%d angle %.0f peak %.0f]", f.area, f.rect.Center, f.rect.Width, f.rect.Height, f.rect.Angle, holePeak(px, w, h, f.rect, dark))
 		}
 		for _, f := range ragged {
-			c.debug += fmt.Sprintf(" [ragged %.0f at %v %dx%d angle %.0f]", f.area, f.rect.Center, f.rect.Width, f.rect.Height, f.rect.Angle)
+			c.debug += fmt.Sprintf(" [ragged %.0f at %v %dx%d angle %.0f peak %.0f]", f.area, f.rect.Center, f.rect.Width, f.rect.Height, f.rect.Angle, holePeak(px, w, h, f.rect, dark))
 		}
 		c.debug += fmt.Sprintf(" box %v", box)
 	}
@@ -1881,6 +1889,14 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			if k < 2 || k > 3 || long < 0.8*float64(k)*dot || long > 1.5*float64(k)*dot {
 				continue
 			}
+			if holePeak(px, w, h, g.rect, dark) < 0.7*slices.Max(peaksOf(found, px, w, h, dark)) {
+				// Dots run together are as light as a lone dot where
+				// each peaks; the lighter seam between a face and the
+				// side of the scale under it, seen past the face, far
+				// less (a B1 read B3 on a stack of two, img_0008).
+				c.debug += fmt.Sprintf(", a pinched hole of %.0f far dimmer than the marks", g.raw)
+				continue
+			}
 			if k == 2 && len(lone) == 1 {
 				// Two dots of a row or a triangle with the lone one:
 				// a pinched hole across from it is the lighter seam
@@ -1981,6 +1997,17 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// face on a white scale has the lower scale's light side in
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
+		}
+		if dark && n == 1 && merged == 0 && len(marks) == 1 && otherLightHole(marks[0], slices.Concat(found, ragged, wide), box, px, w, h, dark) {
+			// One mark on a black face, and beside it a hole as light,
+			// unlike it in size or shape: marks run together, into the
+			// lit side of a glossy face or with each other, which one of
+			// the two is past telling (img_0006 through another camera,
+			// stream 10: a B3's two stripes and its lit side one hole,
+			// the third stripe beside it, read B1). Black faces alone: a
+			// white face's shade is as dark as its marks, and its ragged
+			// holes up to a sixth of it are read right (see above).
+			c.doubt("another hole as light as the mark: marks run together")
 		}
 		if n >= 2 && merged == 0 && len(marks) == n && dimMarks(marks, px, w, h, dark) > 0 {
 			// A face's marks are printed alike, and the dimmest of them
@@ -2950,10 +2977,7 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 // brightest of them (holePeak: as light on a dark face, as dark on a
 // light one).
 func dimMarks(marks []hole, px []uint8, w, h int, dark bool) int {
-	peaks := make([]float64, len(marks))
-	for i, m := range marks {
-		peaks[i] = holePeak(px, w, h, m.rect, dark)
-	}
+	peaks := peaksOf(marks, px, w, h, dark)
 	hi, n := slices.Max(peaks), 0
 	for _, p := range peaks {
 		if p < 0.7*hi {
@@ -2961,6 +2985,39 @@ func dimMarks(marks []hole, px []uint8, w, h int, dark bool) int {
 		}
 	}
 	return n
+}
+
+// otherLightHole reports whether, besides a face's one mark, one of its
+// holes at least 0.15 of the mark's size, in the face's middle (within
+// 0.6 of its half-width of the centre of its box), peaks as light as the
+// mark (each within a tenth of the other): the larger of the two may be marks run
+// together, the smaller a mark (a stripe beside two run into a glossy
+// face's lit side, 0.26 of that hole). Specks and glints are smaller;
+// a lower scale's side or the table seen past the face lies at its rim,
+// or is dimmer, or is a thin crescent along it that fills little of its
+// box (0.13 for a white scale's side under a tilted B1, where marks run
+// together fill half of theirs).
+func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int, dark bool) bool {
+	peak := holePeak(px, w, h, mark.rect, dark)
+	centre, reach := boxCentre(box), 0.3*float64(min(box.Dx(), box.Dy()))
+	for _, g := range holes {
+		if g.rect.Center == mark.rect.Center || g.raw < 0.15*mark.raw || dist(g.rect.Center, centre) > reach || g.raw < 0.3*float64(g.rect.Width*g.rect.Height) {
+			continue
+		}
+		if p := holePeak(px, w, h, g.rect, dark); p >= 0.9*peak && peak >= 0.9*p {
+			return true
+		}
+	}
+	return false
+}
+
+// peaksOf is each hole's holePeak.
+func peaksOf(holes []hole, px []uint8, w, h int, dark bool) []float64 {
+	peaks := make([]float64, len(holes))
+	for i, m := range holes {
+		peaks[i] = holePeak(px, w, h, m.rect, dark)
+	}
+	return peaks
 }
 
 // holePeak is the most like a mark a hole gets, over the middle half of

@@ -870,6 +870,12 @@ func TestFindFacePinchedDots(t *testing.T) {
 			gocv.Circle(m, image.Pt(44, 48), 3, dark, -1)
 			gocv.Line(m, image.Pt(36, 48), image.Pt(44, 48), dark, 1)
 		}, 1},
+		{"a lone dot and two touching, far dimmer: a seam between a face and the side under it", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(31, 31), 3, dark, -1)
+			dim := color.RGBA{140, 140, 140, 255}
+			gocv.Circle(m, image.Pt(40, 40), 3, dim, -1)
+			gocv.Circle(m, image.Pt(45, 45), 3, dim, -1)
+		}, 1},
 		{"a lone dot and a bent scratch", func(m *gocv.Mat) {
 			gocv.Circle(m, image.Pt(31, 31), 3, dark, -1)
 			gocv.Line(m, image.Pt(40, 38), image.Pt(48, 38), dark, 2)
@@ -1235,6 +1241,44 @@ func TestFindFaceOneMarkUnsure(t *testing.T) {
 		}
 		c := readWhiteDisc([]image.Rectangle{tc.mark}, more)
 		if c.marks != 1 || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
+// TestFindFaceOtherLightHole reads a black face with one stripe read as
+// its mark and, beside it in the face's middle, a hole as light as the
+// stripe but unlike it (two stripes run together with the lit side of a
+// glossy face): unsure. A hole as light at the face's rim (a lower
+// scale's side band seen past it), a crescent round it (a lower scale's
+// side under a tilted face), or a dim one in the middle, leaves it sure.
+func TestFindFaceOtherLightHole(t *testing.T) {
+	stripe := image.Rect(35, 40, 40, 62)
+	for _, tc := range []struct {
+		name  string
+		other image.Rectangle
+		l     uint8
+		sure  bool
+	}{
+		{"nothing beside it", image.Rectangle{}, 0, true},
+		{"a light block beside it, in the middle", image.Rect(45, 38, 62, 62), 220, false},
+		{"a light band at the rim", image.Rect(24, 75, 76, 78), 220, true},
+		{"a dim speck beside it", image.Rect(46, 46, 52, 54), 120, true},
+		{"a light crescent round its lower half", image.Rectangle{}, 220, true},
+	} {
+		crescent := strings.Contains(tc.name, "crescent")
+		c := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+			switch p := image.Pt(x, y); {
+			case p.In(stripe):
+				return 220, true
+			case p.In(tc.other):
+				return tc.l, true
+			case crescent && y > 45 && math.Hypot(float64(x-50), float64(y-45)) >= 25 && math.Hypot(float64(x-50), float64(y-45)) < 28:
+				return tc.l, true
+			}
+			return 0, false
+		})
+		if c.marks != 1 || (c.score >= 0.5) != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
 		}
 	}

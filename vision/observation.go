@@ -40,6 +40,9 @@ type StackReading struct {
 	// whole: no face was found in the stack's region; its outline is
 	// the region's, even once its colour says it is the neutral.
 	whole bool
+	// marksAt: the centres of the marks read (frame pixels), one for
+	// marks run together into one hole.
+	marksAt []image.Point
 }
 
 // Readable reports whether every stack's top was read.

@@ -53,3 +53,34 @@ func TestReadWider(t *testing.T) {
 		}
 	}
 }
+
+// TestAllIn: a reading's marks are the region's only when every one lies
+// in it (the marks of a face above a stack's sides are not the sides').
+func TestAllIn(t *testing.T) {
+	d := NewDetector(DefaultOptions())
+	defer d.Close()
+	d.labels.Close()
+	d.labels = gocv.NewMatWithSize(20, 20, gocv.MatTypeCV32S)
+	clear(int32View(&d.labels))
+	lbl := int32View(&d.labels)
+	for y := 10; y < 20; y++ {
+		for x := 0; x < 20; x++ {
+			lbl[y*20+x] = 3 // the sides, the lower half
+		}
+	}
+	sides := blob{label: 3, box: image.Rect(0, 10, 20, 20)}
+	for _, tc := range []struct {
+		name string
+		at   []image.Point
+		want bool
+	}{
+		{"marks on the sides", []image.Point{image.Pt(20, 24), image.Pt(30, 38)}, true},
+		{"one mark above them", []image.Point{image.Pt(20, 24), image.Pt(30, 12)}, false},
+		{"a mark off the frame", []image.Point{image.Pt(20, 24), image.Pt(20, 50)}, false},
+		{"no marks", nil, false},
+	} {
+		if got := d.allIn(sides, tc.at, 2); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
