@@ -1998,6 +1998,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
+		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile {
+			// The smallest dot an edition has is 0.16 of the scale's
+			// width across, a fiftieth of its face; a "mark" under a
+			// hundred-and-twentyfifth is a speck, even on a piece of a
+			// face, where the speck rules, measured against the piece,
+			// keep it (a tall W2's sides, a piece of 0.63 of a disc, read
+			// a sure B1 from a speck of 0.0066: img_0001 through another
+			// camera, stream 9).
+			c.doubt(fmt.Sprintf("one mark of %.0f, too small for any edition's", marks[0].area))
+		}
 		if dark && n == 1 && merged == 0 && len(marks) == 1 && otherLightHole(marks[0], slices.Concat(found, ragged, wide), box, px, w, h, dark) {
 			// One mark on a black face, and beside it a hole as light,
 			// unlike it in size or shape: marks run together, into the

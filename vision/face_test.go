@@ -1284,6 +1284,33 @@ func TestFindFaceOtherLightHole(t *testing.T) {
 	}
 }
 
+// TestFindFaceSpeck reads a piece of a black face, 0.7 of a scale's,
+// with one light mark: a dot a fiftieth of the scale's face, as small as
+// an edition's get, is sure; a speck under a hundred-and-twentyfifth, a
+// speck still, however large against the piece, is not.
+func TestFindFaceSpeck(t *testing.T) {
+	const tile = 5000.0
+	piece := func(x, y int) bool { return x >= 20 && x < 80 && y >= 20 && y < 80 } // 3600 px
+	for _, tc := range []struct {
+		name string
+		r    float64
+		sure bool
+	}{
+		{"a dot a fiftieth of the scale's face", 5.6, true},
+		{"a speck", 3.6, false},
+	} {
+		c := readBlackFaceOf(t, tile, piece, func(x, y int) (uint8, bool) {
+			if math.Hypot(float64(x)-45.5, float64(y)-50.5) <= tc.r {
+				return 220, true
+			}
+			return 0, false
+		})
+		if c.marks != 1 || (c.score >= 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
 // TestFindFaceDimMark reads a black face with two dots: alike, two sure
 // marks; one far dimmer than the other (the face's own shade seen
 // through a gap, a sheen's edge), unsure.
@@ -1419,6 +1446,12 @@ func squareFace(x, y int) bool { return x >= 20 && x < 80 && y >= 20 && y < 80 }
 // readBlackFace reads a black face, its pixels those of a 100×100 region
 // inFace says, its marks the L that mark gives where it says there is one.
 func readBlackFace(t *testing.T, inFace func(x, y int) bool, mark func(x, y int) (uint8, bool)) faceCandidate {
+	return readBlackFaceOf(t, 0, inFace, mark)
+}
+
+// readBlackFaceOf is readBlackFace measured against a scale's face of
+// tile pixels (0: against the face itself).
+func readBlackFaceOf(t *testing.T, tile float64, inFace func(x, y int) bool, mark func(x, y int) (uint8, bool)) faceCandidate {
 	const w, h = 100, 100
 	lab, px, mk, total := paintStack(t, w, h, func(x, y int) ([3]uint8, bool) {
 		if !inFace(x, y) {
@@ -1436,7 +1469,7 @@ func readBlackFace(t *testing.T, inFace func(x, y int) bool, mark func(x, y int)
 			part[i] = 255
 		}
 	}
-	return findFace(part, px, w, h, true, total, 0)
+	return findFace(part, px, w, h, true, total, tile)
 }
 
 // markColour is the marks' grey in the faces readWhiteDisc reads.
