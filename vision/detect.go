@@ -476,13 +476,9 @@ func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, share
 				continue
 			}
 			var moved []int // b's pixels, given a's label
-			for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-				for x := b.box.Min.X; x < b.box.Max.X; x++ {
-					if k := y*w + x; int(lbl[k]) == b.label {
-						lbl[k] = int32(a.label)
-						moved = append(moved, k)
-					}
-				}
+			for k := range d.pixelsOf(b) {
+				lbl[k] = int32(a.label)
+				moved = append(moved, k)
 			}
 			joined := d.measure(a.label, a.box.Union(b.box))
 			joined.grown, joined.joined = a.grown || b.grown, a.joined || b.joined
@@ -505,15 +501,10 @@ func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, share
 // measure is region label's blob, from its pixels (in d.labels) within
 // box.
 func (d *Detector) measure(label int, box image.Rectangle) blob {
-	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
 	var sums regionSums
-	for y := box.Min.Y; y < box.Max.Y; y++ {
-		for x := box.Min.X; x < box.Max.X; x++ {
-			if int(lbl[y*w+x]) == label {
-				sums.add(x, y)
-			}
-		}
+	for i := range d.pixelsOf(blob{label: label, box: box}) {
+		sums.add(i%w, i/w)
 	}
 	return sums.blob(label)
 }

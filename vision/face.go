@@ -1877,6 +1877,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			slices.Sort(sizes)
 			dot = sizes[len(sizes)/2]
 		}
+		loneHi := -1.0 // the brightest lone hole's peak, once needed
 		for _, g := range ragged {
 			long, short := float64(max(g.rect.Width, g.rect.Height)), float64(min(g.rect.Width, g.rect.Height))
 			if debugFaces {
@@ -1889,7 +1890,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			if k < 2 || k > 3 || long < 0.8*float64(k)*dot || long > 1.5*float64(k)*dot {
 				continue
 			}
-			if holePeak(px, w, h, g.rect, dark) < 0.7*slices.Max(peaksOf(found, px, w, h, dark)) {
+			if loneHi < 0 {
+				loneHi = slices.Max(peaksOf(found, px, w, h, dark))
+			}
+			if holePeak(px, w, h, g.rect, dark) < 0.7*loneHi {
 				// Dots run together are as light as a lone dot where
 				// each peaks; the lighter seam between a face and the
 				// side of the scale under it, seen past the face, far
