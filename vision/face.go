@@ -436,7 +436,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// read: its rim past a stripe, too thin to keep (a
 					// white face on a cloth nearly its colour), went
 					// with the table, and the third stripe with it.
-					c.doubt("a stripe of the marks' colour past the face, where a third would lie")
+					c.doubtMore("a stripe of the marks' colour past the face, where a third would lie")
 				}
 				switch {
 				case c.marks > 0:
@@ -491,6 +491,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// run together with the glare between them, or a
 				// stripe's blotches. Neither reading is sure.
 				found[0].doubt(fmt.Sprintf("against its own shade, %d marks, some run together", c.marks))
+			case c.marks == found[0].marks && c.more && c.area >= found[0].area:
+				// As many marks on more of the face, its lit side in
+				// it, and there a sign of another mark, which the
+				// face's threshold did not see: a third stripe on the
+				// lit side, as light as the two (img_0006 through
+				// another camera, stream 15: a B3 read a sure B2 from
+				// its dark side).
+				found[0].doubtMore("against its own shade, a sign of another mark on the whole face")
 			}
 		}
 	}
@@ -1467,6 +1475,7 @@ type faceCandidate struct {
 	ring     bool               // no face: a ring round a face-sized hole
 	crowded  bool               // more mark-like holes than a face has (holes: how many)
 	faces    int                // or the marks of this many faces, apart
+	more     bool               // doubted for a sign of a mark beyond those counted (doubtMore)
 	cutOpen  bool               // a piece of a row that no cut parted face by face, with a ragged hole
 	cutEdge  []int              // where the cut ran: the part's pixels beside the piece, not in it
 	stripes  []gocv.RotatedRect // its two marks, where they are two stripes side by side
@@ -1482,6 +1491,14 @@ const unsureScore = 0.45
 func (c *faceCandidate) doubt(why string) {
 	c.score = min(c.score, unsureScore)
 	c.debug += ", " + why + ": unsure"
+}
+
+// doubtMore makes the reading unsure for a sign of a mark beyond those
+// counted, where one would lie: another look at the face that counts as
+// many, but sees less of it, has not answered that doubt (readFaces).
+func (c *faceCandidate) doubtMore(why string) {
+	c.doubt(why)
+	c.more = true
 }
 
 // bumpCounted reports whether some of the face's marks were counted by
@@ -2044,50 +2061,55 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// Stripes blurred unevenly: the third, thinner, left out of
 			// the two alike, passes for a mark beside them. (Not dots: a
 			// crumb in line with two is as likely as a dot shrunk.)
-			c.doubt("a hole left out passes for a third mark")
+			c.doubtMore("a hole left out passes for a third mark")
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) }) {
 			// The middle stripe of three, or the third past two, too
 			// ragged for a mark (blur and JPEG eat into a thin stripe on
 			// a small face) but of the stripes' length, width and way,
 			// where the third lies.
-			c.doubt("a ragged bar where a third stripe would lie")
+			c.doubtMore("a ragged bar where a third stripe would lie")
 		}
 		if n == 2 && len(found) <= 2 && slices.ContainsFunc(ragged, func(g hole) bool { return thirdInLine(found, g) }) {
 			// Two dots, apart or run together, and a hole too ragged
 			// for a mark where the third of a row would lie: the third
 			// dot run into the rim through a channel of blur.
-			c.doubt("a ragged hole where a third dot in the row would lie")
+			c.doubtMore("a ragged hole where a third dot in the row would lie")
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdDotThere(marks, hull, px, w, h, dark) {
 			// Whatever hole it left: a third dot seen where a row's
 			// would lie, on the face and as dark (light) as the two.
-			c.doubt("a third dot where a row's would lie")
+			c.doubtMore("a third dot where a row's would lie")
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], ragged) {
-			c.doubt("two ragged holes make a row of three with the one mark")
+			c.doubtMore("two ragged holes make a row of three with the one mark")
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
-			c.doubt("a ragged hole of a dot's size centres the one dot's pair on the face")
+			c.doubtMore("a ragged hole of a dot's size centres the one dot's pair on the face")
 		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
 			// larger than the one mark counted: a hole beside a
 			// stripe, as long and the same way.
-			c.doubt("a hole beside the stripe, the same way")
+			c.doubtMore("a hole beside the stripe, the same way")
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
 			// A third stripe run into the rim's gap or a notch, a hole
 			// too large to pass for a mark beside the two (thirdLeftOut)
 			// but as bright, lies beside them as the third would.
-			c.doubt("a hole as bright as the stripes where a third would lie")
+			c.doubtMore("a hole as bright as the stripes where a third would lie")
 		}
 		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
 			// A third stripe run into a notch of the face's rim (its
 			// bevel, a shadow), blurred past trimming off, is a ragged
 			// hole: not face, all along where it would lie.
-			c.doubt("a ragged hole where a third mark would lie")
+			c.doubtMore("a ragged hole where a third mark would lie")
+		}
+		if tile > 0 && narrowFace(hull, tile) {
+			// A strip of a face, the rest of it lost to a sheen or cut
+			// off as another part: its marks are those of the strip.
+			c.doubtMore("a face narrower than any scale's: a strip of one")
 		}
 	}
 	if apart >= 2 {
@@ -3259,4 +3281,21 @@ func polygonArea(pts []image.Point) float64 {
 		prev = p
 	}
 	return math.Abs(float64(a)) / 2
+}
+
+// narrowFace reports whether a face's hull is narrower than the face of
+// any scale a radius's tile (tile, a disc's area) belongs to: under 1.3
+// radii across. The radius is a region's thickness, half the narrowest
+// width of a round, square or hexagonal face seen from above, so a whole
+// face is 2 radii across, and 1.64 seen 35° off vertical, the most the
+// camera may lean; the rest is for a radius misjudged. A glossy B3's
+// face, its lit side lost to the table's grey and what was left cut in
+// strips, read a sure B1 from a strip 1.1 radii across (img_0006
+// through another camera, stream 16).
+func narrowFace(hull []image.Point, tile float64) bool {
+	if len(hull) < 3 {
+		return false
+	}
+	rr := minAreaRect(hull)
+	return float64(min(rr.Width, rr.Height)) < 1.3*math.Sqrt(tile/math.Pi)
 }

@@ -1311,6 +1311,33 @@ func TestFindFaceSpeck(t *testing.T) {
 	}
 }
 
+// TestFindFaceNarrow reads black faces with one stripe down their
+// middle, against a scale of radius 30: a square 2.1 radii across, and
+// one seen 35° off vertical (1.7), are sure; a strip of a face 1.1 radii
+// across (a glossy face's dark part, cut in strips) is not.
+func TestFindFaceNarrow(t *testing.T) {
+	tile := math.Pi * 30 * 30
+	for _, tc := range []struct {
+		name string
+		w, h int
+		sure bool
+	}{
+		{"a square face", 64, 64, true},
+		{"a square face seen 35° off vertical", 52, 64, true},
+		{"a strip of a face", 34, 80, false},
+	} {
+		x0, y0 := 50-tc.w/2, 50-tc.h/2
+		c := readBlackFaceOf(t, tile, func(x, y int) bool {
+			return x >= x0 && x < x0+tc.w && y >= y0 && y < y0+tc.h
+		}, func(x, y int) (uint8, bool) {
+			return 220, x >= 46 && x < 54 && y >= 30 && y < 70
+		})
+		if c.marks != 1 || (c.score >= 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
+
 // TestFindFaceDimMark reads a black face with two dots: alike, two sure
 // marks; one far dimmer than the other (the face's own shade seen
 // through a gap, a sheen's edge), unsure.

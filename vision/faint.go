@@ -157,7 +157,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 			// seen (faint white frame 75 of 150, a W1 lost without a
 			// word). readAll says it there when it lies in the snake's
 			// line, as for a face grown ragged.
-			if ragged || small && stripeLike(seeds, r, ww) && d.darker(seeds, ww) {
+			if ragged || small && (stripeLike(seeds, r, ww) || rowOfStripes(seeds, r, ww)) && d.darker(seeds, ww) {
 				missed = append(missed, blob{box: box, area: len(seeds), center: c})
 			}
 			continue
@@ -353,17 +353,106 @@ func (d *Detector) darker(pieces []image.Point, w int) bool {
 // span as a solid bar does (crumbs in a row leave gaps: half of it,
 // where a stripe fills it all).
 func stripeLike(pieces []image.Point, r float64, w int) bool {
-	n := float64(len(pieces))
-	if n < 0.2*r*r {
+	_, ok := barOf(pieces, r, w, 0.2)
+	return ok
+}
+
+// rowOfStripes says whether pieces (as stripeLike's) are two or three
+// bars side by side, a W2's or W3's stripes on a face the camera's noise
+// hides: each a bar as stripeLike asks, but of 0.12 r² (a stripe's
+// middle is all of it that stands out of such a face at the working
+// size: 0.16 r² each, a W2 on cream cloth lost without a word, img_0005
+// through another camera, stream 17), within 15° of one another's way,
+// the longest under 1.5 times the shortest, each beside the others, not
+// ahead of them (the way from one's centre to another's at least 60° off
+// theirs), as a face's stripes lie and a streak of grain broken in two
+// does not.
+func rowOfStripes(pieces []image.Point, r float64, w int) bool {
+	groups := connectedGroups(pieces)
+	if len(groups) < 2 || len(groups) > 3 {
 		return false
+	}
+	bars := make([]stripeBar, len(groups))
+	for k, g := range groups {
+		b, ok := barOf(g, r, w, 0.12)
+		if !ok {
+			return false
+		}
+		bars[k] = b
+	}
+	for i, a := range bars {
+		for _, b := range bars[i+1:] {
+			if angleApart(a.angle, b.angle) > math.Pi/12 || max(a.length, b.length) > 1.5*min(a.length, b.length) {
+				return false
+			}
+			if angleApart(a.angle, math.Atan2(b.c[1]-a.c[1], b.c[0]-a.c[0])) < math.Pi/3 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// stripeBar is a stripe's centre, its way (radians, modulo π) and its length.
+type stripeBar struct {
+	c             [2]float64
+	angle, length float64
+}
+
+// barOf measures pieces (at working size, w wide) as one stripe, as
+// stripeLike tells one, of area minArea r² or more.
+func barOf(pieces []image.Point, r float64, w int, minArea float64) (stripeBar, bool) {
+	n := float64(len(pieces))
+	if n < minArea*r*r {
+		return stripeBar{}, false
 	}
 	idx := make([]int, len(pieces))
 	for k, p := range pieces {
 		idx[k] = p.Y*w + p.X
 	}
-	l1, l2 := momentsOf(idx, w).axes(n)
+	m := momentsOf(idx, w)
+	l1, l2 := m.axes(n)
 	// A uniform bar of length a and width b has variances a²/12, b²/12.
-	return l1 >= 6.25*l2 && 12*l1 <= 1.4*1.4*r*r && n >= 0.7*12*math.Sqrt(l1*l2)
+	if !(l1 >= 6.25*l2 && 12*l1 <= 1.4*1.4*r*r && n >= 0.7*12*math.Sqrt(l1*l2)) {
+		return stripeBar{}, false
+	}
+	return stripeBar{c: [2]float64{m.mx, m.my}, angle: 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy), length: math.Sqrt(12 * l1)}, true
+}
+
+// angleApart is how far apart two ways are (radians, modulo π): 0 to π/2.
+func angleApart(a, b float64) float64 {
+	d := math.Mod(math.Abs(a-b), math.Pi)
+	return min(d, math.Pi-d)
+}
+
+// connectedGroups parts points into the groups that touch (eight
+// neighbours), each in the order it was reached.
+func connectedGroups(pts []image.Point) [][]image.Point {
+	at := make(map[image.Point]int, len(pts))
+	for i, p := range pts {
+		at[p] = i
+	}
+	seen := make([]bool, len(pts))
+	var out [][]image.Point
+	for i := range pts {
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		g := []image.Point{pts[i]}
+		for k := 0; k < len(g); k++ {
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					if j, ok := at[g[k].Add(image.Pt(dx, dy))]; ok && !seen[j] {
+						seen[j] = true
+						g = append(g, pts[j])
+					}
+				}
+			}
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 // hullRegion returns the pixels within the convex hull of pieces that

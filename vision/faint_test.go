@@ -494,50 +494,23 @@ func TestGrowPastBlend(t *testing.T) {
 	}
 }
 
-// TestGrowTooFaint grows from the marks of a white face that stands off
-// the table by less than the threshold, only the rim beside its shadow
-// above it: a region a face's size, too ragged for one, which readAll
 // TestStripeLike tells a stripe's pieces from crumbs: a solid bar of a
 // stripe's size, even aslant, is one; crumbs in a triangle or a row, a
 // bar smaller than a stripe, or one a face long (a lower scale's side
 // band), are not.
 func TestStripeLike(t *testing.T) {
 	const r, w = 8.5, 100
-	bar := func(x0, y0, l, wd int, diag bool) []image.Point {
-		var ps []image.Point
-		for a := 0; a < l; a++ {
-			for b := 0; b < wd; b++ {
-				if diag {
-					ps = append(ps, image.Pt(x0+a, y0+a+b), image.Pt(x0+a+1, y0+a+b))
-				} else {
-					ps = append(ps, image.Pt(x0+a, y0+b))
-				}
-			}
-		}
-		return ps
-	}
-	crumb := func(cx, cy int) []image.Point {
-		var ps []image.Point
-		for y := -2; y <= 2; y++ {
-			for x := -2; x <= 2; x++ {
-				if x*x+y*y <= 4 {
-					ps = append(ps, image.Pt(cx+x, cy+y))
-				}
-			}
-		}
-		return ps
-	}
 	for _, tc := range []struct {
 		name   string
 		pieces []image.Point
 		want   bool
 	}{
-		{"a stripe", bar(40, 40, 10, 2, false), true},
-		{"a stripe aslant", bar(40, 40, 8, 1, true), true},
-		{"three crumbs in a triangle", append(append(crumb(40, 40), crumb(46, 40)...), crumb(43, 45)...), false},
-		{"two crumbs in a row", append(crumb(40, 40), crumb(48, 40)...), false},
-		{"a bar smaller than a stripe", bar(40, 40, 6, 2, false), false},
-		{"a side band, a face across", bar(40, 40, 15, 2, false), false},
+		{"a stripe", barPixels(40, 40, 10, 2, false), true},
+		{"a stripe aslant", barPixels(40, 40, 8, 1, true), true},
+		{"three crumbs in a triangle", slices.Concat(crumbPixels(40, 40), crumbPixels(46, 40), crumbPixels(43, 45)), false},
+		{"two crumbs in a row", slices.Concat(crumbPixels(40, 40), crumbPixels(48, 40)), false},
+		{"a bar smaller than a stripe", barPixels(40, 40, 6, 2, false), false},
+		{"a side band, a face across", barPixels(40, 40, 15, 2, false), false},
 	} {
 		if got := stripeLike(tc.pieces, r, w); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
@@ -545,6 +518,72 @@ func TestStripeLike(t *testing.T) {
 	}
 }
 
+// TestRowOfStripes: a W2's or W3's stripes, each too small to pass for
+// one stripe alone (0.16 r² at the working size), make a row of stripes
+// side by side; a streak of grain broken in two, bars crossing, bars of
+// unlike length, crumbs and a lone bar do not.
+func TestRowOfStripes(t *testing.T) {
+	const r, w = 8.5, 100
+	across := func(ps []image.Point) []image.Point {
+		out := make([]image.Point, len(ps))
+		for i, p := range ps {
+			out[i] = image.Pt(p.Y, p.X)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name   string
+		pieces []image.Point
+		want   bool
+	}{
+		{"two stripes side by side", slices.Concat(barPixels(40, 40, 7, 2, false), barPixels(40, 44, 7, 2, false)), true},
+		{"three stripes side by side", slices.Concat(barPixels(40, 40, 7, 2, false), barPixels(40, 44, 7, 2, false), barPixels(41, 48, 7, 2, false)), true},
+		{"two stripes aslant", slices.Concat(barPixels(40, 40, 6, 1, true), barPixels(44, 38, 6, 1, true)), true},
+		{"one stripe", barPixels(40, 40, 7, 2, false), false},
+		{"a streak broken in two, end to end", slices.Concat(barPixels(40, 40, 7, 2, false), barPixels(49, 40, 7, 2, false)), false},
+		{"two bars crossing ways", slices.Concat(barPixels(40, 40, 7, 2, false), across(barPixels(44, 50, 7, 2, false))), false},
+		{"bars of unlike length", slices.Concat(barPixels(40, 40, 7, 2, false), barPixels(40, 44, 11, 2, false)), false},
+		{"four stripes", slices.Concat(barPixels(40, 40, 7, 2, false), barPixels(40, 44, 7, 2, false), barPixels(40, 48, 7, 2, false), barPixels(40, 52, 7, 2, false)), false},
+		{"two crumbs", slices.Concat(crumbPixels(40, 40), crumbPixels(40, 47)), false},
+	} {
+		if got := rowOfStripes(tc.pieces, r, w); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// barPixels are the pixels of a bar l long and wd wide from (x0, y0),
+// along x or, diag, down the diagonal.
+func barPixels(x0, y0, l, wd int, diag bool) []image.Point {
+	var ps []image.Point
+	for a := 0; a < l; a++ {
+		for b := 0; b < wd; b++ {
+			if diag {
+				ps = append(ps, image.Pt(x0+a, y0+a+b), image.Pt(x0+a+1, y0+a+b))
+			} else {
+				ps = append(ps, image.Pt(x0+a, y0+b))
+			}
+		}
+	}
+	return ps
+}
+
+// crumbPixels are the pixels of a crumb of radius 2 round (cx, cy).
+func crumbPixels(cx, cy int) []image.Point {
+	var ps []image.Point
+	for y := -2; y <= 2; y++ {
+		for x := -2; x <= 2; x++ {
+			if x*x+y*y <= 4 {
+				ps = append(ps, image.Pt(cx+x, cy+y))
+			}
+		}
+	}
+	return ps
+}
+
+// TestGrowTooFaint grows from the marks of a white face that stands off
+// the table by less than the threshold, only the rim beside its shadow
+// above it: a region a face's size, too ragged for one, which readAll
 // may say is a stack it could not read. A crumb grows into too little.
 func TestGrowTooFaint(t *testing.T) {
 	const r = 8.0
