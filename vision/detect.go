@@ -1578,6 +1578,15 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	if len(ws) != 1 || ws[0].Top == rules.NoScale || ws[0].Top.Color() != rules.Black || ws[0].Confidence < d.opt.MinConfidence {
 		return
 	}
+	// Read wider, the face is a glossy one whose lit side the region
+	// lost; where the look at the whole face, the lit side in it, saw a
+	// sign of a mark more than the face's threshold counted, that
+	// threshold has lost the lit side's mark too (img_0006 through
+	// another camera, stream 15; in other light, stream 16: a B3 read a
+	// sure B2, its third stripe on the lit side).
+	if ws[0].moreBeyond {
+		return
+	}
 	// A piece of a face read part by part is no whole face.
 	if polygonArea(ws[0].Outline) < 0.8*math.Pi*rb*rb*scale*scale || ws[0].Marks < s.Marks {
 		return

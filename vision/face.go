@@ -151,6 +151,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		for _, p := range f.marksAt {
 			s.marksAt = append(s.marksAt, at(p))
 		}
+		s.moreBeyond = f.moreBeyond
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {
 			s.Outline[j] = at(p)
@@ -491,14 +492,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// run together with the glare between them, or a
 				// stripe's blotches. Neither reading is sure.
 				found[0].doubt(fmt.Sprintf("against its own shade, %d marks, some run together", c.marks))
-			case c.marks == found[0].marks && c.more && c.area >= found[0].area:
+			case c.marks == found[0].marks && c.more && c.area >= 1.2*found[0].area:
 				// As many marks on more of the face, its lit side in
-				// it, and there a sign of another mark, which the
-				// face's threshold did not see: a third stripe on the
-				// lit side, as light as the two (img_0006 through
-				// another camera, stream 15: a B3 read a sure B2 from
-				// its dark side).
-				found[0].doubtMore("against its own shade, a sign of another mark on the whole face")
+				// it, and there a sign of another: not a doubt here
+				// (the look's wider face takes in a lower scale's side
+				// band, which passes for a third dot: img_0007 seen
+				// from farther, a B2), but no reading of a region
+				// again with the table round it takes this one
+				// (readWider).
+				found[0].moreBeyond = true
 			}
 		}
 	}
@@ -1468,19 +1470,22 @@ type faceCandidate struct {
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
 	enclosed []image.Rectangle
-	inner    float64            // their area
-	unread   bool               // a neighbour's face seen only as such a hole
-	blank    bool               // a face with no marks beside faces read: its colour tells
-	stats    faceStats          // a blank face's colour
-	ring     bool               // no face: a ring round a face-sized hole
-	crowded  bool               // more mark-like holes than a face has (holes: how many)
-	faces    int                // or the marks of this many faces, apart
-	more     bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	cutOpen  bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge  []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes  []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two      []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt  []image.Point      // the marks' centres (ROI pixels)
+	inner    float64   // their area
+	unread   bool      // a neighbour's face seen only as such a hole
+	blank    bool      // a face with no marks beside faces read: its colour tells
+	stats    faceStats // a blank face's colour
+	ring     bool      // no face: a ring round a face-sized hole
+	crowded  bool      // more mark-like holes than a face has (holes: how many)
+	faces    int       // or the marks of this many faces, apart
+	more     bool      // doubted for a sign of a mark beyond those counted (doubtMore)
+	// moreBeyond: the look against its own shade took in more of the
+	// face, counted as many marks and doubted for a sign of another.
+	moreBeyond bool
+	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge    []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes    []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two        []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt    []image.Point      // the marks' centres (ROI pixels)
 }
 
 // unsureScore is a reading's score where it may be wrong: under
@@ -1494,8 +1499,7 @@ func (c *faceCandidate) doubt(why string) {
 }
 
 // doubtMore makes the reading unsure for a sign of a mark beyond those
-// counted, where one would lie: another look at the face that counts as
-// many, but sees less of it, has not answered that doubt (readFaces).
+// counted, where one would lie (see moreBeyond).
 func (c *faceCandidate) doubtMore(why string) {
 	c.doubt(why)
 	c.more = true
@@ -2106,10 +2110,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// hole: not face, all along where it would lie.
 			c.doubtMore("a ragged hole where a third mark would lie")
 		}
-		if tile > 0 && narrowFace(hull, tile) {
+		if across := faceAcross(hull, tile); across < narrowFace {
 			// A strip of a face, the rest of it lost to a sheen or cut
 			// off as another part: its marks are those of the strip.
-			c.doubtMore("a face narrower than any scale's: a strip of one")
+			c.doubtMore(fmt.Sprintf("a face %.2f radii across, narrower than any scale's: a strip of one", across))
 		}
 	}
 	if apart >= 2 {
@@ -2757,9 +2761,7 @@ func offCentre(hs []hole, c image.Point) float64 {
 
 // parallel says whether two bars' long axes lie within 20° of each other.
 func parallel(a, b gocv.RotatedRect) bool {
-	d := math.Abs(axis(a) - axis(b))
-	d = math.Min(d, math.Pi-d)
-	return d < 20*math.Pi/180
+	return angleApart(axis(a), axis(b)) < 20*math.Pi/180
 }
 
 // axis is the direction of a rotated box's long side, in [0, π).
@@ -3283,19 +3285,24 @@ func polygonArea(pts []image.Point) float64 {
 	return math.Abs(float64(a)) / 2
 }
 
-// narrowFace reports whether a face's hull is narrower than the face of
-// any scale a radius's tile (tile, a disc's area) belongs to: under 1.3
-// radii across. The radius is a region's thickness, half the narrowest
-// width of a round, square or hexagonal face seen from above, so a whole
-// face is 2 radii across, and 1.64 seen 35° off vertical, the most the
-// camera may lean; the rest is for a radius misjudged. A glossy B3's
-// face, its lit side lost to the table's grey and what was left cut in
-// strips, read a sure B1 from a strip 1.1 radii across (img_0006
-// through another camera, stream 16).
-func narrowFace(hull []image.Point, tile float64) bool {
-	if len(hull) < 3 {
-		return false
+// faceAcross is a face's least width (of its hull) in radii of a disc of
+// area tile; +Inf where either is unknown.
+func faceAcross(hull []image.Point, tile float64) float64 {
+	if len(hull) < 3 || tile <= 0 {
+		return math.Inf(1)
 	}
 	rr := minAreaRect(hull)
-	return float64(min(rr.Width, rr.Height)) < 1.3*math.Sqrt(tile/math.Pi)
+	return float64(min(rr.Width, rr.Height)) / math.Sqrt(tile/math.Pi)
 }
+
+// narrowFace is the width (faceAcross) under which a face is narrower
+// than the face of any scale: 1.15 radii. Seen from above a face is 2
+// radii across, but the radius is a region's thickness, sides and rim in
+// it, and a face's threshold leaves its rim out: whole faces seen as far
+// as 35° off vertical measure 1.23 to 1.27 radii at the least (a W3 on
+// rounded squares tilted 34°, tables "edge" frame 7; a B2 at 34°, sweep
+// seed 11 frame 27; img_0006's glossy B3), and doubted under 1.3 those
+// were lost. A glossy B3's face, its lit side lost to the table's grey
+// and what was left cut in strips, read a sure B1 from a strip 1.05 to
+// 1.07 radii across (img_0006 through another camera, stream 16).
+const narrowFace = 1.15

@@ -1312,9 +1312,10 @@ func TestFindFaceSpeck(t *testing.T) {
 }
 
 // TestFindFaceNarrow reads black faces with one stripe down their
-// middle, against a scale of radius 30: a square 2.1 radii across, and
-// one seen 35° off vertical (1.7), are sure; a strip of a face 1.1 radii
-// across (a glossy face's dark part, cut in strips) is not.
+// middle, against a scale of radius 30: a square 2.1 radii across, one
+// seen 35° off vertical (1.7), and one whose rim its threshold left out
+// besides (1.27) are sure; a strip of a face 1.07 radii across (a glossy
+// face's dark part, cut in strips) is not.
 func TestFindFaceNarrow(t *testing.T) {
 	tile := math.Pi * 30 * 30
 	for _, tc := range []struct {
@@ -1324,7 +1325,8 @@ func TestFindFaceNarrow(t *testing.T) {
 	}{
 		{"a square face", 64, 64, true},
 		{"a square face seen 35° off vertical", 52, 64, true},
-		{"a strip of a face", 34, 80, false},
+		{"a face seen aslant, its rim left out", 38, 60, true},
+		{"a strip of a face", 32, 80, false},
 	} {
 		x0, y0 := 50-tc.w/2, 50-tc.h/2
 		c := readBlackFaceOf(t, tile, func(x, y int) bool {

@@ -43,6 +43,9 @@ type StackReading struct {
 	// marksAt: the centres of the marks read (frame pixels), one for
 	// marks run together into one hole.
 	marksAt []image.Point
+	// moreBeyond: a look at more of the face (against its own shade)
+	// counted as many marks and saw a sign of another (readWider).
+	moreBeyond bool
 }
 
 // Readable reports whether every stack's top was read.

@@ -65,6 +65,37 @@ func perturbCamera(rng *rand.Rand, img gocv.Mat) gocv.Mat {
 	return out
 }
 
+// relight returns img as under other home light: warmer or cooler (the
+// red channel's gain up to 15% above or below the blue's, about the step
+// from a cool white bulb to a warm one), and a lamp to one side, the
+// light falling off by up to a third across the frame in a random way.
+// Bright pixels clip as a camera's do.
+func relight(rng *rand.Rand, img gocv.Mat) gocv.Mat {
+	W, H := img.Cols(), img.Rows()
+	warm := -0.15 + 0.3*rng.Float64()
+	fall := 0.1 + 0.23*rng.Float64()
+	dir := rng.Float64() * 2 * math.Pi
+	cx, cy := math.Cos(dir), math.Sin(dir)
+	gain := gocv.NewMatWithSize(H, W, gocv.MatTypeCV32FC3)
+	defer gain.Close()
+	g, _ := gain.DataPtrFloat32()
+	for y := 0; y < H; y++ {
+		for x := 0; x < W; x++ {
+			t := (cx*float64(x)/float64(W) + cy*float64(y)/float64(H) + 1) / 2
+			f := 1.05 - fall*t
+			i := 3 * (y*W + x)
+			g[i], g[i+1], g[i+2] = float32(f*(1-warm/2)), float32(f), float32(f*(1+warm/2))
+		}
+	}
+	f := gocv.NewMat()
+	defer f.Close()
+	img.ConvertTo(&f, gocv.MatTypeCV32FC3)
+	gocv.Multiply(f, gain, &f)
+	out := gocv.NewMat()
+	f.ConvertTo(&out, gocv.MatTypeCV8UC3)
+	return out
+}
+
 // reframe returns img as another camera would frame it: kind 0–2 turned
 // a quarter, a half and three quarters (a phone held upright or the
 // other way round), 3 mirrored, 4 at the other standard size (720p for
@@ -171,13 +202,16 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 
 // TestSharedScenesPerturbed reads each of ../shared/scenes eight times,
 // slightly changed (perturb), twelve times as another camera would have
-// taken it (perturbCamera), framed eight other ways (reframe) and seen
-// from farther off (farther), the snake spanning 0.6 and half of the
-// frame's width: a detector tuned until every scene just passes reads
-// these as badly as it would read scenes it has not seen.
+// taken it (perturbCamera), eight times in other light (relight), framed
+// eight other ways (reframe) and seen from farther off (farther), the
+// snake spanning 0.6 and half of the frame's width: a detector tuned
+// until every scene just passes reads these as badly as it would read
+// scenes it has not seen.
 // Today 127 of 128 changed frames are read right, 191 of 192 through
-// another camera, all 128 framed otherwise and 26 of 30 seen from
-// farther, none wrong without saying so.
+// another camera, 125 of 128 in other light (no change was tuned on
+// it: the three say a white face dimmed to the table's grey at the far
+// end of the lamp, or img_0006's glossy B3, unread), all 128 framed
+// otherwise and 26 of 30 seen from farther, none wrong without saying so.
 // (Of the four seen from farther, two say "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into
 // a wedge, img_0013's pool of lamplight into a bright patch.) As for
@@ -199,8 +233,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	stream, _ := strconv.ParseUint(os.Getenv("PANTAREI_PERTURB_STREAM"), 10, 64)
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	const each, cameras = 8, 12
-	var score, camera, framed, far tally
+	const each, cameras, lights = 8, 12, 8
+	var score, camera, light, framed, far tally
 	frames, reframed, distant := 0, 0, 0
 	for _, name := range names {
 		raw, err := os.ReadFile(strings.TrimSuffix(name, ".png") + ".json")
@@ -238,6 +272,9 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		for i := 0; i < cameras; i++ {
 			read(perturbCamera(rand.New(rand.NewPCG(uint64(i), 99+stream)), img), &camera, "camera", i)
 		}
+		for i := 0; i < lights; i++ {
+			read(relight(rand.New(rand.NewPCG(uint64(i), 51+stream)), img), &light, "light", i)
+		}
 		// Seen from farther off, the snake spanning 0.6 of the frame's
 		// width and half of it, as far as the issue allows (a snake that
 		// spans less already is left as it is).
@@ -263,6 +300,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		score.right, frames, score.wrong, score.stacks, score.unread, score.silent)
 	t.Logf("shared scenes through another camera: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		camera.right, len(names)*cameras, camera.wrong, camera.stacks, camera.unread, camera.silent)
+	t.Logf("shared scenes in other light: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
+		light.right, len(names)*lights, light.wrong, light.stacks, light.unread, light.silent)
 	t.Logf("shared scenes framed otherwise: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
 		framed.right, reframed, framed.wrong, framed.stacks, framed.unread, framed.silent)
 	t.Logf("shared scenes seen from farther: %d/%d frames right, %d/%d stacks wrong (%d said unreadable); %d frames wrong without saying so",
@@ -274,6 +313,10 @@ func TestSharedScenesPerturbed(t *testing.T) {
 	if stream == 0 && len(names) == 16 && (camera.right < 189 || camera.silent > 0 || camera.wrong-camera.unread > 0) {
 		t.Errorf("another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 189, 0 and 0",
 			camera.right, len(names)*cameras, camera.silent, camera.wrong-camera.unread)
+	}
+	if stream == 0 && len(names) == 16 && (light.right < 123 || light.silent > 0 || light.wrong-light.unread > 0) {
+		t.Errorf("in other light: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 123, 0 and 0",
+			light.right, len(names)*lights, light.silent, light.wrong-light.unread)
 	}
 	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 24 || far.silent > 0 || far.wrong-far.unread > 0) {
 		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 0 and 0",
