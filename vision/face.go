@@ -2110,10 +2110,10 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// hole: not face, all along where it would lie.
 			c.doubtMore("a ragged hole where a third mark would lie")
 		}
-		if across := faceAcross(hull, tile); across < narrowFace {
+		if across, long := faceSize(hull, tile); across < stripAcross && long >= stripLong {
 			// A strip of a face, the rest of it lost to a sheen or cut
 			// off as another part: its marks are those of the strip.
-			c.doubtMore(fmt.Sprintf("a face %.2f radii across, narrower than any scale's: a strip of one", across))
+			c.doubtMore(fmt.Sprintf("a face %.2f radii across and %.2f long: a strip of one", across, long))
 		}
 	}
 	if apart >= 2 {
@@ -3285,24 +3285,32 @@ func polygonArea(pts []image.Point) float64 {
 	return math.Abs(float64(a)) / 2
 }
 
-// faceAcross is a face's least width (of its hull) in radii of a disc of
-// area tile; +Inf where either is unknown.
-func faceAcross(hull []image.Point, tile float64) float64 {
+// faceSize is a face's least width and its length (of its hull's least
+// rotated box) in radii of a disc of area tile; +Inf where either is
+// unknown.
+func faceSize(hull []image.Point, tile float64) (across, long float64) {
 	if len(hull) < 3 || tile <= 0 {
-		return math.Inf(1)
+		return math.Inf(1), math.Inf(1)
 	}
 	rr := minAreaRect(hull)
-	return float64(min(rr.Width, rr.Height)) / math.Sqrt(tile/math.Pi)
+	r := math.Sqrt(tile / math.Pi)
+	return float64(min(rr.Width, rr.Height)) / r, float64(max(rr.Width, rr.Height)) / r
 }
 
-// narrowFace is the width (faceAcross) under which a face is narrower
-// than the face of any scale: 1.15 radii. Seen from above a face is 2
-// radii across, but the radius is a region's thickness, sides and rim in
-// it, and a face's threshold leaves its rim out: whole faces seen as far
-// as 35° off vertical measure 1.23 to 1.27 radii at the least (a W3 on
-// rounded squares tilted 34°, tables "edge" frame 7; a B2 at 34°, sweep
-// seed 11 frame 27; img_0006's glossy B3), and doubted under 1.3 those
-// were lost. A glossy B3's face, its lit side lost to the table's grey
-// and what was left cut in strips, read a sure B1 from a strip 1.05 to
-// 1.07 radii across (img_0006 through another camera, stream 16).
-const narrowFace = 1.15
+// A face under stripAcross radii across and stripLong radii long or
+// longer (faceSize) is a strip of a scale's face: as long as one, half as
+// wide. Seen from above a face is 2 radii across, but the radius is a
+// region's thickness, sides and rim in it, and a face's threshold leaves
+// its rim out: whole faces seen as far as 35° off vertical measure 1.23
+// to 1.27 radii across (a W3 on rounded squares tilted 34°, tables
+// "edge" frame 7; a B2 at 34°, sweep seed 11 frame 27; img_0006's
+// glossy B3), and far off in such a view, a rounded square turned on its
+// corner is a diamond 1.02 to 1.14 radii across but no more than 1.63
+// long (other editions, sweep seed 8 frame 79). A glossy B3's face, its
+// lit side lost to the table's grey and what was left cut in strips,
+// read a sure B1 from strips 1.05 to 1.07 radii across and 1.88 to 2.2
+// long (img_0006 through another camera, stream 16).
+const (
+	stripAcross = 1.15
+	stripLong   = 1.75
+)

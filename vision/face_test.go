@@ -1313,9 +1313,11 @@ func TestFindFaceSpeck(t *testing.T) {
 
 // TestFindFaceNarrow reads black faces with one stripe down their
 // middle, against a scale of radius 30: a square 2.1 radii across, one
-// seen 35° off vertical (1.7), and one whose rim its threshold left out
-// besides (1.27) are sure; a strip of a face 1.07 radii across (a glossy
-// face's dark part, cut in strips) is not.
+// seen 35° off vertical (1.7), one whose rim its threshold left out
+// besides (1.27), and a small one far off in a slanted view (1.07 across
+// and 1.53 long) are sure; a strip of a face 1.07 radii across and as
+// long as a face, 2.67 (a glossy face's dark part, cut in strips), is
+// not.
 func TestFindFaceNarrow(t *testing.T) {
 	tile := math.Pi * 30 * 30
 	for _, tc := range []struct {
@@ -1326,13 +1328,14 @@ func TestFindFaceNarrow(t *testing.T) {
 		{"a square face", 64, 64, true},
 		{"a square face seen 35° off vertical", 52, 64, true},
 		{"a face seen aslant, its rim left out", 38, 60, true},
+		{"a small face far off, seen aslant", 32, 46, true},
 		{"a strip of a face", 32, 80, false},
 	} {
 		x0, y0 := 50-tc.w/2, 50-tc.h/2
 		c := readBlackFaceOf(t, tile, func(x, y int) bool {
 			return x >= x0 && x < x0+tc.w && y >= y0 && y < y0+tc.h
 		}, func(x, y int) (uint8, bool) {
-			return 220, x >= 46 && x < 54 && y >= 30 && y < 70
+			return 220, x >= 47 && x < 53 && y >= 36 && y < 64
 		})
 		if c.marks != 1 || (c.score >= 0.5) != tc.sure {
 			t.Errorf("%s: %d marks, %.2f sure; want 1, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
