@@ -2096,6 +2096,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// stripe, as long and the same way.
 			c.doubtMore("a hole beside the stripe, the same way")
 		}
+		if n == 1 && merged == 0 && len(marks) == 1 && stripeCutBeside(marks[0], ragged, px, w, h, dark) {
+			c.doubtMore("a sliver as bright as the stripe beside it, as long: a second stripe cut")
+		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
 			// A third stripe run into the rim's gap or a notch, a hole
 			// too large to pass for a mark beside the two (thirdLeftOut)
@@ -2200,28 +2203,56 @@ func markGroups(marks []hole, reach float64) int {
 // one stripe as a second would: at least nearly its size, parallel, level
 // with it along its length and one to three of its widths across.
 func stripeBeside(mark hole, ragged []hole) bool {
+	return slices.ContainsFunc(ragged, func(g hole) bool {
+		return g.raw >= 0.8*mark.area && besideStripe(mark, g)
+	})
+}
+
+// besideStripe says whether hole g lies beside stripe mark as a second
+// stripe would: parallel, level with it along its length and one to
+// three of its widths across.
+func besideStripe(mark, g hole) bool {
 	m := mark.rect
 	long, wide := float64(max(m.Width, m.Height)), float64(min(m.Width, m.Height))
-	if aspect(m) < 2.5 {
+	if aspect(m) < 2.5 || !parallel(g.rect, m) {
 		return false
 	}
 	th := axis(m)
 	ux, uy := math.Cos(th), math.Sin(th)
+	dx, dy := float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y)
+	along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
+	// A hole filling little of its box (a stripe run into the rim, with
+	// the table seen through the gap) has its centre wherever the gap
+	// takes it; being apart from the mark, half a width across is
+	// beside it.
+	near := wide
+	if g.raw < 0.6*float64(g.rect.Width*g.rect.Height) {
+		near = wide / 2
+	}
+	return along < 0.5*long && across >= near && across <= 3*wide
+}
+
+// stripeCutBeside says whether a ragged hole too small for stripeBeside
+// lies beside a face's one stripe as the rest of a second one: as bright
+// in its middle to within a tenth, 0.7 of its length or more, no wider,
+// where a second stripe lies (besideStripe). A stack's face cut from its
+// sides leaves a second stripe a sliver at the cut (a tall B2's face on
+// hexagons, read part by part, read a sure B1: sweep seed 34 frame 43);
+// a lower scale's side band seen past a face is in shade (0.8 of the
+// stripe there).
+func stripeCutBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool) bool {
+	m := mark.rect
+	long, wide := float64(max(m.Width, m.Height)), float64(min(m.Width, m.Height))
+	var peak float64
 	for _, g := range ragged {
-		if g.raw < 0.8*mark.area || !parallel(g.rect, m) {
+		gl, gw := float64(max(g.rect.Width, g.rect.Height)), float64(min(g.rect.Width, g.rect.Height))
+		if gl < 0.7*long || gw > wide || !besideStripe(mark, g) {
 			continue
 		}
-		dx, dy := float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y)
-		along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
-		// A hole filling little of its box (a stripe run into the
-		// rim, with the table seen through the gap) has its centre
-		// wherever the gap takes it; being apart from the mark, half
-		// a width across is beside it.
-		near := wide
-		if g.raw < 0.6*float64(g.rect.Width*g.rect.Height) {
-			near = wide / 2
+		if peak == 0 {
+			peak = holePeak(px, w, h, m, dark)
 		}
-		if along < 0.5*long && across >= near && across <= 3*wide {
+		if holePeak(px, w, h, g.rect, dark) >= 0.9*peak {
 			return true
 		}
 	}

@@ -1399,6 +1399,47 @@ func TestFindFaceStripeBeside(t *testing.T) {
 	}
 }
 
+// TestStripeCutBeside finds the rest of a second stripe beside a black
+// face's one, a sliver too small for stripeBeside: as bright, nearly as
+// long, no wider, beside it. A sliver in shade (a side band), a short
+// one, a wider one, or one past the stripe's end is none.
+func TestStripeCutBeside(t *testing.T) {
+	const w, h = 100, 100
+	mark := bar(30, 40, 38, 8, 90)
+	mark.raw, mark.area = 304, 304
+	for _, tc := range []struct {
+		name        string
+		cx, cy, l   int
+		wide, light int
+		want        bool
+	}{
+		{"a sliver of the second stripe", 42, 40, 34, 5, 220, true},
+		{"a side band in shade", 42, 40, 34, 5, 170, false},
+		{"a short sliver", 42, 40, 18, 5, 220, false},
+		{"a band wider than the stripe", 46, 40, 34, 14, 220, false},
+		{"a sliver past the stripe's end", 42, 82, 34, 5, 220, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		paint := func(cx, cy, l, wd, v int) {
+			for y := cy - l/2; y < cy+l/2; y++ {
+				for x := cx - wd/2; x < cx-wd/2+wd; x++ {
+					if x >= 0 && x < w && y >= 0 && y < h {
+						px[3*(y*w+x)] = uint8(v)
+					}
+				}
+			}
+		}
+		paint(0+w/2, h/2, h, w, 30) // the face
+		paint(30, 40, 38, 8, 222)
+		paint(tc.cx, tc.cy, tc.l, tc.wide, tc.light)
+		g := bar(tc.cx, tc.cy, tc.l, tc.wide, 90)
+		g.raw = 0.4 * g.area
+		if got := stripeCutBeside(mark, []hole{g}, px, w, h, true); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestBarBeside finds a third stripe left out of two for its shape: a
 // parallel bar as long as they are, a spacing past the nearer or midway
 // between them, however wide.
