@@ -232,6 +232,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	// split by noise has no marks.
 	var found []faceCandidate
 	var blank []faceCandidate // faces with no marks at all
+	ringsDark := false        // a light part with no marks rings a dark one
 	if highMean-lowMean >= 35 {
 		for try, dark := range []bool{true, false, false} {
 			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].own() < 0.5*math.Pi*radius*radius {
@@ -290,6 +291,18 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// minL: no darker than that (shade is not the neutral).
 			addBlankFace := func(c faceCandidate, minL float64) {
 				if len(c.outline) < 3 || c.area < 0.6*tile || c.area > 1.6*tile {
+					return
+				}
+				if c.oddRings && c.odd >= 0.2*c.area {
+					// A hole of a fifth of it round its middle: the
+					// table round a black face, its dark part's ring
+					// broken where its marks (gold, run together in
+					// blur) reach its edge, and the marks' gold in the
+					// middle. The region is no neutral (editions sweep
+					// seed 35 frame 43: a B3). The neutral's shadow
+					// the table rings lies to one side (img_0001
+					// through another camera: a quarter of the face).
+					ringsDark = true
 					return
 				}
 				c.blank = true
@@ -516,6 +529,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// the sweep, the tables and the shared scenes); the edge of an
 		// arm or its shade is a thin, sparse thing in a large box.
 		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
+		r.ringsDark = ringsDark && len(blank) == 0
 		return nil, r
 	}
 	// A face under a third of a scale's is a piece of one: the rest
@@ -847,6 +861,7 @@ func greyPart(part, px []uint8, w, h, chroma, reach int) []uint8 {
 // by face (see cutRow), each made when tried: a list of pieces, or nil.
 type facePart struct {
 	pix  []uint8
+	body []int // pix's indices with its marks filled (see cutRow)
 	cuts []func() [][]uint8
 }
 
@@ -875,7 +890,7 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			}
 			cut = append(cut, c)
 		}
-		if len(cut) > 1 && (n == len(cut) || n > 0 && !dark && goldBeside(row, cut, px, w, tile)) {
+		if len(cut) > 1 && (n == len(cut) || n > 0 && !dark && goldBeside(row, cut, px, w, tile)) && !cutsMark(p.pix, p.body, row, cut, px, w, h, dark, tile) {
 			return cut
 		}
 		if n > marked {
@@ -1161,7 +1176,7 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 	}
 	out := make([]facePart, len(keys))
 	for j, k := range keys {
-		out[j] = facePart{pix: parts[k], cuts: cutRow(parts[k], body[k], w, tile)}
+		out[j] = facePart{pix: parts[k], body: body[k], cuts: cutRow(parts[k], body[k], w, tile)}
 	}
 	return out
 }
@@ -1261,20 +1276,42 @@ func momentsOf(body []int, w int) moments {
 // other faces, ringed by this part.
 func marksAcross(part []uint8, body []int, w, k int, m moments, r float64) bool {
 	along, cuts := rowCuts(body, w, k, m)
+	var marks []float64 // where the marks' pixels lie along the axis
+	for _, blob := range markHoles(part, body, w, 0.1*math.Pi*r*r) {
+		for _, i := range blob {
+			marks = append(marks, along(i))
+		}
+	}
+	slices.Sort(marks)
+	for _, cut := range cuts {
+		above, _ := slices.BinarySearch(marks, cut)
+		if above > 0 && above < len(marks) && marks[above]-marks[above-1] < 0.35*r {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "cutRow: a cut at %.1f between marks %.1f apart (a radius %.1f): one face\n", cut, marks[above]-marks[above-1], r)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// markHoles returns body's holes in part (each its pixels' indices, by
+// 4-connection) of at most maxMark pixels: the marks, where larger ones
+// are other faces ringed by this part. body is part's pixels' indices
+// with the marks filled, in a picture w wide.
+func markHoles(part []uint8, body []int, w int, maxMark float64) [][]int {
 	hole := make(map[int]bool)
 	for _, i := range body {
 		if part[i] == 0 {
 			hole[i] = true
 		}
 	}
-	maxMark := int(0.1 * math.Pi * r * r)
-	var marks []float64 // where the marks' pixels lie along the axis
+	var out [][]int
 	seen := make(map[int]bool, len(hole))
 	for start := range hole {
 		if seen[start] {
 			continue
 		}
-		// One hole, by its 4-connected pixels.
 		blob := []int{start}
 		seen[start] = true
 		for j := 0; j < len(blob); j++ {
@@ -1286,18 +1323,78 @@ func marksAcross(part []uint8, body []int, w, k int, m moments, r float64) bool 
 				}
 			}
 		}
-		if len(blob) <= maxMark {
-			for _, i := range blob {
-				marks = append(marks, along(i))
-			}
+		if float64(len(blob)) <= maxMark {
+			out = append(out, blob)
 		}
 	}
-	slices.Sort(marks)
-	for _, cut := range cuts {
-		above, _ := slices.BinarySearch(marks, cut)
-		if above > 0 && above < len(marks) && marks[above]-marks[above-1] < 0.35*r {
+	return out
+}
+
+// cutsMark reports whether the cut of part into row's pieces (read as
+// faces) runs through a mark: a hole of a mark's size (body: part's
+// indices, marks filled) that pieces on both sides of it border, each
+// along a quarter of its rim or more, and as dark (light on a dark face)
+// as the pieces' marks, to within a fifth. Faces laid edge to edge hold
+// their marks away from the seam; a cut through one has parted a face's
+// marks, each piece keeping some (a W3 seen tilted with its side bands,
+// cut through its third dot into a W2 and a W1 that its band's dark side
+// gave a "stripe": editions sweep seed 30 frame 35). A hole at the seam
+// itself, the shade enclosed where faces and their bands meet, is paler
+// than print.
+//
+// Only a cut in two: a part barely two faces long may be one face with
+// its side bands, which read whole. A longer row is faces, and a cut
+// that bends with it may clip a stripe's end and still part them (rows
+// of five and six on rounded squares edge to edge, read right so).
+func cutsMark(part []uint8, body []int, row [][]uint8, faces []faceCandidate, px []uint8, w, h int, dark bool, tile float64) bool {
+	if len(row) != 2 {
+		return false
+	}
+	peak := math.Inf(1) // the dimmest of the pieces' marks
+	for _, f := range faces {
+		for _, m := range f.marksAt {
+			peak = min(peak, markness(px, w, h, float64(m.X), float64(m.Y), dark))
+		}
+	}
+	if math.IsInf(peak, 1) {
+		return false
+	}
+	for _, blob := range markHoles(part, body, w, 0.1*tile) {
+		if float64(len(blob)) < 0.005*tile {
+			continue // a speck
+		}
+		darkest := 0.0
+		for _, i := range blob {
+			darkest = max(darkest, markness(px, w, h, float64(i%w), float64(i/w), dark))
+		}
+		if darkest < 0.8*peak {
+			continue
+		}
+		rim := make([]int, len(row))
+		for _, i := range blob {
+			for _, n := range [4]int{i - 1, i + 1, i - w, i + w} {
+				if n < 0 || n >= len(part) || part[n] == 0 {
+					continue
+				}
+				for j, q := range row {
+					if q[n] != 0 {
+						rim[j]++
+					}
+				}
+			}
+		}
+		total, sides := 0, 0
+		for _, r := range rim {
+			total += r
+		}
+		for _, r := range rim {
+			if 4*r >= total && r > 0 {
+				sides++
+			}
+		}
+		if sides >= 2 {
 			if debugFaces {
-				fmt.Fprintf(os.Stderr, "cutRow: a cut at %.1f between marks %.1f apart (a radius %.1f): one face\n", cut, marks[above]-marks[above-1], r)
+				fmt.Fprintf(os.Stderr, "cutRow: a cut through a mark of %d pixels (rims %v, peak %.0f, marks' %.0f): no cut\n", len(blob), rim, darkest, peak)
 			}
 			return true
 		}
@@ -1466,6 +1563,9 @@ type faceCandidate struct {
 	spread  float64 // refineFace: how far apart the two shades its own threshold split it into lie
 	holes   int     // the marks seen apart, before counting bumps in them
 	odd     float64 // the largest hole too ragged or too large for a mark
+	// oddRings: on a face with no marks, the largest hole too large
+	// for a mark rings the face's middle (its hull holds the box's centre).
+	oddRings bool
 	// Holes the size of a scale's face: the faces of neighbours that
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
@@ -1597,6 +1697,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	inner := 0.0
 	var seen []string
 	odd := 0.0
+	oddRings := false // the largest hole too large for a mark rings the face's middle
 	for _, pts := range holePts {
 		a := polygonArea(pts)
 		if debugFaces {
@@ -1617,6 +1718,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// sliver: its area fills most of its rotated bounding box.
 		rr := minAreaRect(pts)
 		if a > 0.3*ref || (tile > 0 && a >= 0.5*tile) {
+			if a > odd {
+				oddRings = insidePolygon(convexHull(pts), boxCentre(box))
+			}
 			odd = max(odd, a)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
 				if tile > 0 && a >= 0.5*tile {
@@ -1725,6 +1829,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				c.marksAt = []image.Point{wide[0].rect.Center}
 				c.debug += fmt.Sprintf(", but its one wide hole has %d bumps: %d marks run together", k, k)
 			}
+		}
+		if c.marks == 0 {
+			c.odd, c.oddRings = odd, oddRings
 		}
 		return c
 	}
@@ -2008,6 +2115,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// shrunk.) At a fifth, glossy and planked tables lost a
 			// frame each to doubt.
 			c.doubt(fmt.Sprintf("one mark of %.0f, a quarter of a face or more", largest))
+		}
+		if n == 1 && merged == 0 && tile > 0 && len(marks) == 1 && twoStripesWide(marks[0].rect, tile) && !brighterHole(marks[0], found, px, w, h, dark) {
+			// (With a hole brighter than it, the bar is a lower scale's
+			// side band, dim, past a face whose mark the other is: a B1
+			// on a glossy table.)
+			c.doubt("one stripe as wide as two side by side")
 		}
 		if !dark && n == 1 && merged == 0 && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
 			// A white face with a hole that is no mark, a quarter of
@@ -2824,6 +2937,29 @@ func aspect(rr gocv.RotatedRect) float64 {
 	return float64(max(rr.Width, rr.Height)) / math.Max(1, float64(min(rr.Width, rr.Height)))
 }
 
+// twoStripesWide reports whether a mark is a bar (1.6 times as long as
+// wide or more) as wide as a quarter of a scale's face across (tile, its
+// area) or more, and as long as a stripe: two stripes run together. The
+// widest stripe an edition has is 0.14 of the face across, and a
+// misjudged radius makes it a fifth at most; two side by side with the
+// gap between them are 0.3 and more (a B2 on a small hexagon seen 35° off
+// vertical, its gold stripes one bar 0.32 across, read a sure B1:
+// editions sweep seed 32 frame 73). A stripe is 0.6 of the face long at
+// most; longer (0.85), the bar is a lower scale's side band seen past the
+// face. A dot is no bar.
+func twoStripesWide(m gocv.RotatedRect, tile float64) bool {
+	across := 2 * math.Sqrt(tile/math.Pi)
+	wide, long := float64(min(m.Width, m.Height)), float64(max(m.Width, m.Height))
+	return aspect(m) >= 1.6 && wide >= 0.25*across && long <= 0.75*across
+}
+
+// brighterHole reports whether one of holes peaks more like a mark than
+// mark does, by a tenth (holePeak).
+func brighterHole(mark hole, holes []hole, px []uint8, w, h int, dark bool) bool {
+	peak := holePeak(px, w, h, mark.rect, dark)
+	return slices.ContainsFunc(holes, func(g hole) bool { return holePeak(px, w, h, g.rect, dark) > 1.1*peak })
+}
+
 // trimChannel opens a ragged hole by a 3×3 square, which cuts the thin
 // channels a blurred mark grows towards the face's edge, and returns the
 // largest piece left when that piece fills its rotated box as a mark does.
@@ -3057,9 +3193,10 @@ func dimMarks(marks []hole, px []uint8, w, h int, dark bool) int {
 // otherLightHole reports whether, besides a face's one mark, one of its
 // holes at least 0.15 of the mark's size, in the face's middle (within
 // 0.6 of its half-width of the centre of its box), peaks as light as the
-// mark (each within a tenth of the other): the larger of the two may be marks run
-// together, the smaller a mark (a stripe beside two run into a glossy
-// face's lit side, 0.26 of that hole). Specks and glints are smaller;
+// mark (each within a tenth of the other), or lighter and larger: the
+// larger of the two may be marks run together, the smaller a mark (a
+// stripe beside two run into a glossy face's lit side, 0.26 of that
+// hole). Specks and glints are smaller;
 // a lower scale's side or the table seen past the face lies at its rim,
 // or is dimmer, or is a thin crescent along it that fills little of its
 // box (0.13 for a white scale's side under a tilted B1, where marks run
@@ -3071,7 +3208,11 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 		if g.rect.Center == mark.rect.Center || g.raw < 0.15*mark.raw || dist(g.rect.Center, centre) > reach || g.raw < 0.3*float64(g.rect.Width*g.rect.Height) {
 			continue
 		}
-		if p := holePeak(px, w, h, g.rect, dark); p >= 0.9*peak && peak >= 0.9*p {
+		// Or lighter and larger: the marks run together, and the one
+		// counted the table or a seam seen at the rim (a B3's dots run
+		// into one ragged hole on a small hexagon, the "mark" a notch
+		// of the table: editions sweep seed 25 frame 55).
+		if p := holePeak(px, w, h, g.rect, dark); p >= 0.9*peak && (peak >= 0.9*p || g.raw >= mark.raw) {
 			return true
 		}
 	}
@@ -3200,7 +3341,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	}
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
-		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) || r.faceless {
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) || r.faceless || r.ringsDark {
 			continue
 		}
 		gold := r.stats.meanB - refB

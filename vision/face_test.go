@@ -2085,3 +2085,143 @@ func TestPairedOnCentre(t *testing.T) {
 		}
 	}
 }
+
+// TestCutsMark cuts a row of two white square faces, each with one dark
+// round mark, and a pale hole at their seam (shade), at places that miss
+// the marks and that run through one.
+func TestCutsMark(t *testing.T) {
+	const w, h = 80, 40
+	part := make([]uint8, w*h)
+	px := greyPlane(w, h, 230)
+	var body []int
+	for y := 2; y < 38; y++ {
+		for x := 2; x < 78; x++ {
+			i := y*w + x
+			body = append(body, i)
+			// Marks of radius 4 at (20,20) and (60,20); a speck at
+			// (40,30); the seam's shade at (40,8).
+			mark := (x-20)*(x-20)+(y-20)*(y-20) <= 16 || (x-60)*(x-60)+(y-20)*(y-20) <= 16 || x == 40 && y == 30
+			shade := (x-40)*(x-40)+(y-8)*(y-8) <= 9
+			switch {
+			case mark:
+				px[3*i] = 40
+			case shade:
+				px[3*i] = 160
+			default:
+				part[i] = 255
+			}
+		}
+	}
+	tile := 36.0 * 36
+	faces := []faceCandidate{{marksAt: []image.Point{{20, 20}}}, {marksAt: []image.Point{{60, 20}}}}
+	cutAt := func(xs ...int) [][]uint8 {
+		row := make([][]uint8, len(xs)+1)
+		for j := range row {
+			row[j] = make([]uint8, w*h)
+		}
+		for i, v := range part {
+			if v != 0 {
+				j, _ := slices.BinarySearch(xs, i%w+1)
+				row[j][i] = 255
+			}
+		}
+		return row
+	}
+	for _, tc := range []struct {
+		at   []int
+		want bool
+	}{
+		{[]int{40}, false}, // the seam, through the speck and the shade
+		{[]int{30}, false},
+		{[]int{20}, true}, // through the first mark's middle
+		{[]int{18}, true},
+		{[]int{23}, true},      // through its edge, a quarter of its rim beyond
+		{[]int{24}, false},     // a pixel of it beyond: a sliver
+		{[]int{59}, true},      // through the second
+		{[]int{20, 50}, false}, // a longer row: faces, however cut
+	} {
+		if got := cutsMark(part, body, cutAt(tc.at...), faces, px, w, h, false, tile); got != tc.want {
+			t.Errorf("cut at x=%v: through a mark %v, want %v", tc.at, got, tc.want)
+		}
+	}
+}
+
+// TestOtherLightHole: beside a black face's one mark, a hole in its
+// middle as light, or lighter and larger, may be marks run together.
+func TestOtherLightHole(t *testing.T) {
+	const w, h = 60, 60
+	box := image.Rect(0, 0, w, h)
+	paint := func(px []uint8, r image.Rectangle, l uint8) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				px[3*(y*w+x)] = l
+			}
+		}
+	}
+	withRaw := func(g hole) hole { g.raw = g.area; return g }
+	mark := withRaw(bar(52, 20, 4, 16, 90)) // a dim sliver at the rim
+	for _, tc := range []struct {
+		name    string
+		other   hole
+		l, size int
+		want    bool
+	}{
+		{"as light, as large", withRaw(bar(28, 30, 4, 16, 90)), 90, 4, true},
+		{"far lighter and larger: dots run together", withRaw(bar(28, 30, 14, 14, 0)), 215, 14, true},
+		{"far lighter and smaller: a glint", withRaw(bar(28, 30, 6, 6, 0)), 215, 6, false},
+		{"dimmer", withRaw(bar(28, 30, 14, 14, 0)), 60, 14, false},
+	} {
+		px := greyPlane(w, h, 40)
+		paint(px, image.Rect(50, 12, 54, 28), 90)
+		s := tc.size / 2
+		paint(px, image.Rect(28-s, 30-s, 28+s, 30+s), uint8(tc.l))
+		if got := otherLightHole(mark, []hole{mark, tc.other}, box, px, w, h, true); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestTwoStripesWide: a bar a quarter of a scale's face across is two
+// stripes run together; a stripe, or a dot however large, is not.
+func TestTwoStripesWide(t *testing.T) {
+	tile := math.Pi * 30 * 30 // 60 across
+	for _, tc := range []struct {
+		name string
+		m    hole
+		want bool
+	}{
+		{"one stripe, 0.14 across", bar(30, 30, 8, 32, 0), false},
+		{"one stripe of a radius misjudged, 0.2 across", bar(30, 30, 12, 32, 0), false},
+		{"two run together, 0.32 across", bar(30, 30, 19, 32, 30), true},
+		{"a large dot", bar(30, 30, 18, 18, 0), false},
+		{"a side band, 0.85 long", bar(30, 30, 16, 51, 0), false},
+	} {
+		if got := twoStripesWide(tc.m.rect, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestBrighterHole: a dim bar beside a bright dot on a black face is no
+// print of its own; a bar as bright as the brightest hole is.
+func TestBrighterHole(t *testing.T) {
+	const w, h = 60, 60
+	px := greyPlane(w, h, 40)
+	for y := 36; y < 48; y++ {
+		for x := 14; x < 46; x++ {
+			px[3*(y*w+x)] = 125 // a side band's bar
+		}
+	}
+	for y := 22; y < 28; y++ {
+		for x := 20; x < 26; x++ {
+			px[3*(y*w+x)] = 225 // a dot
+		}
+	}
+	band, dot := bar(30, 42, 32, 12, 0), bar(23, 25, 6, 6, 0)
+	if !brighterHole(band, []hole{band, dot}, px, w, h, true) {
+		t.Error("the band beside a dot twice as bright: no brighter hole found")
+	}
+	if brighterHole(dot, []hole{band, dot}, px, w, h, true) {
+		t.Error("the dot: a brighter hole found")
+	}
+}

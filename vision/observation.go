@@ -37,6 +37,9 @@ type StackReading struct {
 	// faceless: no part of the stack's region had a face's shape, so its
 	// colour is no face's (an arm's edge, a hand's shade).
 	faceless bool
+	// ringsDark: no face was found, and a light part with no marks rang
+	// a dark one: a black face's gold marks are no neutral.
+	ringsDark bool
 	// whole: no face was found in the stack's region; its outline is
 	// the region's, even once its colour says it is the neutral.
 	whole bool
