@@ -2116,11 +2116,21 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// frame each to doubt.
 			c.doubt(fmt.Sprintf("one mark of %.0f, a quarter of a face or more", largest))
 		}
-		if n == 1 && merged == 0 && tile > 0 && len(marks) == 1 && twoStripesWide(marks[0].rect, tile) && !brighterHole(marks[0], found, px, w, h, dark) {
-			// (With a hole brighter than it, the bar is a lower scale's
-			// side band, dim, past a face whose mark the other is: a B1
-			// on a glossy table.)
-			c.doubt("one stripe as wide as two side by side")
+		// One bar that is no stripe, and no hole on the face more like a
+		// mark than it. (With one, the bar is a lower scale's side band,
+		// dim, past a face whose one mark the other is: a B1 on a glossy
+		// table, and on a dark one, edge-160.)
+		// A scale's face is the larger of the tile and this face: the
+		// radius field, fitted to faint faces' regions grown short,
+		// may make the tile half of what a face is (the faint white
+		// check), and a bar that is a stripe looks long against it.
+		if face := max(tile, faceArea); n == 1 && merged == 0 && tile > 0 && len(marks) == 1 && !brighterHole(marks[0], found, px, w, h, dark) {
+			switch {
+			case twoStripesWide(marks[0].rect, face):
+				c.doubt("one stripe as wide as two side by side")
+			case longerThanStripe(marks[0].rect, face):
+				c.doubt("one bar longer than any stripe: a lower scale's side band")
+			}
 		}
 		if !dark && n == 1 && merged == 0 && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
 			// A white face with a hole that is no mark, a quarter of
@@ -2951,6 +2961,19 @@ func twoStripesWide(m gocv.RotatedRect, tile float64) bool {
 	across := 2 * math.Sqrt(tile/math.Pi)
 	wide, long := float64(min(m.Width, m.Height)), float64(max(m.Width, m.Height))
 	return aspect(m) >= 1.6 && wide >= 0.25*across && long <= 0.75*across
+}
+
+// longerThanStripe reports whether a mark is a bar (1.6 times as long as
+// wide or more) longer than 0.85 of a scale's face across (tile, its
+// area): the longest stripe an edition has is 0.6 of it, blur and a
+// misjudged radius make that 0.8 at most. Such a bar is a lower scale's
+// side band seen past the face, or through a cut of a tall stack's
+// region into its face and its sides (a B1 on a tall stack, its sides
+// read a second B1 from the neutral's gold band below: editions sweep
+// seed 43 frame 55).
+func longerThanStripe(m gocv.RotatedRect, tile float64) bool {
+	across := 2 * math.Sqrt(tile/math.Pi)
+	return aspect(m) >= 1.6 && float64(max(m.Width, m.Height)) > 0.85*across
 }
 
 // brighterHole reports whether one of holes peaks more like a mark than

@@ -2225,3 +2225,23 @@ func TestBrighterHole(t *testing.T) {
 		t.Error("the dot: a brighter hole found")
 	}
 }
+
+// TestLongerThanStripe: a bar 0.9 of a face long is a side band; the
+// longest stripe, with blur and a misjudged radius, is not.
+func TestLongerThanStripe(t *testing.T) {
+	tile := math.Pi * 40 * 40 // 80 across
+	for _, tc := range []struct {
+		name string
+		m    hole
+		want bool
+	}{
+		{"a stripe 0.6 long", bar(40, 40, 10, 48, 20), false},
+		{"a stripe 0.8 long, blurred, the radius misjudged", bar(40, 40, 12, 64, 20), false},
+		{"a band 0.9 long", bar(40, 40, 24, 70, 58), true},
+		{"a dot however large", bar(40, 40, 70, 70, 0), false},
+	} {
+		if got := longerThanStripe(tc.m.rect, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
