@@ -2181,27 +2181,6 @@ func TestOtherLightHole(t *testing.T) {
 	}
 }
 
-// TestTwoStripesWide: a bar a quarter of a scale's face across is two
-// stripes run together; a stripe, or a dot however large, is not.
-func TestTwoStripesWide(t *testing.T) {
-	tile := math.Pi * 30 * 30 // 60 across
-	for _, tc := range []struct {
-		name string
-		m    hole
-		want bool
-	}{
-		{"one stripe, 0.14 across", bar(30, 30, 8, 32, 0), false},
-		{"one stripe of a radius misjudged, 0.2 across", bar(30, 30, 12, 32, 0), false},
-		{"two run together, 0.32 across", bar(30, 30, 19, 32, 30), true},
-		{"a large dot", bar(30, 30, 18, 18, 0), false},
-		{"a side band, 0.85 long", bar(30, 30, 16, 51, 0), false},
-	} {
-		if got := twoStripesWide(tc.m.rect, tile); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
-
 // TestBrighterHole: a dim bar beside a bright dot on a black face is no
 // print of its own; a bar as bright as the brightest hole is.
 func TestBrighterHole(t *testing.T) {
@@ -2226,21 +2205,30 @@ func TestBrighterHole(t *testing.T) {
 	}
 }
 
-// TestLongerThanStripe: a bar 0.9 of a face long is a side band; the
-// longest stripe, with blur and a misjudged radius, is not.
-func TestLongerThanStripe(t *testing.T) {
-	tile := math.Pi * 40 * 40 // 80 across
+// TestBarNoStripe: a bar a quarter of a scale's face across is two
+// stripes run together (twoStripesWide), and one 0.9 of a face long a
+// side band (longerThanStripe); a stripe, or a dot however large, is
+// neither.
+func TestBarNoStripe(t *testing.T) {
+	tile := math.Pi * 30 * 30 // 60 across
+	two, long := twoStripesWide, longerThanStripe
 	for _, tc := range []struct {
-		name string
-		m    hole
-		want bool
+		name  string
+		check func(gocv.RotatedRect, float64) bool
+		m     hole
+		want  bool
 	}{
-		{"a stripe 0.6 long", bar(40, 40, 10, 48, 20), false},
-		{"a stripe 0.8 long, blurred, the radius misjudged", bar(40, 40, 12, 64, 20), false},
-		{"a band 0.9 long", bar(40, 40, 24, 70, 58), true},
-		{"a dot however large", bar(40, 40, 70, 70, 0), false},
+		{"one stripe, 0.14 across", two, bar(30, 30, 8, 32, 0), false},
+		{"one stripe of a radius misjudged, 0.2 across", two, bar(30, 30, 12, 32, 0), false},
+		{"two run together, 0.32 across", two, bar(30, 30, 19, 32, 30), true},
+		{"a large dot", two, bar(30, 30, 18, 18, 0), false},
+		{"a side band, 0.85 long, is not two stripes", two, bar(30, 30, 16, 51, 0), false},
+		{"a stripe 0.6 long", long, bar(30, 30, 8, 36, 20), false},
+		{"a stripe 0.8 long, blurred, the radius misjudged", long, bar(30, 30, 9, 48, 20), false},
+		{"a band 0.9 long", long, bar(30, 30, 18, 54, 58), true},
+		{"a dot however large", long, bar(30, 30, 54, 54, 0), false},
 	} {
-		if got := longerThanStripe(tc.m.rect, tile); got != tc.want {
+		if got := tc.check(tc.m.rect, tile); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
