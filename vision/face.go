@@ -2171,7 +2171,24 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// faces read over the tables and the perturbed scenes peak
 			// below 0.93): one far dimmer is the face's own shade seen
 			// through a gap, a sheen's edge, the table past the face.
-			c.doubt("a mark far dimmer than the others")
+			if j, ok := dimAtRim(marks, box, px, w, h, dark); ok {
+				// On a white face, at its rim: a notch of the table
+				// seen past it, never print, which shade only darkens
+				// (img_0013 in a lamp's light: a W1 read W2, a W2 W3).
+				// The other marks are the face's.
+				marks = slices.Delete(slices.Clone(marks), j, j+1)
+				n--
+				c.marks, c.holes = n, n
+				c.marksAt, c.mark, c.fill = c.marksAt[:0], math.Inf(1), 1
+				for _, m := range marks {
+					c.marksAt = append(c.marksAt, m.rect.Center)
+					c.mark = min(c.mark, m.area)
+					c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+				}
+				c.debug += ", a far dimmer mark at the rim is no mark"
+			} else {
+				c.doubt("a mark far dimmer than the others")
+			}
 		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
@@ -3197,6 +3214,32 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 		v = 255 - v
 	}
 	return v
+}
+
+// dimAtRim finds, on a white face (box), the one mark of several that
+// peaks below 0.7 of the brightest (see dimMarks) where it lies in the
+// face's outer part, 0.75 of its half-width from its centre or more:
+// the marks of every edition lie within 0.55 of it.
+func dimAtRim(marks []hole, box image.Rectangle, px []uint8, w, h int, dark bool) (int, bool) {
+	if dark || len(marks) < 2 {
+		return 0, false
+	}
+	peaks := peaksOf(marks, px, w, h, dark)
+	hi := slices.Max(peaks)
+	dim := -1
+	for j, p := range peaks {
+		if p < 0.7*hi {
+			if dim >= 0 {
+				return 0, false
+			}
+			dim = j
+		}
+	}
+	if dim < 0 {
+		return 0, false
+	}
+	half := 0.5 * float64(min(box.Dx(), box.Dy()))
+	return dim, dist(marks[dim].rect.Center, boxCentre(box)) >= 0.75*half
 }
 
 // dimMarks counts the marks of a face that peak below 0.7 of the

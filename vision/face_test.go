@@ -2233,3 +2233,52 @@ func TestBarNoStripe(t *testing.T) {
 		}
 	}
 }
+
+// TestDimAtRim: on a white face, one "mark" far paler than the others
+// and out at the rim is the table through a notch; one as pale near the
+// middle, two pale ones, or any on a black face are left to doubt.
+func TestDimAtRim(t *testing.T) {
+	const w, h = 80, 80
+	box := image.Rect(0, 0, w, h)
+	paint := func(px []uint8, g hole, l uint8) {
+		c := g.rect.Center
+		for y := c.Y - 3; y <= c.Y+3; y++ {
+			for x := c.X - 3; x <= c.X+3; x++ {
+				px[3*(y*w+x)] = l
+			}
+		}
+	}
+	a, b := bar(32, 40, 7, 7, 0), bar(48, 40, 7, 7, 0)
+	rim, mid := bar(72, 14, 7, 7, 0), bar(40, 52, 7, 7, 0)
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		pale  []int // indices painted pale
+		dark  bool
+		want  int
+		ok    bool
+	}{
+		{"a pale notch at the rim", []hole{a, b, rim}, []int{2}, false, 2, true},
+		{"a pale mark near the middle", []hole{a, b, mid}, []int{2}, false, 0, false},
+		{"two pale ones", []hole{a, b, rim}, []int{1, 2}, false, 0, false},
+		{"all alike", []hole{a, b, rim}, nil, false, 0, false},
+		{"on a black face", []hole{a, b, rim}, []int{2}, true, 0, false},
+	} {
+		face, print, pale := uint8(230), uint8(40), uint8(150)
+		if tc.dark {
+			face, print, pale = 30, 220, 110
+		}
+		px := greyPlane(w, h, face)
+		for j, m := range tc.marks {
+			l := print
+			if slices.Contains(tc.pale, j) {
+				l = pale
+			}
+			paint(px, m, l)
+		}
+		j, ok := dimAtRim(tc.marks, box, px, w, h, tc.dark)
+		if ok != tc.ok || ok && j != tc.want {
+			t.Errorf("%s: %d %v, want %d %v", tc.name, j, ok, tc.want, tc.ok)
+		}
+	}
+}
