@@ -2074,7 +2074,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
 	}
 	switch {
-	case n == 4 && merged == 0 && len(marks) == 4 && dimMarks(marks, px, w, h, dark) == 1:
+	case n == 4 && merged == 0 && len(marks) == 4 && len(dimMarks(marks, px, w, h, dark)) == 1:
 		// Four like marks, one far dimmer than the rest (see dimMarks):
 		// a face's three and its shade through a gap at the rim, not two
 		// faces run together, which splitCrowded would cut into two (a
@@ -2165,29 +2165,31 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// holes up to a sixth of it are read right (see above).
 			c.doubt("another hole as light as the mark: marks run together")
 		}
-		if n >= 2 && merged == 0 && len(marks) == n && dimMarks(marks, px, w, h, dark) > 0 {
+		if n >= 2 && merged == 0 && len(marks) == n {
 			// A face's marks are printed alike, and the dimmest of them
 			// peaks within a tenth of the brightest (a hundredth of the
 			// faces read over the tables and the perturbed scenes peak
 			// below 0.93): one far dimmer is the face's own shade seen
 			// through a gap, a sheen's edge, the table past the face.
-			if j, ok := dimAtRim(marks, box, px, w, h, dark); ok {
-				// On a white face, at its rim: a notch of the table
-				// seen past it, never print, which shade only darkens
-				// (img_0013 in a lamp's light: a W1 read W2, a W2 W3).
-				// The other marks are the face's.
-				marks = slices.Delete(slices.Clone(marks), j, j+1)
-				n--
-				c.marks, c.holes = n, n
-				c.marksAt, c.mark, c.fill = c.marksAt[:0], math.Inf(1), 1
-				for _, m := range marks {
-					c.marksAt = append(c.marksAt, m.rect.Center)
-					c.mark = min(c.mark, m.area)
-					c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+			if dim := dimMarks(marks, px, w, h, dark); len(dim) > 0 {
+				if j := dim[0]; len(dim) == 1 && !dark && outerMark(marks[j], box) {
+					// On a white face, at its rim: a notch of the table
+					// seen past it, never print, which shade only darkens
+					// (img_0013 in a lamp's light: a W1 read W2, a W2 W3).
+					// The other marks are the face's.
+					marks = slices.Delete(slices.Clone(marks), j, j+1)
+					n--
+					c.marks, c.holes = n, n
+					c.marksAt, c.mark, c.fill = c.marksAt[:0], math.Inf(1), 1
+					for _, m := range marks {
+						c.marksAt = append(c.marksAt, m.rect.Center)
+						c.mark = min(c.mark, m.area)
+						c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+					}
+					c.debug += ", a far dimmer mark at the rim is no mark"
+				} else {
+					c.doubt("a mark far dimmer than the others")
 				}
-				c.debug += ", a far dimmer mark at the rim is no mark"
-			} else {
-				c.doubt("a mark far dimmer than the others")
 			}
 		}
 		if lumpDot && n == 1 && merged == 0 {
@@ -3216,44 +3218,30 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 	return v
 }
 
-// dimAtRim finds, on a white face (box), the one mark of several that
-// peaks below 0.7 of the brightest (see dimMarks) where it lies in the
-// face's outer part, 0.75 of its half-width from its centre or more:
-// the marks of every edition lie within 0.55 of it.
-func dimAtRim(marks []hole, box image.Rectangle, px []uint8, w, h int, dark bool) (int, bool) {
-	if dark || len(marks) < 2 {
-		return 0, false
+// outerMark reports whether a mark lies in its face's (box's) outer part,
+// 0.75 of its half-width from its centre or more: the marks of every
+// edition lie within 0.55 of it.
+func outerMark(m hole, box image.Rectangle) bool {
+	half := 0.5 * float64(min(box.Dx(), box.Dy()))
+	return dist(m.rect.Center, boxCentre(box)) >= 0.75*half
+}
+
+// dimMarks is the indices of the marks of a face that peak below 0.7 of
+// the brightest of them (holePeak: as light on a dark face, as dark on a
+// light one).
+func dimMarks(marks []hole, px []uint8, w, h int, dark bool) []int {
+	if len(marks) == 0 {
+		return nil
 	}
 	peaks := peaksOf(marks, px, w, h, dark)
 	hi := slices.Max(peaks)
-	dim := -1
+	var dim []int
 	for j, p := range peaks {
 		if p < 0.7*hi {
-			if dim >= 0 {
-				return 0, false
-			}
-			dim = j
+			dim = append(dim, j)
 		}
 	}
-	if dim < 0 {
-		return 0, false
-	}
-	half := 0.5 * float64(min(box.Dx(), box.Dy()))
-	return dim, dist(marks[dim].rect.Center, boxCentre(box)) >= 0.75*half
-}
-
-// dimMarks counts the marks of a face that peak below 0.7 of the
-// brightest of them (holePeak: as light on a dark face, as dark on a
-// light one).
-func dimMarks(marks []hole, px []uint8, w, h int, dark bool) int {
-	peaks := peaksOf(marks, px, w, h, dark)
-	hi, n := slices.Max(peaks), 0
-	for _, p := range peaks {
-		if p < 0.7*hi {
-			n++
-		}
-	}
-	return n
+	return dim
 }
 
 // otherLightHole reports whether, besides a face's one mark, one of its
