@@ -354,6 +354,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 	if sided {
 		d.dropSidePieces(kept, reads, shares, scale, down)
 	}
+	d.dropPeeking(kept, reads, shares, rf, scale)
 	doubtPieces(kept, reads, shares, usual, rf)
 	readTwice(kept, reads, rf, scale)
 	var out []StackReading
@@ -673,6 +674,100 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 			}
 		}
 	}
+}
+
+// dropPeeking forgets the regions where no face was seen that are too
+// thin to hold a face and lie close round a face read: the parts of a
+// tall stack's lower scales that peek out from under its top face (a
+// stack is never laid square) and its sides, cut from it as regions of
+// their own. Those show wherever the scales below stick out, whichever
+// way the camera looks, so the way every stack's sides lie in the frame
+// (dropSidePieces) does not tell them.
+//
+// Thin: the largest disc inside is under peekThick of a scale's radius
+// (the radius is that of the largest disc in a lone stack's region; the
+// pieces measured 0.4 to 0.65). Close round the face: its centre within
+// peekCentre radii of the face's, and all of it within peekReach. What
+// shows of a scale beside the face, however much of it the face hides,
+// has its centre two radii off at least and reaches three: the face hides
+// its near side. (In img_0006 through another camera, the lower
+// scales' pieces lay 1.8 to 1.9 radii off and reached 2.5 to 2.9; the
+// thin strip of the B3's own face, its lit side lost, lay 2.6 off the B2
+// beside it and reached 3.7.) The face must have read three marks, as
+// many as a face has: beside one read with fewer, the piece may be the
+// rest of that face, with a mark the reading left out (faint white, 150
+// frames, frame 79: a W3 cut in two, read W2, and the rest of it, 0.47
+// of a disc, thin, was forgotten). Nothing beside a face of three can
+// change its reading.
+func (d *Detector) dropPeeking(kept []blob, reads [][]StackReading, shares []float64, rf radiusField, scale float64) {
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	for i, b := range kept {
+		rs := reads[i]
+		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 1 {
+			continue
+		}
+		if d.regionThickness(b) >= peekThick*rf.atPoint(b.center) {
+			continue
+		}
+		peeks := func(f StackReading) bool {
+			if f.Top == rules.NoScale || f.Top.Value() != 3 {
+				return false
+			}
+			// In working pixels, as the region.
+			cx, cy := float64(f.Center.X)/scale, float64(f.Center.Y)/scale
+			r := rf.at(int(cx), int(cy))
+			if math.Hypot(float64(b.center.X)-cx, float64(b.center.Y)-cy) > peekCentre*r {
+				return false
+			}
+			for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+				for x := b.box.Min.X; x < b.box.Max.X; x++ {
+					if int(lbl[y*w+x]) == b.label && math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) > peekReach*r {
+						return false
+					}
+				}
+			}
+			return true
+		}
+	faces:
+		for j := range kept {
+			for _, f := range reads[j] {
+				if j != i && peeks(f) {
+					if debugFaces {
+						fmt.Fprintf(os.Stderr, "region %v area %d share %.2f: thin, close round the %v at %v: peeks out from under it\n", b.center, b.area, shares[i], f.Top, f.Center)
+					}
+					reads[i] = nil
+					break faces
+				}
+			}
+		}
+	}
+}
+
+// peekThick, peekCentre and peekReach bound a piece of a stack that peeks
+// out from under its top face, in a scale's radii (dropPeeking).
+const peekThick, peekCentre, peekReach = 0.7, 2.0, 3.0
+
+// regionThickness is the radius of the largest disc inside region b
+// alone, at working size.
+func (d *Detector) regionThickness(b blob) float64 {
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	m := gocv.NewMatWithSize(b.box.Dy()+2, b.box.Dx()+2, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	mv, _ := m.DataPtrUint8()
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if int(lbl[y*w+x]) == b.label {
+				mv[(y-b.box.Min.Y+1)*m.Cols()+x-b.box.Min.X+1] = 255
+			}
+		}
+	}
+	dist := gocv.NewMat()
+	defer dist.Close()
+	distanceWithin(m, image.Rect(0, 0, m.Cols(), m.Rows()), &dist, nil, nil)
+	_, top, _, _ := gocv.MinMaxLoc(dist)
+	return float64(top)
 }
 
 // runTogether is how many stacks a region holds besides those read in it

@@ -700,6 +700,46 @@ func TestDropSidePieces(t *testing.T) {
 	}
 }
 
+// TestDropPeeking: a faceless piece too thin for a face and close round a
+// face read with three marks is the scales under it peeking out; one
+// thick enough for a face, one reaching too far, one centred too far
+// off, one large, one read as something, and one beside a face read with
+// fewer marks (the rest of that face, perhaps with a mark) are said.
+func TestDropPeeking(t *testing.T) {
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	kept := labelRects(det, 300, 80,
+		image.Rect(10, 10, 30, 30),   // a stack read (radius 10)
+		image.Rect(10, 30, 30, 36),   // thin, below it
+		image.Rect(60, 10, 80, 30),   // a stack read
+		image.Rect(60, 30, 80, 46),   // as thick as a face: a stack cut
+		image.Rect(100, 10, 120, 30), // a stack read
+		image.Rect(96, 32, 137, 38),  // thin, below it, reaching 3.1 radii
+		image.Rect(140, 10, 160, 30), // a stack read
+		image.Rect(160, 10, 166, 30), // thin, beside it, read as something else
+		image.Rect(190, 10, 210, 30), // a stack read
+		image.Rect(210, 10, 216, 40), // thin, beside it, a stack's share
+		image.Rect(230, 10, 250, 30), // a stack read with two marks
+		image.Rect(230, 30, 250, 36), // thin, below it
+		image.Rect(260, 10, 280, 30), // a stack read
+		image.Rect(260, 40, 280, 46), // thin, its centre 2.3 radii off
+	)
+	read := func(r image.Rectangle, marks int) []StackReading {
+		return []StackReading{{Top: rules.NewScale(rules.Black, marks), Center: r.Min.Add(r.Max).Div(2), Outline: boxOutline(r)}}
+	}
+	unread := func(why string) []StackReading { return []StackReading{{Why: why}} }
+	reads := [][]StackReading{read(kept[0].box, 3), unread(noMarksSeen), read(kept[2].box, 3), unread(noMarksSeen), read(kept[4].box, 3), unread(noMarksSeen),
+		read(kept[6].box, 3), unread("too small to read"), read(kept[8].box, 3), unread(noMarksSeen), read(kept[10].box, 2), unread(noMarksSeen),
+		read(kept[12].box, 3), unread(noMarksSeen)}
+	shares := []float64{1.2, 0.4, 1.2, 0.9, 1.2, 0.4, 1.2, 0.4, 1.2, 1.1, 1.2, 0.4, 1.2, 0.4}
+	det.dropPeeking(kept, reads, shares, flatRadius(10), 1)
+	for i, want := range []bool{true, false, true, true, true, true, true, true, true, true, true, true, true, true} {
+		if got := reads[i] != nil; got != want {
+			t.Errorf("region %d at %v: kept %v, want %v", i, kept[i].box, got, want)
+		}
+	}
+}
+
 // TestRimStep: a scale's edge steps sharply out of the table; a pool of
 // light on it fades in, and its region (where it is light enough to be
 // taken for something) has a rim that steps little.
