@@ -2172,10 +2172,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// below 0.93): one far dimmer is the face's own shade seen
 			// through a gap, a sheen's edge, the table past the face.
 			if dim := dimMarks(marks, px, w, h, dark); len(dim) > 0 {
-				if j := dim[0]; len(dim) == 1 && !dark && outerMark(marks[j], box) {
-					// On a white face, at its rim: a notch of the table
-					// seen past it, never print, which shade only darkens
-					// (img_0013 in a lamp's light: a W1 read W2, a W2 W3).
+				if j := dim[0]; rimNotch(marks, dim, ragged, px, w, h, dark, box) {
 					// The other marks are the face's.
 					marks = slices.Delete(slices.Clone(marks), j, j+1)
 					n--
@@ -3224,6 +3221,27 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 func outerMark(m hole, box image.Rectangle) bool {
 	half := 0.5 * float64(min(box.Dx(), box.Dy()))
 	return dist(m.rect.Center, boxCentre(box)) >= 0.75*half
+}
+
+// rimNotch reports whether the one dim mark of a face (dim, from
+// dimMarks) is a notch of the table seen past a white face at its rim,
+// no mark: print is the darkest thing on a white face, and shade only
+// darkens it (img_0013 in a lamp's light: a W1 read W2, a W2 W3). Not
+// when one of the face's other holes (ragged) peaks at 0.8 of it or
+// more: then it is not the one pale thing on the face (img_0013 in other
+// light, stream 9: a W2 with two ragged holes at its rim as pale as the
+// one taken for a notch, read a sure W1).
+func rimNotch(marks []hole, dim []int, ragged []hole, px []uint8, w, h int, dark bool, box image.Rectangle) bool {
+	if len(dim) != 1 || dark || !outerMark(marks[dim[0]], box) {
+		return false
+	}
+	p := holePeak(px, w, h, marks[dim[0]].rect, false)
+	for _, o := range ragged {
+		if holePeak(px, w, h, o.rect, false) >= 0.8*p {
+			return false
+		}
+	}
+	return true
 }
 
 // dimMarks is the indices of the marks of a face that peak below 0.7 of

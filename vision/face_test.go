@@ -2250,19 +2250,23 @@ func TestDimAtRim(t *testing.T) {
 	}
 	a, b := bar(32, 40, 7, 7, 0), bar(48, 40, 7, 7, 0)
 	rim, mid := bar(72, 14, 7, 7, 0), bar(40, 52, 7, 7, 0)
+	rag, paler := bar(10, 66, 7, 7, 0), bar(66, 66, 7, 7, 0)
 	for _, tc := range []struct {
-		name  string
-		marks []hole
-		pale  []int // indices painted pale
-		dark  bool
-		want  int
-		ok    bool
+		name   string
+		marks  []hole
+		pale   []int // indices painted pale
+		ragged []hole
+		dark   bool
+		want   int
+		ok     bool
 	}{
-		{"a pale notch at the rim", []hole{a, b, rim}, []int{2}, false, 2, true},
-		{"a pale mark near the middle", []hole{a, b, mid}, []int{2}, false, 0, false},
-		{"two pale ones", []hole{a, b, rim}, []int{1, 2}, false, 0, false},
-		{"all alike", []hole{a, b, rim}, nil, false, 0, false},
-		{"on a black face", []hole{a, b, rim}, []int{2}, true, 0, false},
+		{"a pale notch at the rim", []hole{a, b, rim}, []int{2}, nil, false, 2, true},
+		{"a pale mark near the middle", []hole{a, b, mid}, []int{2}, nil, false, 0, false},
+		{"two pale ones", []hole{a, b, rim}, []int{1, 2}, nil, false, 0, false},
+		{"all alike", []hole{a, b, rim}, nil, nil, false, 0, false},
+		{"on a black face", []hole{a, b, rim}, []int{2}, nil, true, 0, false},
+		{"a ragged hole as pale beside", []hole{a, b, rim}, []int{2}, []hole{rag}, false, 0, false},
+		{"a ragged hole far paler", []hole{a, b, rim}, []int{2}, []hole{paler}, false, 2, true},
 	} {
 		face, print, pale := uint8(230), uint8(40), uint8(150)
 		if tc.dark {
@@ -2276,9 +2280,16 @@ func TestDimAtRim(t *testing.T) {
 			}
 			paint(px, m, l)
 		}
-		// As findFace decides: one dim mark, on a white face, at its rim.
+		// The ragged holes: rag as pale as the pale mark, paler paler.
+		if len(tc.ragged) > 0 {
+			l := pale
+			if tc.ragged[0].rect.Center == paler.rect.Center {
+				l = 215
+			}
+			paint(px, tc.ragged[0], l)
+		}
 		dim := dimMarks(tc.marks, px, w, h, tc.dark)
-		j, ok := 0, len(dim) == 1 && !tc.dark && outerMark(tc.marks[dim[0]], box)
+		j, ok := 0, rimNotch(tc.marks, dim, tc.ragged, px, w, h, tc.dark, box)
 		if ok {
 			j = dim[0]
 		}
