@@ -700,7 +700,6 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 // of a disc, thin, was forgotten). Nothing beside a face of three can
 // change its reading.
 func (d *Detector) dropPeeking(kept []blob, reads [][]StackReading, shares []float64, rf radiusField, scale float64) {
-	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
 	for i, b := range kept {
 		rs := reads[i]
@@ -720,11 +719,9 @@ func (d *Detector) dropPeeking(kept []blob, reads [][]StackReading, shares []flo
 			if math.Hypot(float64(b.center.X)-cx, float64(b.center.Y)-cy) > peekCentre*r {
 				return false
 			}
-			for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-				for x := b.box.Min.X; x < b.box.Max.X; x++ {
-					if int(lbl[y*w+x]) == b.label && math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) > peekReach*r {
-						return false
-					}
+			for i := range d.pixelsOf(b) {
+				if math.Hypot(float64(i%w)+0.5-cx, float64(i/w)+0.5-cy) > peekReach*r {
+					return false
 				}
 			}
 			return true
@@ -751,17 +748,13 @@ const peekThick, peekCentre, peekReach = 0.7, 2.0, 3.0
 // regionThickness is the radius of the largest disc inside region b
 // alone, at working size.
 func (d *Detector) regionThickness(b blob) float64 {
-	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
+	// A pixel of table all round: the box's edge is the region's too.
 	m := gocv.NewMatWithSize(b.box.Dy()+2, b.box.Dx()+2, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	mv, _ := m.DataPtrUint8()
-	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			if int(lbl[y*w+x]) == b.label {
-				mv[(y-b.box.Min.Y+1)*m.Cols()+x-b.box.Min.X+1] = 255
-			}
-		}
+	for i := range d.pixelsOf(b) {
+		mv[(i/w-b.box.Min.Y+1)*m.Cols()+i%w-b.box.Min.X+1] = 255
 	}
 	dist := gocv.NewMat()
 	defer dist.Close()
