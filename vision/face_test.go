@@ -636,6 +636,9 @@ func TestFindFaceNotch(t *testing.T) {
 			gocv.Circle(m, image.Pt(40, y), 6, grey(30), -1)
 		}
 	})
+	// The trace says the solidity this case is about.
+	defer func(was bool) { debugFaces = was }(debugFaces)
+	debugFaces = true
 	if c := findFace(part, px, w, h, false, 2000, tile); len(c.outline) < 3 || c.marks != 3 || !strings.Contains(c.debug, "solidity 0.7") {
 		t.Errorf("a face notched by its marks, of solidity under 0.8: %s", c.debug)
 	}
@@ -837,7 +840,7 @@ func TestBumpsOfARingingStripe(t *testing.T) {
 		}
 		return 185, true
 	})
-	if got.marks != 1 || strings.Contains(got.debug, "unsure") {
+	if got.marks != 1 || got.score <= unsureScore {
 		t.Errorf("%d marks, want 1, surely (%s)", got.marks, got.debug)
 	}
 }
