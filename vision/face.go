@@ -416,12 +416,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// lost are read on; that costs right readings
 						// of small faces more than it saves.)
 						c.doubt("no mark on its own")
-					case !dark && len(f.outline) < 3 && f.area < 0.5*c.area && f.spread >= 60:
-						// On its own threshold the light face falls
-						// apart, most of it far darker than its light
-						// part: no white face with marks, but a black
-						// face's glare between its stripes. (A white
-						// face lit unevenly spans 40 or so.)
+					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && f.area < 0.25*c.area):
+						// On its own threshold the face falls apart,
+						// most of it far from its own colour. A light
+						// face far darker than its light part: no white
+						// face with marks, but a black face's glare
+						// between its stripes (a white face lit unevenly
+						// spans 40 or so). A dark face nearly all far
+						// lighter than its dark part: no black face, but
+						// the grey sides of a tall white stack in shade,
+						// and the black scale at its foot. (A black face
+						// lit unevenly keeps a third or more dark.)
 						c.doubt("no face on its own")
 					}
 					if try == 2 && len(found) == 0 && f.marks != c.marks {
@@ -2236,7 +2241,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdDotThere(marks, hull, px, w, h, dark) {
 			// Whatever hole it left: a third dot seen where a row's
 			// would lie, on the face and as dark (light) as the two.
-			c.doubtMore("a third dot where a row's would lie")
+			c.doubtMore("a third dot where a row's or a triangle's would lie")
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], ragged) {
 			c.doubtMore("two ragged holes make a row of three with the one mark")
@@ -2638,8 +2643,10 @@ func thirdInLine(found []hole, g hole) bool {
 	return false
 }
 
-// thirdDotThere says whether, one spacing past two dots (marks) or
-// midway between them, within the face's hull, a point of the hull (not
+// thirdDotThere says whether, one spacing past two dots (marks), midway
+// between them, or where a triangle's third would lie (either side of
+// them, 0.87 of a spacing off their middle), within the face's hull, a
+// point of the hull (not
 // of its shaded rim, a tenth of a spacing wide) within a fifth of a
 // spacing peaks as a mark does: at least 0.9 of the dimmer dot's peak
 // (a face's marks are printed alike, see dimMarks; a white hexagon's
@@ -2667,8 +2674,15 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	// width and more (dots 12 pixels wide, 17 apart, have only their
 	// blurred gap between them, as light as a dot).
 	wide := float64(max(marks[0].rect.Width, marks[0].rect.Height, marks[1].rect.Width, marks[1].rect.Height))
+	mid := [2]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2}
+	// A triangle's apex: a third dot there run into a shade of the face
+	// leaves a ragged hole too large for a mark (img_0007 in other
+	// light, stream 31: a W3 read W2 without a word).
+	h3 := math.Sqrt(3) / 2
+	ux, uy := -(b[1]-a[1])*h3, (b[0]-a[0])*h3
+	places = append(places, [2]float64{mid[0] + ux, mid[1] + uy}, [2]float64{mid[0] - ux, mid[1] - uy})
 	if spacing >= 2.2*wide {
-		places = append(places, [2]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2})
+		places = append(places, mid)
 	}
 	within := func(x, y float64) bool {
 		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
@@ -2678,7 +2692,7 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 			continue
 		}
 		reach := 0.2 * spacing
-		if k == 2 {
+		if k == 4 {
 			reach /= 2 // the two are the outer dots: a spacing is half as long
 		}
 		peak := 0.0
@@ -2820,9 +2834,11 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 		switch {
 		case len(marks) >= 3, t.area < lo/spread, t.area > hi*spread, a < alo/1.4, a > ahi*1.4:
 			continue
-		case t.raw > 1.8*hi:
+		case t.raw > 1.8*hi && clean < 2:
 			// Before trimming, two marks' worth: two run together, of
 			// which the trimming kept one; counted as one, a mark is lost.
+			// Not beside two clean marks: two more would make four. The
+			// rest of the hole is then the face's own shade at its rim.
 			continue
 		case a > 1.8 && !parallel(t.rect, marks[0].rect):
 			continue

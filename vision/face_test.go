@@ -31,6 +31,7 @@ func bar(cx, cy, w, h int, deg float64) hole {
 
 func TestAdmitTrimmed(t *testing.T) {
 	centre := image.Pt(50, 50)
+	raw := func(h hole, a float64) hole { h.raw = a; return h }
 	for _, tc := range []struct {
 		name    string
 		found   []hole
@@ -46,6 +47,8 @@ func TestAdmitTrimmed(t *testing.T) {
 		{"beside one mark, away from the centre", []hole{bar(50, 50, 4, 20, 90)}, []hole{bar(50, 75, 4, 20, 90)}, 1},
 		{"no clean mark", nil, []hole{bar(50, 50, 4, 20, 90)}, 0},
 		{"a dot beside two dots", []hole{bar(50, 50, 6, 6, 0), bar(60, 50, 6, 6, 0)}, []hole{bar(40, 50, 6, 6, 0)}, 3},
+		{"a dot beside two dots, run into a shade two dots large", []hole{bar(50, 50, 6, 6, 0), bar(60, 50, 6, 6, 0)}, []hole{raw(bar(40, 50, 6, 6, 0), 80)}, 3},
+		{"beside one mark, two marks' worth before trimming", []hole{bar(55, 50, 4, 20, 90)}, []hole{raw(bar(46, 50, 4, 20, 90), 160)}, 1},
 		{"beside one mark and a speck across it", []hole{bar(50, 66, 2, 4, 0), bar(55, 50, 4, 20, 90)}, []hole{bar(46, 50, 4, 20, 90)}, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -2021,15 +2024,19 @@ func TestThirdDotThere(t *testing.T) {
 		third uint8 // the third dot's darkness on a light face: 0 for none
 		right int   // the hull's right edge; past it, the table, as dark as a dot
 		want  bool
+		apex  bool // the third dot where a triangle's lies, not a row's
 	}{
-		{"a third dot", false, 40, 62, true},
-		{"the middle dot, the outer two the marks", false, 40, 62, true},
-		{"light dots on a dark face", true, 40, 62, true},
-		{"no third dot", false, 0, 62, false},
-		{"a third dot half as dark", false, 130, 62, false},
-		{"a third dot near the hull's edge", false, 40, 47, true},
-		{"its place past the hull's edge", false, 0, 41, false},
-		{"its place at the hull's edge, the table beside", false, 0, 45, false},
+		{"a third dot", false, 40, 62, true, false},
+		{"a triangle's third dot", false, 40, 62, true, true},
+		{"a triangle's third dot on a dark face", true, 40, 62, true, true},
+		{"a triangle's third dot half as dark", false, 130, 62, false, true},
+		{"the middle dot, the outer two the marks", false, 40, 62, true, false},
+		{"light dots on a dark face", true, 40, 62, true, false},
+		{"no third dot", false, 0, 62, false, false},
+		{"a third dot half as dark", false, 130, 62, false, false},
+		{"a third dot near the hull's edge", false, 40, 47, true, false},
+		{"its place past the hull's edge", false, 0, 41, false, false},
+		{"its place at the hull's edge, the table beside", false, 0, 45, false, false},
 	} {
 		face, mark := uint8(220), uint8(40)
 		third := tc.third
@@ -2050,7 +2057,11 @@ func TestThirdDotThere(t *testing.T) {
 				}
 				v = third
 			}
-			paintDot(px, w, image.Pt(x0, 30), v)
+			at := image.Pt(x0, 30)
+			if k == 2 && tc.apex {
+				at = image.Pt(26, 40) // 0.87 of the spacing of 12 off their middle
+			}
+			paintDot(px, w, at, v)
 		}
 		hull := []image.Point{{2, 2}, {tc.right, 2}, {tc.right, 58}, {2, 58}}
 		marks := []hole{bar(20, 30, 7, 7, 0), bar(32, 30, 7, 7, 0)}
