@@ -882,3 +882,48 @@ func TestStackOnFlank(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubtRunTogether: a top whose marks ran together, counted by bumps,
+// is said unread when each mark is over 2.1 times the size of the marks
+// its colour's other faces show apart; not at 1.9 times (the gaps between
+// marks run together fill), not against the other colour's marks, not
+// with too few faces to measure by, and not when marks were seen apart.
+func TestDoubtRunTogether(t *testing.T) {
+	scale := func(c rules.Color, marks int, share float64, together bool) StackReading {
+		return StackReading{Top: rules.NewScale(c, marks), Marks: marks, markShare: share, runTogether: together}
+	}
+	apart := func(c rules.Color, share float64, n int) []StackReading {
+		var rs []StackReading
+		for i := range n {
+			rs = append(rs, scale(c, 1+i%3, share, false))
+		}
+		return rs
+	}
+	B, W := rules.Black, rules.White
+	for _, tc := range []struct {
+		name   string
+		others []StackReading
+		one    StackReading
+		unread bool
+	}{
+		{"a B3's stripes counted two", apart(B, 0.065, 5), scale(B, 2, 0.15, true), true},
+		{"a B2's stripes run together", apart(B, 0.065, 5), scale(B, 2, 0.12, true), false},
+		{"the same marks seen apart", apart(B, 0.065, 5), scale(B, 2, 0.15, false), false},
+		{"measured against white faces only", apart(W, 0.065, 5), scale(B, 2, 0.15, true), false},
+		{"white marks larger than black ones", append(apart(B, 0.04, 5), apart(W, 0.08, 5)...), scale(W, 2, 0.15, true), false},
+		{"two faces to measure by", apart(B, 0.065, 2), scale(B, 2, 0.15, true), false},
+		{"three marks run together", apart(B, 0.065, 5), scale(B, 3, 0.15, true), false},
+	} {
+		reads := [][]StackReading{tc.others, {tc.one}}
+		doubtRunTogether(reads)
+		got := reads[1][0]
+		if (got.Top == rules.NoScale) != tc.unread {
+			t.Errorf("%s: top %v (%q), want unread %v", tc.name, got.Top, got.Why, tc.unread)
+		}
+		for _, r := range reads[0] {
+			if r.Top == rules.NoScale {
+				t.Errorf("%s: a face read apart said unread", tc.name)
+			}
+		}
+	}
+}

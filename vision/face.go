@@ -152,6 +152,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.marksAt = append(s.marksAt, at(p))
 		}
 		s.moreBeyond = f.moreBeyond
+		if f.marks > 0 && f.area > 0 {
+			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
+		}
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {
 			s.Outline[j] = at(p)
