@@ -29,7 +29,7 @@ func TestDetectSweep(t *testing.T) {
 	if os.Getenv("PANTAREI_SWEEP_1080") != "" {
 		w, h = 1920, 1080
 	}
-	// PANTAREI_SWEEP_FIRST draws seeds no change was tuned on (1 to 60
+	// PANTAREI_SWEEP_FIRST draws seeds no change was tuned on (1 to 72
 	// have been looked at).
 	first, _ := strconv.Atoi(os.Getenv("PANTAREI_SWEEP_FIRST"))
 	first = max(first, 1)
