@@ -2030,9 +2030,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		loneHi := -1.0 // the brightest lone hole's peak, once needed
 		for _, g := range ragged {
 			long, short := float64(max(g.rect.Width, g.rect.Height)), float64(min(g.rect.Width, g.rect.Height))
-			if debugFaces {
-				c.trace(", ragged %.0f %.1fx%.1f dot %.1f dots %v", g.raw, long, short, dot, dots)
-			}
+			c.trace(", ragged %.0f %.1fx%.1f dot %.1f dots %v", g.raw, long, short, dot, dots)
 			if !dots || short < 0.7*dot || short > 1.4*dot {
 				continue
 			}
@@ -2671,32 +2669,35 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 		return false
 	}
 	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
+	// Each place, and how far round it the third dot's middle may lie.
+	type place struct {
+		at    [2]float64
+		reach float64
+	}
+	reach := 0.2 * spacing
 	past := pastTwo(a, b)
-	places := [][2]float64{past[0], past[1]}
-	// A dot between the two needs room: half their distance is a dot's
-	// width and more (dots 12 pixels wide, 17 apart, have only their
-	// blurred gap between them, as light as a dot).
-	wide := float64(max(marks[0].rect.Width, marks[0].rect.Height, marks[1].rect.Width, marks[1].rect.Height))
 	mid := [2]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2}
 	// A triangle's apex: a third dot there run into a shade of the face
 	// leaves a ragged hole too large for a mark (img_0007 in other
 	// light, stream 31: a W3 read W2 without a word).
 	h3 := math.Sqrt(3) / 2
 	ux, uy := -(b[1]-a[1])*h3, (b[0]-a[0])*h3
-	places = append(places, [2]float64{mid[0] + ux, mid[1] + uy}, [2]float64{mid[0] - ux, mid[1] - uy})
+	places := []place{{past[0], reach}, {past[1], reach}, {[2]float64{mid[0] + ux, mid[1] + uy}, reach}, {[2]float64{mid[0] - ux, mid[1] - uy}, reach}}
+	// A dot between the two needs room: half their distance is a dot's
+	// width and more (dots 12 pixels wide, 17 apart, have only their
+	// blurred gap between them, as light as a dot). The two are then the
+	// outer dots: a spacing is half as long.
+	wide := float64(max(marks[0].rect.Width, marks[0].rect.Height, marks[1].rect.Width, marks[1].rect.Height))
 	if spacing >= 2.2*wide {
-		places = append(places, mid)
+		places = append(places, place{mid, reach / 2})
 	}
 	within := func(x, y float64) bool {
 		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
 	}
-	for k, p := range places {
+	for _, pl := range places {
+		p, reach := pl.at, pl.reach
 		if !within(p[0], p[1]) {
 			continue
-		}
-		reach := 0.2 * spacing
-		if k == 4 {
-			reach /= 2 // the two are the outer dots: a spacing is half as long
 		}
 		peak := 0.0
 		for dy := -reach; dy <= reach; dy++ {
