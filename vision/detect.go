@@ -445,10 +445,10 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 // other faces of its colour, counted apart: one set's marks are of one
 // size, and marks run together fill the gaps between them. Three stripes
 // with gaps as wide, counted as two, make each 2.5 stripes; two, 1.5.
-// Over 425 tops read so in the sweeps (seeds 1-60; editions 1-48), all but two
-// were under 2 (median 1.15); at 2.25 a B2, at 2.29 a B3 whose stripes
-// blurred into one block of two bumps, read B2 without a word (seed 37
-// frame 19).
+// Over 425 tops read so in the sweeps (seeds 1-60; editions 1-48), all
+// but two were under 2 (median 1.15); at 2.25 a B2, at 2.29 a B3 whose
+// stripes blurred into one block of two bumps, read B2 without a word
+// (seed 37 frame 19).
 func doubtRunTogether(reads [][]StackReading) {
 	var apart [2][]float64 // black, white
 	for _, rs := range reads {
