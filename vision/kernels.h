@@ -36,3 +36,10 @@ void bgr_to_lab(const uint8_t *src, int w, int h, uint8_t *dst, const struct lab
 // tablepx.c
 void table_distance(const uint8_t *lab, const uint8_t *table, int n, float *raw);
 void box_blur3(float *v, int w, int h, float *row, float *out);
+
+// area.c
+int resize_area(const uint8_t *src, int sstep, int sw, int sh, int cn, uint8_t *dst, int dstep, int dw, int dh);
+
+// morph.c
+void erode_runs(const uint8_t *mask, int w, int h, const int16_t *down, int most, int16_t *reach);
+void erode_sweeps(const uint8_t *mask, int w, int h, const int16_t *reach, uint8_t *in, int32_t *far);

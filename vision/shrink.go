@@ -21,7 +21,7 @@ func areaShrink(src gocv.Mat, dst *gocv.Mat, size image.Point, rows *[]uint32) {
 	if f := W / max(1, size.X); size.X*f == W && size.Y*f == H && shrinkWhole(src, dst, f, rows) {
 		return
 	}
-	gocv.Resize(src, dst, size, 0, 0, gocv.InterpolationArea)
+	resizeArea(src, image.Rect(0, 0, W, H), dst, size)
 }
 
 // shrinkWhole reduces a picture of bytes f times each way by area, as

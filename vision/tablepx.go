@@ -4,39 +4,61 @@ package vision
 import "C"
 
 import (
-	"image"
 	"math"
+	"sync"
 
 	"gocv.io/x/gocv"
 )
 
-// tableDistance sets dist (32-bit float) to how far each Lab pixel of lab
+// tableDistance returns, in s's memory, how far each Lab pixel of lab
 // lies from the table's colour under it (table, the same size), chroma
 // counting double: a white face differs from a pale table, and a black
 // one from a dark table, more in colour than in light. It is averaged
 // over 3×3 pixels, so that the camera's noise shrinks while a face's edge
 // moves by less than a pixel.
-func tableDistance(lab, table []uint8, w, h int) []float32 {
-	raw := make([]float32, w*h)
-	if len(raw) == 0 || len(lab) < 3*len(raw) || len(table) < 3*len(raw) {
-		return raw
+func tableDistance(lab, table []uint8, w, h int, s *dropScratch) []float32 {
+	s.raw = sized(s.raw, w*h)
+	if len(s.raw) == 0 || len(lab) < 3*len(s.raw) || len(table) < 3*len(s.raw) {
+		clear(s.raw)
+		return s.raw
 	}
-	C.table_distance(cBytes(lab), cBytes(table), C.int(len(raw)), (*C.float)(&raw[0]))
-	return boxBlur3(raw, w, h)
+	C.table_distance(cBytes(lab), cBytes(table), C.int(len(s.raw)), (*C.float)(&s.raw[0]))
+	s.dist, s.row = sized(s.dist, w*h), sized(s.row, w)
+	return boxBlur3(s.raw, w, h, s.row, s.dist)
 }
 
-// boxBlur3 is the mean of each value's 3×3 neighbourhood, the edges
-// mirrored without repeating the edge itself (OpenCV's default border):
-// the same as gocv.Blur, without a float picture's round trips through C
-// for each stack. It overwrites v with the rows' sums.
-func boxBlur3(v []float32, w, h int) []float32 {
-	out := make([]float32, w*h)
-	if len(out) == 0 || len(v) < len(out) {
+// boxBlur3 sets out to the mean of each value's 3×3 neighbourhood, the
+// edges mirrored without repeating the edge itself (OpenCV's default
+// border), and returns it: the same as gocv.Blur, without a float
+// picture's round trips through C for each stack. It overwrites v with
+// the rows' sums; row is scratch of w values.
+func boxBlur3(v []float32, w, h int, row, out []float32) []float32 {
+	if w*h == 0 || len(v) < w*h || len(out) < w*h || len(row) < w {
 		return out
 	}
-	row := make([]float32, w)
 	C.box_blur3((*C.float)(&v[0]), C.int(w), C.int(h), (*C.float)(&row[0]), (*C.float)(&out[0]))
-	return out
+	return out[:w*h]
+}
+
+// dropScratch is dropTable's working memory, kept between calls: it runs
+// for every stack, and its pictures made afresh each time cost more to
+// allocate and clear than the work done on them.
+type dropScratch struct {
+	raw, dist, row []float32
+	ring           []float64
+	in             []uint8
+	reach          []int16
+}
+
+var dropScratches = sync.Pool{New: func() any { return new(dropScratch) }}
+
+// sized is s with length n, its old values left in place, reallocated
+// only when too small.
+func sized[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
 }
 
 // aboveTable is the distance from the table that nearly none of the
@@ -136,30 +158,24 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 	if L := ref[0]; L > (parts[0][0]+float64(split))/2 && L < (parts[1][0]+float64(split))/2 {
 		return false
 	}
-	dist := tableDistance(px, tbl, w, h)
-	ring := make([]float64, 0, nRing)
+	sc := dropScratches.Get().(*dropScratch)
+	defer dropScratches.Put(sc)
+	dist := tableDistance(px, tbl, w, h, sc)
+	ring := sc.ring[:0]
 	for i, m := range mk {
 		if m == 0 {
 			ring = append(ring, float64(dist[i]))
 		}
 	}
+	sc.ring = ring
 	t := aboveTable(ring)
 	if segmentDist(ref, parts[0], parts[1]) < 1.5*t {
 		return false
 	}
 
-	m, err := gocv.NewMatFromBytes(h, w, gocv.MatTypeCV8UC1, mk)
-	if err != nil {
-		return false
-	}
-	defer m.Close()
-	inside := gocv.NewMat()
-	defer inside.Close()
-	k := int(math.Max(3, 0.5*radius)) | 1
-	kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(k, k))
-	defer kern.Close()
-	gocv.Erode(m, &inside, kern)
-	in, _ := inside.DataPtrUint8()
+	sc.in, sc.reach = sized(sc.in, w*h), sized(sc.reach, w*h)
+	in := sc.in
+	erodeEllipse(mk, w, h, int(math.Max(3, 0.5*radius))|1, in, sc.reach)
 
 	var n, nIn, likeIn int
 	for i, v := range mk {

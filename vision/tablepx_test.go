@@ -193,7 +193,7 @@ func TestBoxBlur3(t *testing.T) {
 		want := gocv.NewMat()
 		gocv.Blur(src, &want, image.Pt(3, 3))
 		w, _ := want.DataPtrFloat32()
-		got := boxBlur3(slices.Clone(v), size.X, size.Y)
+		got := boxBlur3(slices.Clone(v), size.X, size.Y, make([]float32, size.X), make([]float32, len(v)))
 		for i := range got {
 			if math.Abs(float64(got[i]-w[i])) > 1e-4 {
 				t.Fatalf("%v at %d: %v, OpenCV %v", size, i, got[i], w[i])
