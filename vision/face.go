@@ -267,7 +267,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			tile := math.Pi * radius * radius
 			facesOf := func(part []uint8) []faceCandidate {
 				c := findFace(part, px, w, h, dark, count, tile)
-				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile || c.second >= 0.5*tile || !dark && c.area > 1.3*tile && goldWithin(part, px, w, c.box, tile)) {
+				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile && !compactFace(c, tile) || c.second >= 0.5*tile || !dark && c.area > 1.3*tile && goldWithin(part, px, w, c.box, tile)) {
 					return []faceCandidate{c}
 				}
 				// No one face: perhaps the faces of two stacks that
@@ -1617,6 +1617,23 @@ type faceCandidate struct {
 	stripes    []gocv.RotatedRect // its two marks, where they are two stripes side by side
 	two        []gocv.RotatedRect // its two marks, each seen apart, where it has two
 	marksAt    []image.Point      // the marks' centres (ROI pixels)
+}
+
+// compactFace reports whether a face read surely, larger than two tiles'
+// worth less a few tenths, is one face after all, larger than the tile
+// the radius field gives its place: under a strong tilt the field can
+// fall short by a third of the radius where the stacks are nearest
+// (editions sweep seed 71 frame 47, a B3 of 1.9 tiles read part by part
+// and cut between its stripes: a sure B1). Two faces that touch make a
+// shape twice as long as wide, and a face and its neighbour run together
+// at a corner a shape far from convex; one face is nearly as wide as
+// long, and convex.
+func compactFace(c faceCandidate, tile float64) bool {
+	if len(c.outline) < 3 || c.marks < 1 || c.marks > 3 || c.score <= unsureScore || c.area > 2.2*tile {
+		return false
+	}
+	hull := polygonArea(convexHull(c.outline))
+	return hull > 0 && polygonArea(c.outline) >= 0.9*hull && aspect(minAreaRect(c.outline)) <= 1.45
 }
 
 // unsureScore is a reading's score where it may be wrong: under

@@ -2312,3 +2312,47 @@ func TestDimAtRim(t *testing.T) {
 		}
 	}
 }
+
+// TestCompactFace: a face read surely, of up to 2.2 tiles, nearly as wide
+// as long and convex, is one face; two faces that touch are not.
+func TestCompactFace(t *testing.T) {
+	const tile = 1000.0
+	box := func(w, h float64) []image.Point {
+		return []image.Point{{0, 0}, {int(w), 0}, {int(w), int(h)}, {0, int(h)}}
+	}
+	// Two discs of radius r side by side, as an outline of 64 points.
+	discs := func(r float64) []image.Point {
+		var pts []image.Point
+		for i := 0; i < 32; i++ {
+			a := math.Pi/2 + math.Pi*float64(i)/31
+			pts = append(pts, image.Pt(int(r+r*math.Cos(a)), int(r-r*math.Sin(a))))
+		}
+		for i := 0; i < 32; i++ {
+			a := -math.Pi/2 + math.Pi*float64(i)/31
+			pts = append(pts, image.Pt(int(3*r+r*math.Cos(a)), int(r-r*math.Sin(a))))
+		}
+		return pts
+	}
+	sure := func(outline []image.Point, marks int) faceCandidate {
+		return faceCandidate{outline: outline, area: polygonArea(outline), marks: marks, score: 0.9}
+	}
+	side := math.Sqrt(1.9 * tile)
+	for _, c := range []struct {
+		name string
+		c    faceCandidate
+		want bool
+	}{
+		{"one square face of 1.9 tiles", sure(box(side, side), 3), true},
+		{"squashed by a view 35° off vertical, with a band", sure(box(side*1.17, side/1.17), 3), true},
+		{"two square faces side by side, squashed", sure(box(side*1.3, side/1.3), 2), false},
+		{"two discs that touch", sure(discs(math.Sqrt(0.95*tile/math.Pi)), 3), false},
+		{"no marks", sure(box(side, side), 0), false},
+		{"four marks", sure(box(side, side), 4), false},
+		{"unsure", faceCandidate{outline: box(side, side), area: 1.9 * tile, marks: 2, score: unsureScore}, false},
+		{"of 2.5 tiles", sure(box(math.Sqrt(2.5*tile), math.Sqrt(2.5*tile)), 2), false},
+	} {
+		if got := compactFace(c.c, tile); got != c.want {
+			t.Errorf("%s (area %.0f): %v, want %v", c.name, c.c.area, got, c.want)
+		}
+	}
+}
