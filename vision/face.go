@@ -2739,15 +2739,24 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 		if !within(p[0], p[1]) {
 			continue
 		}
+		// The peak over the samples within the face: a sample no darker
+		// (lighter) than the peak so far leaves it, within or not, and
+		// within, which measures the hull's every edge, is asked only of
+		// the others.
 		peak := 0.0
 		for dy := -reach; dy <= reach; dy++ {
 			for dx := -reach; dx <= reach; dx++ {
-				if dx*dx+dy*dy <= reach*reach && within(p[0]+dx, p[1]+dy) {
-					peak = max(peak, markness(px, w, h, p[0]+dx, p[1]+dy, dark))
+				if dx*dx+dy*dy > reach*reach {
+					continue
+				}
+				if m := markness(px, w, h, p[0]+dx, p[1]+dy, dark); m > peak && within(p[0]+dx, p[1]+dy) {
+					if peak = m; peak >= 0.9*dim {
+						return true
+					}
 				}
 			}
 		}
-		if peak >= 0.9*dim {
+		if peak >= 0.9*dim { // dim 0: no sample need be darker
 			return true
 		}
 	}
