@@ -23,7 +23,7 @@ func resizeArea(src gocv.Mat, r image.Rectangle, dst *gocv.Mat, size image.Point
 	sw, sh, cn := r.Dx(), r.Dy(), src.Channels()
 	sx, sy := 1/(float64(size.X)/float64(sw)), 1/(float64(size.Y)/float64(sh))
 	whole := math.Abs(sx-math.Round(sx)) < 0x1p-52 && math.Abs(sy-math.Round(sy)) < 0x1p-52
-	if sw < 1 || sh < 1 || whole || sx < 1 || sy < 1 || src.Type()&7 != gocv.MatTypeCV8U || cn != 1 && cn != 3 || !src.IsContinuous() || !r.In(image.Rect(0, 0, src.Cols(), src.Rows())) {
+	if sw < 1 || sh < 1 || size.X < 1 || size.Y < 1 || whole || sx < 1 || sy < 1 || src.Type()&7 != gocv.MatTypeCV8U || cn != 1 && cn != 3 || !src.IsContinuous() || !r.In(image.Rect(0, 0, src.Cols(), src.Rows())) {
 		part := src.Region(r)
 		gocv.Resize(part, dst, size, 0, 0, gocv.InterpolationArea)
 		part.Close()
