@@ -14,10 +14,10 @@ import (
 func ellipseSpans(k int) []int {
 	r := k / 2
 	spans := make([]int, r+1)
+	if r == 0 {
+		return spans // a 1×1 kernel: the pixel itself
+	}
 	for dy := range spans {
-		if r == 0 {
-			break
-		}
 		// saturate_cast<int> of c·sqrt((r²-dy²)/r²): round half to even,
 		// as the processor rounds; c = r.
 		spans[dy] = int(math.RoundToEven(float64(r) * math.Sqrt(float64(r*r-dy*dy)/float64(r*r))))
