@@ -28,6 +28,9 @@ struct lab_tables {
 	int32_t coeffs[9];
 	int32_t gamma[256];
 	int32_t cbrt[3072];
+	// xyz[c][v]: channel c (B, G, R) of value v's share of X, Y and Z,
+	// gamma[v] times the coefficients, the rounding's half in B's.
+	int32_t xyz[3][256][4];
 };
 
 void bgr_to_lab(const uint8_t *src, int w, int h, uint8_t *dst, const struct lab_tables *t,

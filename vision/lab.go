@@ -48,7 +48,8 @@ func convertLab(src gocv.Mat, dst *gocv.Mat, vectors bool) {
 // labTables are OpenCV's for its 8-bit L*a*b* (color_lab.cpp, RGB2Lab_b),
 // worked out as it does: sRGB's gamma at 8 times the byte scale, the
 // cube root at 2^15, the sRGB-to-XYZ matrix over D65's white at 2^12
-// (ordered for BGR), each rounded half to even.
+// (ordered for BGR), each rounded half to even; and each channel value's
+// share of X, Y and Z, the same whole numbers as its gamma times them.
 var labTables = sync.OnceValue(func() *C.struct_lab_tables {
 	t := new(C.struct_lab_tables)
 	toXYZ := [9]float64{0.412453, 0.357580, 0.180423, 0.212671, 0.715160, 0.072169, 0.019334, 0.119193, 0.950227}
@@ -81,5 +82,15 @@ var labTables = sync.OnceValue(func() *C.struct_lab_tables {
 		t.cbrt[i] = C.int32_t(math.RoundToEven(float64(32768 * f)))
 	}
 	t.cbrt[324]--
+	for c := range 3 {
+		for v, gv := range t.gamma {
+			for i := range 3 {
+				t.xyz[c][v][i] = gv * t.coeffs[3*i+c]
+				if c == 0 {
+					t.xyz[c][v][i] += 1 << 11 // the rounding's half, once
+				}
+			}
+		}
+	}
 	return t
 })
