@@ -25,11 +25,9 @@ void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int
 
 // lab.c
 struct lab_tables {
-	int32_t coeffs[9];
-	int32_t gamma[256];
 	int32_t cbrt[3072];
 	// xyz[c][v]: channel c (B, G, R) of value v's share of X, Y and Z,
-	// gamma[v] times the coefficients, the rounding's half in B's.
+	// the rounding's half in B's.
 	int32_t xyz[3][256][4];
 };
 

@@ -48,24 +48,27 @@ func convertLab(src gocv.Mat, dst *gocv.Mat, vectors bool) {
 // labTables are OpenCV's for its 8-bit L*a*b* (color_lab.cpp, RGB2Lab_b),
 // worked out as it does: sRGB's gamma at 8 times the byte scale, the
 // cube root at 2^15, the sRGB-to-XYZ matrix over D65's white at 2^12
-// (ordered for BGR), each rounded half to even; and each channel value's
-// share of X, Y and Z, the same whole numbers as its gamma times them.
+// (ordered for BGR), each rounded half to even. lab.c is given the cube
+// roots, and each channel value's share of X, Y and Z: its gamma times
+// the matrix's column, the same whole numbers OpenCV sums.
 var labTables = sync.OnceValue(func() *C.struct_lab_tables {
 	t := new(C.struct_lab_tables)
+	var coeffs [9]C.int32_t
+	var gamma [256]C.int32_t
 	toXYZ := [9]float64{0.412453, 0.357580, 0.180423, 0.212671, 0.715160, 0.072169, 0.019334, 0.119193, 0.950227}
 	white := [3]float64{0.950456, 1, 1.088754}
 	for i := range 3 {
 		for j := range 3 { // j counts R, G, B; BGR puts R last
-			t.coeffs[i*3+2-j] = C.int32_t(math.RoundToEven(4096 * toXYZ[i*3+j] / white[i]))
+			coeffs[i*3+2-j] = C.int32_t(math.RoundToEven(4096 * toXYZ[i*3+j] / white[i]))
 		}
 	}
-	for i := range t.gamma {
+	for i := range gamma {
 		x := float64(float32(i) / 255)
 		g := x / 12.92
 		if x > 0.04045 {
 			g = math.Pow((x+0.055)/(1+0.055), 2.4)
 		}
-		t.gamma[i] = C.int32_t(math.RoundToEven(float64(2040 * float32(g))))
+		gamma[i] = C.int32_t(math.RoundToEven(float64(2040 * float32(g))))
 	}
 	// OpenCV works the cube root in floats, as here. At entry 324 its
 	// own float root is one place below the float nearest the true
@@ -83,9 +86,9 @@ var labTables = sync.OnceValue(func() *C.struct_lab_tables {
 	}
 	t.cbrt[324]--
 	for c := range 3 {
-		for v, gv := range t.gamma {
+		for v, gv := range gamma {
 			for i := range 3 {
-				t.xyz[c][v][i] = gv * t.coeffs[3*i+c]
+				t.xyz[c][v][i] = gv * coeffs[3*i+c]
 				if c == 0 {
 					t.xyz[c][v][i] += 1 << 11 // the rounding's half, once
 				}
