@@ -2273,7 +2273,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// where the third lies.
 			c.doubtMore("a ragged bar where a third stripe would lie")
 		}
-		if n == 2 && len(found) <= 2 && slices.ContainsFunc(ragged, func(g hole) bool { return thirdInLine(found, g) }) {
+		if n == 2 && len(found) <= 2 && slices.ContainsFunc(ragged, func(g hole) bool { return thirdInLine(found, g) && !paleNotch(g, found, px, w, h, dark) }) {
 			// Two dots, apart or run together, and a hole too ragged
 			// for a mark where the third of a row would lie: the third
 			// dot run into the rim through a channel of blur.
@@ -2632,6 +2632,17 @@ func barBeside(f hole, marks []hole) bool {
 func raggedStripe(f hole, marks []hole) bool {
 	short := func(h hole) float64 { return float64(min(h.rect.Width, h.rect.Height)) }
 	return barBeside(f, marks) && short(f) <= 1.3*max(short(marks[0]), short(marks[1]))
+}
+
+// paleNotch reports whether hole g of a white face is far paler than its
+// marks (under 0.7 of the darkest, as dimMarks has it): print is the
+// darkest thing on a white face, and a dot run into the rim keeps its
+// core (img_0003 seen from farther: 191 against 186 and 191), where the
+// table seen past the rim is only as dark as the table (img_0013 in
+// other light, stream 22: 137 against 228, a W2 said unread). On a
+// black face a dot on its lit side is dimmer: no hole is so excused.
+func paleNotch(g hole, marks []hole, px []uint8, w, h int, dark bool) bool {
+	return !dark && len(marks) > 0 && holePeak(px, w, h, g.rect, false) < 0.7*slices.Max(peaksOf(marks, px, w, h, false))
 }
 
 // thirdInLine says whether hole g lies where the third dot of a row would,

@@ -2356,3 +2356,43 @@ func TestCompactFace(t *testing.T) {
 		}
 	}
 }
+
+// TestPaleNotch: on a white face, a hole where a row's third dot would lie
+// is excused only when far paler than the dots (the table past the rim);
+// one as dark as they are is a dot run into the rim, and on a black face
+// none is excused.
+func TestPaleNotch(t *testing.T) {
+	const w, h = 60, 40
+	face := func(faceL, dotL, holeL uint8) []uint8 {
+		px := make([]uint8, 3*w*h)
+		for i := 0; i < w*h; i++ {
+			px[3*i], px[3*i+1], px[3*i+2] = faceL, 128, 128
+		}
+		paint := func(cx, l uint8) {
+			for y := 16; y < 24; y++ {
+				for x := int(cx) - 4; x < int(cx)+4; x++ {
+					px[3*(y*w+x)] = l
+				}
+			}
+		}
+		paint(15, dotL)
+		paint(27, dotL)
+		paint(39, holeL)
+		return px
+	}
+	dots := []hole{bar(15, 20, 8, 8, 0), bar(27, 20, 8, 8, 0)}
+	third := bar(39, 20, 8, 8, 0)
+	for _, tc := range []struct {
+		name               string
+		faceL, dotL, holeL uint8
+		dark, want         bool
+	}{
+		{"the table past a white face's rim", 225, 40, 150, false, true},
+		{"a dot run into a white face's rim", 225, 40, 55, false, false},
+		{"a pale hole on a black face", 30, 220, 120, true, false},
+	} {
+		if got := paleNotch(third, dots, face(tc.faceL, tc.dotL, tc.holeL), w, h, tc.dark); got != tc.want {
+			t.Errorf("%s: paleNotch %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
