@@ -200,14 +200,13 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	// So is a large region reaching the frame's edge (the table's edge
 	// seen as ragged pieces).
 	var big []image.Rectangle
-	frameBox := image.Rect(0, 0, ww, wh).Inset(1)
 	rf := flatRadius(r)
 	if v.plane == nil && d.appearance() == nil {
 		// Not from regions at the frame's edge: the table's edge, a
 		// sleeve, which the frame cuts.
 		edge := map[int32]bool{}
 		for _, b := range regions {
-			if !b.box.In(frameBox) {
+			if d.atFrameEdge(b) {
 				edge[int32(b.label)] = true
 			}
 		}
@@ -215,7 +214,7 @@ func (d *Detector) detect(v view, start time.Time) Observation {
 	}
 	d.hidden = d.hidden[:0]
 	for i, b := range regions {
-		if r > 0 && (thick[i] > 2.2*r || (!b.box.In(frameBox) && float64(b.area) > 2.5*math.Pi*r*r)) {
+		if r > 0 && (thick[i] > 2.2*r || (d.atFrameEdge(b) && float64(b.area) > 2.5*math.Pi*r*r)) {
 			if len(d.hidden) == 0 {
 				// Kept between frames: a hand is over the snake for many.
 				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
@@ -1057,10 +1056,16 @@ func (d *Detector) tableAfterAll(b blob, radius float64) bool {
 	if d.otherSurface(b) {
 		return !(d.faceLike(b, radius) && d.rimStep(b) >= 3*sharp)
 	}
-	if !b.box.In(image.Rect(0, 0, d.labels.Cols(), d.labels.Rows()).Inset(1)) {
+	if d.atFrameEdge(b) {
 		sharp *= 1.5
 	}
 	return !b.grown && d.rimStep(b) < sharp
+}
+
+// atFrameEdge reports whether region b (working size) reaches the
+// frame's outermost pixels: the frame may cut it.
+func (d *Detector) atFrameEdge(b blob) bool {
+	return !b.box.In(image.Rect(0, 0, d.labels.Cols(), d.labels.Rows()).Inset(1))
 }
 
 // faceLike reports whether region b has a face's area (half to 1.6 times
