@@ -126,6 +126,7 @@ type blob struct {
 	grown  bool        // a faint face, grown as lighter than the table to its edge
 	joined bool        // a stack's sides, joined to its face's rim and marks (joinStack)
 	widen  int         // read with the table this far round it (working pixels)
+	fill   int         // with widen: 1 read with what its dark rim encloses as face (litSideFill), 2 and all it holds no lighter than the table
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique
@@ -1700,16 +1701,25 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // scale's size at least, with as many marks as before or more, centred
 // in the region; the region keeps its own outline.
 //
+// Where that fails, or the region is a tall stack's face and sides
+// together (up to 2.5 scales' share) or a face grown from the table's
+// colour, the lit side may be the table's very shade, and only the
+// face's thin dark rim parts them: read again with what the rim
+// encloses as face (litSideFill), and then with all the region holds no
+// lighter than the table as face too (paintLitSide), its marks being
+// lighter than the table.
+//
 // Only where the table is far lighter than the region's dark part: on a
 // dark table the ring taken in joins the face, and a crease between the
 // ring and the scale's side band passes for a mark (dark purple cloth,
 // folds frame 97: a B3 read B1).
 func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float64) {
-	if len(rs) != 1 || b.grown || b.widen > 0 {
+	if len(rs) != 1 || b.widen > 0 {
 		return
 	}
 	s := &rs[0]
-	if share := float64(b.area) / (math.Pi * rb * rb); share < 0.5 || share > 1.4 {
+	share := float64(b.area) / (math.Pi * rb * rb)
+	if share < 0.5 || share > 2.5 {
 		return
 	}
 	if s.Top != rules.NoScale && (s.Confidence >= d.opt.MinConfidence || s.Top.Color() != rules.Black) {
@@ -1718,16 +1728,35 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	if dark, table := d.darkAndTable(b); table-dark < litSideGap {
 		return
 	}
+	for _, fill := range []int{0, 1, 2} {
+		if fill == 0 && (share > 1.4 || b.grown) {
+			continue
+		}
+		if ws, ok := d.readWiderAs(v, b, s, scale, rb, fill); ok {
+			s.Top, s.Marks, s.Confidence, s.Why = ws.Top, ws.Marks, ws.Confidence, ""
+			return
+		}
+	}
+}
+
+// readWiderAs is readWider's one reading: the region with the table
+// round it (fill 0), or with what its dark rim encloses (fill 1, 2).
+func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float64, fill int) (StackReading, bool) {
 	wide := b
 	wide.widen = max(1, int(0.4*rb))
+	if fill > 0 {
+		// The lit side may reach a whole radius past the dark part.
+		wide.widen = max(1, int(rb))
+	}
+	wide.fill = fill
 	ws := d.readStack(v, wide, scale, rb*scale)
 	if debugFaces {
 		for _, w := range ws {
-			fmt.Fprintf(os.Stderr, "region %v read wider: %v %.2f at %v (%q), marks at %v\n", b.center, w.Top, w.Confidence, w.Center, w.Why, w.marksAt)
+			fmt.Fprintf(os.Stderr, "region %v read wider (fill %v): %v %.2f at %v (%q), marks at %v\n", b.center, fill, w.Top, w.Confidence, w.Center, w.Why, w.marksAt)
 		}
 	}
 	if len(ws) != 1 || ws[0].Top == rules.NoScale || ws[0].Top.Color() != rules.Black || ws[0].Confidence < d.opt.MinConfidence {
-		return
+		return StackReading{}, false
 	}
 	// Read wider, the face is a glossy one whose lit side the region
 	// lost; where the look at the whole face, the lit side in it, saw a
@@ -1736,23 +1765,38 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	// another camera, stream 15; in other light, stream 16: a B3 read a
 	// sure B2, its third stripe on the lit side).
 	if ws[0].moreBeyond {
-		return
+		return StackReading{}, false
+	}
+	// Read with its lit side filled, only the marks the region lost there
+	// tell anything: the filling makes a face whole and even, and as many
+	// marks on it read surer than they are (a B3's dots blurred towards
+	// the table's shade, filled over, left one: a sure B1, sweep seed 66
+	// frame 19).
+	if fill > 0 && ws[0].Marks <= s.Marks {
+		return StackReading{}, false
+	}
+	// A mark run into light as light as it: the lit side only partly
+	// enclosed, the rest a hole with the mark in it, left out of the
+	// count (img_0006 through another camera, stream 39: a B3's middle
+	// stripe run into its lit side, read a sure B2).
+	if fill > 0 && ws[0].lightRagged {
+		return StackReading{}, false
 	}
 	// A piece of a face read part by part is no whole face.
 	if polygonArea(ws[0].Outline) < 0.8*math.Pi*rb*rb*scale*scale || ws[0].Marks < s.Marks {
-		return
+		return StackReading{}, false
 	}
 	if !ws[0].Center.In(scaleRect(b.box, scale, v.size.X, v.size.Y)) {
-		return
+		return StackReading{}, false
 	}
 	// Its marks lie in the region itself: the stripes of a face above a
 	// tall stack's sides, whose region is the sides alone, are not the
 	// sides' (img_0006 through another camera, streams 9 and 12: a B3's
 	// two stripes in the window widened round its sides, read B2).
-	if !d.allIn(b, ws[0].marksAt, scale) {
-		return
+	if fill == 0 && !d.allIn(b, ws[0].marksAt, scale) {
+		return StackReading{}, false
 	}
-	s.Top, s.Marks, s.Confidence, s.Why = ws[0].Top, ws[0].Marks, ws[0].Confidence, ""
+	return ws[0], true
 }
 
 // allIn reports whether there are points (frame pixels) and every one

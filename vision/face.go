@@ -71,9 +71,15 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	}
 	mask := gocv.NewMat()
 	defer mask.Close()
+	enclosed := gocv.NewMat()
+	defer enclosed.Close()
 	gocv.Resize(small, &mask, size, 0, 0, gocv.InterpolationLinear)
 	gocv.Threshold(mask, &mask, 64, 255, gocv.ThresholdBinary)
-	if b.widen > 0 {
+	if b.fill > 0 {
+		roiF := v.region(full)
+		d.litSideFill(roiF, small, d.bg.Region(wbox), radius, &mask, &enclosed)
+		roiF.Close()
+	} else if b.widen > 0 {
 		// The table round the region, to read a face whose lit side
 		// went with it (readWider).
 		kw := int(2*float64(b.widen)*scale*k) | 1
@@ -115,6 +121,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		toLab(shrunk, &lab)
 		shrunk.Close()
 	}
+	if b.fill > 0 {
+		paintLitSide(lab, tbl, mask, enclosed, litSideDelta(d.sigmaL), b.fill == 2)
+	}
 	faces, r := d.readFaces(lab, mask, tbl, r, radius*k, b.grown)
 	if len(faces) == 0 {
 		r.Look = look(roi, full.Min, r.Center, radius)
@@ -154,7 +163,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		for _, p := range f.marksAt {
 			s.marksAt = append(s.marksAt, at(p))
 		}
-		s.moreBeyond = f.moreBeyond
+		s.moreBeyond, s.lightRagged = f.moreBeyond, f.lightRagged
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
 		}
@@ -1603,20 +1612,24 @@ type faceCandidate struct {
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
 	enclosed   []image.Rectangle
-	inner      float64            // their area
-	unread     bool               // a neighbour's face seen only as such a hole
-	blank      bool               // a face with no marks beside faces read: its colour tells
-	stats      faceStats          // a blank face's colour
-	ring       bool               // no face: a ring round a face-sized hole
-	crowded    bool               // more mark-like holes than a face has (holes: how many)
-	faces      int                // or the marks of this many faces, apart
-	more       bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	moreBeyond bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
-	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge    []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes    []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two        []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt    []image.Point      // the marks' centres (ROI pixels)
+	inner      float64   // their area
+	unread     bool      // a neighbour's face seen only as such a hole
+	blank      bool      // a face with no marks beside faces read: its colour tells
+	stats      faceStats // a blank face's colour
+	ring       bool      // no face: a ring round a face-sized hole
+	crowded    bool      // more mark-like holes than a face has (holes: how many)
+	faces      int       // or the marks of this many faces, apart
+	more       bool      // doubted for a sign of a mark beyond those counted (doubtMore)
+	moreBeyond bool      // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	// lightRagged: a black face with a hole too ragged for a mark, a
+	// mark's size at least and as light as the marks: a mark run into
+	// light round it (readWider's filled lit side, not all enclosed).
+	lightRagged bool
+	cutOpen     bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge     []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt     []image.Point      // the marks' centres (ROI pixels)
 }
 
 // compactFace reports whether a face read surely, larger than two tiles'
@@ -1934,6 +1947,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	c.trace("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)
 	for _, m := range marks {
 		c.marksAt = append(c.marksAt, m.rect.Center)
+	}
+	if dark && n > 0 && len(ragged) > 0 {
+		least := slices.Min(peaksOf(marks, px, w, h, dark))
+		c.lightRagged = slices.ContainsFunc(ragged, func(g hole) bool {
+			return g.area >= 0.5*smallest && holePeak(px, w, h, g.rect, dark) >= 0.9*least
+		})
 	}
 	if debugFaces {
 		for _, f := range found {
@@ -3652,3 +3671,182 @@ const (
 	stripAcross = 1.15
 	stripLong   = 1.75
 )
+
+// litSideSeal is how far (full-size pixels, a square) a face's dark rim
+// is widened to close the gaps noise and JPEG break in it: 3 left the
+// lit side of img_0006's B3 open through another camera, 5 closed it,
+// 7 closed a neighbour's shadow onto it too.
+const litSideSeal = 5
+
+// litSideFill sets mask (the reading's size) to the region small
+// (working size) and what it and the dark round it enclose, and
+// enclosed to that addition alone. It looks at full size (roi, BGR; the
+// table's colour under it in bgBox, working size, which it closes),
+// where a glossy face's thin dark rim still shows: the rim is what is
+// far darker than the table, or a thin line darker than either side of
+// it, whatever their shade. What the region and the rim ring, out of
+// reach from the window's border, is the face's lit side; the dark
+// within 0.3 of a radius of it (radius, full size) is the rest of the
+// face beyond the region.
+func (d *Detector) litSideFill(roi, small, bgBox gocv.Mat, radius float64, mask, enclosed *gocv.Mat) {
+	defer bgBox.Close()
+	W, H := roi.Cols(), roi.Rows()
+	size := image.Pt(W, H)
+	reg := gocv.NewMat()
+	defer reg.Close()
+	gocv.Resize(small, &reg, size, 0, 0, gocv.InterpolationLinear)
+	gocv.Threshold(reg, &reg, 64, 255, gocv.ThresholdBinary)
+	lab := gocv.NewMat()
+	defer lab.Close()
+	toLab(roi, &lab)
+	tbl := gocv.NewMat()
+	defer tbl.Close()
+	gocv.Resize(bgBox, &tbl, size, 0, 0, gocv.InterpolationLinear)
+	px, _ := lab.DataPtrUint8()
+	tp, _ := tbl.DataPtrUint8()
+	rp, _ := reg.DataPtrUint8()
+	delta := litSideDelta(d.sigmaL)
+	dark := func(i int) bool { return float64(px[3*i]) < float64(tp[3*i])-delta }
+
+	// The rim: far darker than the table, or a line as deep as four
+	// times the table's noise (the foreground's weak threshold) that a
+	// closing fills in.
+	rim := gocv.NewMatWithSize(H, W, gocv.MatTypeCV8UC1)
+	defer rim.Close()
+	rm, _ := rim.DataPtrUint8()
+	for i := range rm {
+		rm[i] = px[3*i]
+	}
+	line := gocv.NewMat()
+	defer line.Close()
+	k := max(5, int(radius/20)|1)
+	kern := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(k, k))
+	gocv.MorphologyEx(rim, &line, gocv.MorphBlackhat, kern)
+	kern.Close()
+	lp, _ := line.DataPtrUint8()
+	deep := math.Max(12, 4*d.sigmaL)
+	for i := range rm {
+		rm[i] = 0
+		if dark(i) || float64(lp[i]) >= deep {
+			rm[i] = 255
+		}
+	}
+	kern = gocv.GetStructuringElement(gocv.MorphRect, image.Pt(litSideSeal, litSideSeal))
+	gocv.Dilate(rim, &rim, kern)
+	kern.Close()
+	rm, _ = rim.DataPtrUint8()
+
+	wall := make([]bool, W*H)
+	for i := range wall {
+		wall[i] = rp[i] != 0 || rm[i] != 0
+	}
+	out := reachFromBorder(wall, W, H)
+	enc := gocv.NewMatWithSize(H, W, gocv.MatTypeCV8UC1)
+	defer enc.Close()
+	ep, _ := enc.DataPtrUint8()
+	for i := range ep {
+		if !wall[i] && !out[i] {
+			ep[i], rp[i] = 255, 255
+		}
+	}
+	near := gocv.NewMat()
+	defer near.Close()
+	k = int(0.3*radius) | 1
+	kern = gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(k, k))
+	gocv.Dilate(enc, &near, kern)
+	kern.Close()
+	np, _ := near.DataPtrUint8()
+	for i := range np {
+		if np[i] != 0 && dark(i) {
+			rp[i] = 255
+		}
+	}
+	at := image.Pt(mask.Cols(), mask.Rows())
+	gocv.Resize(enc, enclosed, at, 0, 0, gocv.InterpolationLinear)
+	gocv.Threshold(*enclosed, enclosed, 127, 255, gocv.ThresholdBinary)
+	gocv.Resize(reg, mask, at, 0, 0, gocv.InterpolationLinear)
+	gocv.Threshold(*mask, mask, 127, 255, gocv.ThresholdBinary)
+}
+
+// litSideDelta is how much darker than the table a black face's own
+// pixels are, at least: 24, or six times the table's noise.
+func litSideDelta(sigmaL float64) float64 { return math.Max(24, 6*sigmaL) }
+
+// reachFromBorder reports, pixel by pixel of a w×h window, whether a
+// walk from its border, step by step left, right, up or down, reaches
+// it without crossing a wall.
+func reachFromBorder(wall []bool, w, h int) []bool {
+	seen := make([]bool, w*h)
+	var todo []int
+	visit := func(i int) {
+		if !wall[i] && !seen[i] {
+			seen[i] = true
+			todo = append(todo, i)
+		}
+	}
+	for x := 0; x < w; x++ {
+		visit(x)
+		visit((h-1)*w + x)
+	}
+	for y := 0; y < h; y++ {
+		visit(y * w)
+		visit(y*w + w - 1)
+	}
+	for len(todo) > 0 {
+		i := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		x := i % w
+		if x > 0 {
+			visit(i - 1)
+		}
+		if x < w-1 {
+			visit(i + 1)
+		}
+		if i >= w {
+			visit(i - w)
+		}
+		if i+w < w*h {
+			visit(i + w)
+		}
+	}
+	return seen
+}
+
+// paintLitSide sets, in lab, the lightness of what enclosed holds (or,
+// all, the whole mask) no lighter than the table (tbl) by delta, a
+// black face's lit side, to the median of the mask's pixels darker than
+// the table by delta outside it, the face's dark part: one threshold
+// then parts the whole face from its marks, which are lighter than the
+// table.
+func paintLitSide(lab, tbl, mask, enclosed gocv.Mat, delta float64, all bool) {
+	if enclosed.Empty() {
+		return
+	}
+	px, _ := lab.DataPtrUint8()
+	tp, _ := tbl.DataPtrUint8()
+	mk, _ := mask.DataPtrUint8()
+	ep, _ := enclosed.DataPtrUint8()
+	var hist [256]int
+	n := 0
+	for i, m := range mk {
+		if m != 0 && ep[i] == 0 && float64(px[3*i]) < float64(tp[3*i])-delta {
+			hist[px[3*i]]++
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	med, acc := 0, 0
+	for v, c := range hist {
+		if acc += c; 2*acc >= n {
+			med = v
+			break
+		}
+	}
+	for i, e := range ep {
+		if (e != 0 || all && mk[i] != 0) && float64(px[3*i]) < float64(tp[3*i])+delta {
+			px[3*i] = uint8(med)
+		}
+	}
+}

@@ -49,6 +49,9 @@ type StackReading struct {
 	// moreBeyond: a look at more of the face (against its own shade)
 	// counted as many marks and saw a sign of another (readWider).
 	moreBeyond bool
+	// lightRagged: the face read has a ragged hole as light as its marks
+	// (faceCandidate.lightRagged).
+	lightRagged bool
 	// markShare: each mark's area over the face's; runTogether: the marks
 	// were counted by the bumps of holes they ran together into.
 	markShare   float64
