@@ -721,8 +721,9 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 	}
 }
 
-// dropPeeking forgets the regions where no face was seen that are too
-// thin to hold a face and lie close round a face read: the parts of a
+// dropPeeking forgets the regions where no face was seen, or one read
+// unsure, that are too thin to hold a face and lie close round a face
+// read: the parts of a
 // tall stack's lower scales that peek out from under its top face (a
 // stack is never laid square) and its sides, cut from it as regions of
 // their own. Those show wherever the scales below stick out, whichever
@@ -743,12 +744,17 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 // rest of that face, with a mark the reading left out (faint white, 150
 // frames, frame 79: a W3 cut in two, read W2, and the rest of it, 0.47
 // of a disc, thin, was forgotten). Nothing beside a face of three can
-// change its reading.
+// change its reading. Read unsure: a strip of a glossy face's dark part
+// cut from the rest, one stripe's end in it (img_0006 through another
+// camera: "B1 but only 45% sure" beside its B3, read whole).
 func (d *Detector) dropPeeking(kept []blob, reads [][]StackReading, shares []float64, rf radiusField, scale float64) {
 	w := d.labels.Cols()
 	for i, b := range kept {
 		rs := reads[i]
-		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 1 {
+		if len(rs) != 1 || shares[i] >= 1 {
+			continue
+		}
+		if none, unsure := rs[0].Top == rules.NoScale && rs[0].Why == noMarksSeen, rs[0].Top != rules.NoScale && rs[0].Confidence < d.opt.MinConfidence; !none && !unsure {
 			continue
 		}
 		if d.regionThickness(b) >= peekThick*rf.atPoint(b.center) {

@@ -701,14 +701,15 @@ func TestDropSidePieces(t *testing.T) {
 }
 
 // TestDropPeeking: a faceless piece too thin for a face and close round a
-// face read with three marks is the scales under it peeking out; one
-// thick enough for a face, one reaching too far, one centred too far
-// off, one large, one read as something, and one beside a face read with
-// fewer marks (the rest of that face, perhaps with a mark) are said.
+// face read with three marks is the scales under it peeking out, and so
+// is one read unsure (a strip of that face); one thick enough for a face,
+// one reaching too far, one centred too far off, one large, one read as
+// something, one read surely, and one beside a face read with fewer
+// marks (the rest of that face, perhaps with a mark) are said.
 func TestDropPeeking(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	kept := labelRects(det, 300, 80,
+	kept := labelRects(det, 380, 80,
 		image.Rect(10, 10, 30, 30),   // a stack read (radius 10)
 		image.Rect(10, 30, 30, 36),   // thin, below it
 		image.Rect(60, 10, 80, 30),   // a stack read
@@ -723,17 +724,27 @@ func TestDropPeeking(t *testing.T) {
 		image.Rect(230, 30, 250, 36), // thin, below it
 		image.Rect(260, 10, 280, 30), // a stack read
 		image.Rect(260, 40, 280, 46), // thin, its centre 2.3 radii off
+		image.Rect(300, 10, 320, 30), // a stack read
+		image.Rect(300, 30, 320, 36), // thin, below it, read unsure
+		image.Rect(340, 10, 360, 30), // a stack read
+		image.Rect(340, 30, 360, 36), // thin, below it, read surely
 	)
 	read := func(r image.Rectangle, marks int) []StackReading {
 		return []StackReading{{Top: rules.NewScale(rules.Black, marks), Center: r.Min.Add(r.Max).Div(2), Outline: boxOutline(r)}}
 	}
 	unread := func(why string) []StackReading { return []StackReading{{Why: why}} }
+	// A B1 read from a strip, as sure as that.
+	sure := func(r image.Rectangle, c float64) []StackReading {
+		s := read(r, 1)
+		s[0].Confidence = c
+		return s
+	}
 	reads := [][]StackReading{read(kept[0].box, 3), unread(noMarksSeen), read(kept[2].box, 3), unread(noMarksSeen), read(kept[4].box, 3), unread(noMarksSeen),
 		read(kept[6].box, 3), unread("too small to read"), read(kept[8].box, 3), unread(noMarksSeen), read(kept[10].box, 2), unread(noMarksSeen),
-		read(kept[12].box, 3), unread(noMarksSeen)}
-	shares := []float64{1.2, 0.4, 1.2, 0.9, 1.2, 0.4, 1.2, 0.4, 1.2, 1.1, 1.2, 0.4, 1.2, 0.4}
+		read(kept[12].box, 3), unread(noMarksSeen), read(kept[14].box, 3), sure(kept[15].box, 0.45), read(kept[16].box, 3), sure(kept[17].box, 0.9)}
+	shares := []float64{1.2, 0.4, 1.2, 0.9, 1.2, 0.4, 1.2, 0.4, 1.2, 1.1, 1.2, 0.4, 1.2, 0.4, 1.2, 0.4, 1.2, 0.4}
 	det.dropPeeking(kept, reads, shares, flatRadius(10), 1)
-	for i, want := range []bool{true, false, true, true, true, true, true, true, true, true, true, true, true, true} {
+	for i, want := range []bool{true, false, true, true, true, true, true, true, true, true, true, true, true, true, true, false, true, true} {
 		if got := reads[i] != nil; got != want {
 			t.Errorf("region %d at %v: kept %v, want %v", i, kept[i].box, got, want)
 		}
