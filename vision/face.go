@@ -163,7 +163,11 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		for _, p := range f.marksAt {
 			s.marksAt = append(s.marksAt, at(p))
 		}
-		s.moreBeyond, s.lightRagged = f.moreBeyond, f.lightRagged
+		s.moreBeyond = f.moreBeyond
+		if b.fill > 0 {
+			px, _ := lab.DataPtrUint8()
+			s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
+		}
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
 		}
@@ -1621,15 +1625,29 @@ type faceCandidate struct {
 	faces      int       // or the marks of this many faces, apart
 	more       bool      // doubted for a sign of a mark beyond those counted (doubtMore)
 	moreBeyond bool      // its look against its own shade, on more of it, counted as many marks and saw a sign of another
-	// lightRagged: a black face with a hole too ragged for a mark, a
-	// mark's size at least and as light as the marks: a mark run into
-	// light round it (readWider's filled lit side, not all enclosed).
-	lightRagged bool
-	cutOpen     bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge     []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt     []image.Point      // the marks' centres (ROI pixels)
+	// A black face's marks, its holes too ragged for a mark, and the
+	// least of those that counts (half the smallest mark): lightRagged.
+	markHoles, ragged []hole
+	raggedMin         float64
+	cutOpen           bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge           []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes           []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two               []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt           []image.Point      // the marks' centres (ROI pixels)
+}
+
+// lightRagged reports whether a black face has a hole too ragged for a
+// mark, a mark's size at least and as light as the marks (0.9 of the
+// dimmest's peak): a mark run into light round it (readWider's filled
+// lit side, not all of it enclosed). px is the picture it was read in.
+func (c faceCandidate) lightRagged(px []uint8, w, h int) bool {
+	if len(c.markHoles) == 0 || len(c.ragged) == 0 {
+		return false
+	}
+	least := slices.Min(peaksOf(c.markHoles, px, w, h, true))
+	return slices.ContainsFunc(c.ragged, func(g hole) bool {
+		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, true) >= 0.9*least
+	})
 }
 
 // compactFace reports whether a face read surely, larger than two tiles'
@@ -1948,11 +1966,8 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	for _, m := range marks {
 		c.marksAt = append(c.marksAt, m.rect.Center)
 	}
-	if dark && n > 0 && len(ragged) > 0 {
-		least := slices.Min(peaksOf(marks, px, w, h, dark))
-		c.lightRagged = slices.ContainsFunc(ragged, func(g hole) bool {
-			return g.area >= 0.5*smallest && holePeak(px, w, h, g.rect, dark) >= 0.9*least
-		})
+	if dark {
+		c.markHoles, c.ragged, c.raggedMin = marks, ragged, 0.5*smallest
 	}
 	if debugFaces {
 		for _, f := range found {
