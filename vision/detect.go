@@ -723,12 +723,11 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 
 // dropPeeking forgets the regions where no face was seen, or one read
 // unsure, that are too thin to hold a face and lie close round a face
-// read: the parts of a
-// tall stack's lower scales that peek out from under its top face (a
-// stack is never laid square) and its sides, cut from it as regions of
-// their own. Those show wherever the scales below stick out, whichever
-// way the camera looks, so the way every stack's sides lie in the frame
-// (dropSidePieces) does not tell them.
+// read: the parts of a tall stack's lower scales that peek out from
+// under its top face (a stack is never laid square) and its sides, cut
+// from it as regions of their own. Those show wherever the scales below
+// stick out, whichever way the camera looks, so the way every stack's
+// sides lie in the frame (dropSidePieces) does not tell them.
 //
 // Thin: the largest disc inside is under peekThick of a scale's radius
 // (the radius is that of the largest disc in a lone stack's region; the

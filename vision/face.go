@@ -1616,24 +1616,24 @@ type faceCandidate struct {
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
 	enclosed   []image.Rectangle
-	inner      float64   // their area
-	unread     bool      // a neighbour's face seen only as such a hole
-	blank      bool      // a face with no marks beside faces read: its colour tells
-	stats      faceStats // a blank face's colour
-	ring       bool      // no face: a ring round a face-sized hole
-	crowded    bool      // more mark-like holes than a face has (holes: how many)
-	faces      int       // or the marks of this many faces, apart
-	more       bool      // doubted for a sign of a mark beyond those counted (doubtMore)
-	moreBeyond bool      // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	inner      float64            // their area
+	unread     bool               // a neighbour's face seen only as such a hole
+	blank      bool               // a face with no marks beside faces read: its colour tells
+	stats      faceStats          // a blank face's colour
+	ring       bool               // no face: a ring round a face-sized hole
+	crowded    bool               // more mark-like holes than a face has (holes: how many)
+	faces      int                // or the marks of this many faces, apart
+	more       bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	moreBeyond bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge    []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes    []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two        []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt    []image.Point      // the marks' centres (ROI pixels)
 	// A black face's marks, its holes too ragged for a mark, and the
 	// least of those that counts (half the smallest mark): lightRagged.
 	markHoles, ragged []hole
 	raggedMin         float64
-	cutOpen           bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge           []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes           []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two               []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt           []image.Point      // the marks' centres (ROI pixels)
 }
 
 // lightRagged reports whether a black face has a hole too ragged for a
