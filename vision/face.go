@@ -1747,13 +1747,21 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	// Its holes: what lies inside the face's convex hull but is not face.
 	// A mark that reaches the face's edge is a notch, not a hole; the hull
 	// closes it.
-	hm := filledPolygon(hull, image.Rect(0, 0, w, h))
+	// Within the hull's box only: the rest of the picture holds none.
+	hb := pointsBox(hull)
+	hm := filledPolygon(hull, hb)
 	defer hm.Close()
 	hp, _ := hm.DataPtrUint8()
-	for i := range setBytes(part) {
-		hp[i] = 0
+	for y := 0; y < hb.Dy(); y++ {
+		o := (hb.Min.Y+y)*w + hb.Min.X
+		clearWhereSet(hp[y*hb.Dx():(y+1)*hb.Dx()], part[o:o+hb.Dx()])
 	}
-	holePts, _ := traceContours(hp, w, h, false)
+	holePts, _ := traceContours(hp, hb.Dx(), hb.Dy(), false)
+	for _, pts := range holePts {
+		for i := range pts {
+			pts[i] = pts[i].Add(hb.Min)
+		}
+	}
 	if sol < 0.8 {
 		// Less convex than a face, unless by one notch a mark's size:
 		// marks blurred into one bar that reaches the edge (dots in a
@@ -2340,7 +2348,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// but as bright, lies beside them as the third would.
 			c.doubtMore("a hole as bright as the stripes where a third would lie")
 		}
-		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, w, h) {
+		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, hb) {
 			// A third stripe run into a notch of the face's rim (its
 			// bevel, a shadow), blurred past trimming off, is a ragged
 			// hole: not face, all along where it would lie.
@@ -2553,14 +2561,14 @@ func stripeOutside(found, marks []hole, px []uint8, w, h int, dark bool) bool {
 
 // thirdStripe says whether, beside two stripes side by side, the face
 // has a hole all along where a third would lie, a spacing past either.
-// holes is the face's mask of holes (w×h).
-func thirdStripe(marks []hole, holes []uint8, w, h int) bool {
+// holes is the face's mask of holes over box, its hull's box.
+func thirdStripe(marks []hole, holes []uint8, box image.Rectangle) bool {
 	a, b := marks[0].rect, marks[1].rect
 	if aspect(a) < 2 || aspect(b) < 2 || !parallel(a, b) {
 		return false
 	}
 	inHole := func(p image.Point) bool {
-		return p.X >= 0 && p.Y >= 0 && p.X < w && p.Y < h && holes[p.Y*w+p.X] != 0
+		return p.In(box) && holes[(p.Y-box.Min.Y)*box.Dx()+p.X-box.Min.X] != 0
 	}
 	for _, p := range thirdPlaces(a, b) {
 		if inHole(p.along[0]) && inHole(p.along[1]) && inHole(p.along[2]) {

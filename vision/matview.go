@@ -85,3 +85,26 @@ func setBytes(b []byte) iter.Seq[int] {
 		}
 	}
 }
+
+// clearWhereSet sets dst[i] to 0 where src[i] is not 0, eight at a time
+// (a face's pixels taken out of its hull, for every face read).
+func clearWhereSet(dst, src []byte) {
+	n := min(len(dst), len(src))
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		v := binary.LittleEndian.Uint64(word(src, i)[:])
+		if v == 0 {
+			continue
+		}
+		const low, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
+		// A byte's top bit, set where it or its low seven bits are.
+		set := ((v&low + low) | v) >> 7 & ones * 0xff
+		d := word(dst, i)
+		binary.LittleEndian.PutUint64(d[:], binary.LittleEndian.Uint64(d[:])&^set)
+	}
+	for ; i < n; i++ {
+		if src[i] != 0 {
+			dst[i] = 0
+		}
+	}
+}

@@ -47,6 +47,34 @@ func TestSetBytes(t *testing.T) {
 	}
 }
 
+// TestClearWhereSet: dst is cleared exactly where src is set, for every
+// byte value (the top bit and the low seven alone), whatever the length.
+func TestClearWhereSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	for n := 0; n < 40; n++ {
+		src, dst := make([]byte, n), make([]byte, n)
+		for i := range src {
+			if rng.IntN(2) == 0 {
+				src[i] = byte(rng.IntN(256))
+			}
+			dst[i] = byte(1 + rng.IntN(255))
+		}
+		if n > 2 {
+			src[0], src[1], src[2] = 0x80, 0x01, 0x7f
+		}
+		want := slices.Clone(dst)
+		for i, v := range src {
+			if v != 0 {
+				want[i] = 0
+			}
+		}
+		clearWhereSet(dst, src)
+		if !slices.Equal(dst, want) {
+			t.Errorf("n=%d: %v, want %v", n, dst, want)
+		}
+	}
+}
+
 // TestContourReaders: a contour's points read directly are what gocv
 // reads point by point, and its hull's area OpenCV's.
 func TestContourReaders(t *testing.T) {
