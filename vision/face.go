@@ -2248,6 +2248,17 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
+		if dark && n == 1 && merged == 0 && oddRings && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
+			// The same the other way round: a small blurred white face
+			// whose dark stripes ran together, with the table round it,
+			// into a "black face"; the light between two of them its
+			// "mark", and the rest of the white face a hole that rings
+			// the middle (sweep seed 58 frame 77: a W3 read a sure B1,
+			// with a hole of 0.38 of the face round its middle). A
+			// lower white scale's side, beside a black face, lies to
+			// one side of it.
+			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, round the face's middle", odd))
+		}
 		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile {
 			// The smallest dot an edition has is 0.16 of the scale's
 			// width across, a fiftieth of its face; a "mark" under a
