@@ -2359,7 +2359,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// but as bright, lies beside them as the third would.
 			c.doubtMore("a hole as bright as the stripes where a third would lie")
 		}
-		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, hb) {
+		if n == 2 && len(found) == 2 && merged == 0 && thirdStripe(found, hp, hb, px, w, h, dark) {
 			// A third stripe run into a notch of the face's rim (its
 			// bevel, a shadow), blurred past trimming off, is a ragged
 			// hole: not face, all along where it would lie.
@@ -2572,8 +2572,13 @@ func stripeOutside(found, marks []hole, px []uint8, w, h int, dark bool) bool {
 
 // thirdStripe says whether, beside two stripes side by side, the face
 // has a hole all along where a third would lie, a spacing past either.
-// holes is the face's mask of holes over box, its hull's box.
-func thirdStripe(marks []hole, holes []uint8, box image.Rectangle) bool {
+// holes is the face's mask of holes over box, its hull's box. On a white
+// face, the hole must be print there: a stripe's box moved to the place
+// is as dark at its darkest as 0.7 of the stripes are, as paleNotch
+// has it; the shade at a white disc's rim, a notch in a face the table
+// nearly matches, is the table's grey (img_0005 through another camera:
+// 108 against 229, a W2 said unsure).
+func thirdStripe(marks []hole, holes []uint8, box image.Rectangle, px []uint8, w, h int, dark bool) bool {
 	a, b := marks[0].rect, marks[1].rect
 	if aspect(a) < 2 || aspect(b) < 2 || !parallel(a, b) {
 		return false
@@ -2581,10 +2586,16 @@ func thirdStripe(marks []hole, holes []uint8, box image.Rectangle) bool {
 	inHole := func(p image.Point) bool {
 		return p.In(box) && holes[(p.Y-box.Min.Y)*box.Dx()+p.X-box.Min.X] != 0
 	}
-	for _, p := range thirdPlaces(a, b) {
-		if inHole(p.along[0]) && inHole(p.along[1]) && inHole(p.along[2]) {
-			return true
+	for k, p := range thirdPlaces(a, b) {
+		if !inHole(p.along[0]) || !inHole(p.along[1]) || !inHole(p.along[2]) {
+			continue
 		}
+		// thirdPlaces lies past b first, then past a.
+		near := []gocv.RotatedRect{b, a}[k]
+		if !dark && holePeak(px, w, h, movedRect(near, p.along[1].Sub(near.Center)), false) < 0.7*slices.Max(peaksOf(marks, px, w, h, false)) {
+			continue
+		}
+		return true
 	}
 	return false
 }
@@ -3242,16 +3253,23 @@ func largestOf(cs [][]image.Point, box image.Rectangle) (float64, gocv.RotatedRe
 	if best < 0 {
 		return 0, gocv.RotatedRect{}, false
 	}
-	rr := minAreaRect(cs[best])
-	rr.Center = rr.Center.Add(box.Min)
-	rr.BoundingRect = rr.BoundingRect.Add(box.Min)
-	for i := range rr.Points {
-		rr.Points[i] = rr.Points[i].Add(box.Min)
-	}
+	rr := movedRect(minAreaRect(cs[best]), box.Min)
 	if min(rr.Width, rr.Height) < 2 || area/math.Max(1, float64(rr.Width*rr.Height)) < 0.55 {
 		return area, rr, false
 	}
 	return area, rr, true
+}
+
+// movedRect is rr moved by d, with points of its own: rr, a mark's box
+// still in use, keeps its place.
+func movedRect(rr gocv.RotatedRect, d image.Point) gocv.RotatedRect {
+	rr.Center = rr.Center.Add(d)
+	rr.BoundingRect = rr.BoundingRect.Add(d)
+	rr.Points = slices.Clone(rr.Points)
+	for i := range rr.Points {
+		rr.Points[i] = rr.Points[i].Add(d)
+	}
+	return rr
 }
 
 // bumps counts the marks run together in one hole: the peaks of

@@ -2396,3 +2396,55 @@ func TestPaleNotch(t *testing.T) {
 		}
 	}
 }
+
+// TestThirdStripePale: past two dark stripes on a white face, a hole all
+// along where a third would lie is a third stripe run into a notch when
+// it is print-dark there, and the table's grey at a shaded rim when it is
+// far paler than the stripes (img_0005 through another camera, a W2 said
+// unsure). On a black face no hole is so excused.
+func TestThirdStripePale(t *testing.T) {
+	const w, h = 60, 60
+	marks := []hole{bar(26, 30, 3, 28, 90), bar(36, 30, 3, 28, 90)}
+	box := image.Rect(4, 4, 56, 56)
+	holes := make([]uint8, box.Dx()*box.Dy())
+	setHole := func(x0, x1 int) {
+		for y := 14; y <= 46; y++ {
+			for x := x0; x <= x1; x++ {
+				holes[(y-box.Min.Y)*box.Dx()+x-box.Min.X] = 1
+			}
+		}
+	}
+	setHole(25, 27)
+	setHole(35, 37)
+	setHole(13, 19) // the notch where a third would lie, past the first
+	for _, c := range []struct {
+		notchL uint8
+		dark   bool
+		want   bool
+	}{
+		{40, false, true},   // print: a third stripe
+		{150, false, false}, // the shade at the rim
+		{150, true, true},   // a black face's hole is not excused
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := 0; i < w*h; i++ {
+			x, y := i%w, i/w
+			L := uint8(205)
+			switch {
+			case y >= 16 && y <= 44 && (x >= 25 && x <= 27 || x >= 35 && x <= 37):
+				L = 30
+			case y >= 14 && y <= 46 && x >= 13 && x <= 19:
+				L = c.notchL
+			}
+			px[3*i], px[3*i+1], px[3*i+2] = L, 128, 128
+		}
+		if got := thirdStripe(marks, holes, box, px, w, h, c.dark); got != c.want {
+			t.Errorf("notch of L %d, dark %v: third stripe %v, want %v", c.notchL, c.dark, got, c.want)
+		}
+	}
+	// No hole there: no third stripe, however dark.
+	clear(holes)
+	if thirdStripe(marks, holes, box, make([]uint8, 3*w*h), w, h, false) {
+		t.Error("a third stripe with no hole where it would lie")
+	}
+}
