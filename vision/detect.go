@@ -948,7 +948,12 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 // the median of its neighbourhood gave the next plank's colour. No scale
 // is the colour of a plank; a white face on a cream cloth is whiter than
 // the cloth under it, not the colour of another.
-func (d *Detector) otherSurface(b blob) bool {
+//
+// A piece several scales large may be lit more than a face's reach: a
+// fold's lit flank on a pale cloth, the table's hue to a unit, 21
+// lighter over eight scales' area (pale folds). Scales run together so
+// large show marks somewhere; a blank one is the table (foldShade).
+func (d *Detector) otherSurface(b blob, radius float64) bool {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	var mean, under [3]float64
@@ -970,6 +975,9 @@ func (d *Detector) otherSurface(b blob) bool {
 	// The table's own colour a little lighter or darker: a plank too small
 	// to be a surface of its own, a rim of light, a fold's flank.
 	if tableInOtherLight(mean, under, faceReach) {
+		return true
+	}
+	if float64(b.area) >= 3*math.Pi*radius*radius && foldShade(mean, under) {
 		return true
 	}
 	for _, s := range d.edges.surfaces() {
@@ -1059,7 +1067,7 @@ func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 // were.
 func (d *Detector) tableAfterAll(b blob, radius float64) bool {
 	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
-	if d.otherSurface(b) {
+	if d.otherSurface(b, radius) {
 		return !(d.faceLike(b, radius) && d.rimStep(b) >= 3*sharp)
 	}
 	if d.atFrameEdge(b) {
