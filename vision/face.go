@@ -2248,30 +2248,6 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// its hull, as large: touching hexagons lost a frame.)
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
-		if !dark && n == 1 && merged == 0 && len(marks) == 1 {
-			// The same, its hole ragged: the light stripes of a small
-			// blurred black face run together, with the table round
-			// it, into a "white face", the black between two of them
-			// its mark, and the rest of the black face a ragged hole in
-			// its middle, as dark as the mark and far larger (editions
-			// sweep seed 70 frame 19: a B3 read a sure W1, with a
-			// ragged hole 4.6 times the mark, 0.23 of the face, under
-			// the quarter above). Print is no larger than a stripe. In
-			// the middle, within a tenth of the face's width of its
-			// centre: a black scale's side band below a white face lies
-			// in its hull too, as dark, off to a side (img_0013 seen
-			// from farther, img_0012 through another camera, a tall
-			// stack in the editions sweep, seed 57 frame 19: 0.32, 0.24
-			// and 0.11 of the width off, where the B3's lay 0.05 off).
-			mp := holePeak(px, w, h, marks[0].rect, false)
-			mid := boxCentre(box)
-			for _, g := range ragged {
-				if dist(g.rect.Center, mid) < 0.1*float64(min(box.Dx(), box.Dy())) && g.area >= 3*marks[0].area && g.area >= 0.15*faceArea && holePeak(px, w, h, g.rect, false) >= 0.9*mp {
-					c.doubt(fmt.Sprintf("a ragged hole of %.0f in its middle, as dark as its mark and %.1f times its size", g.area, g.area/marks[0].area))
-					break
-				}
-			}
-		}
 		if dark && n == 1 && merged == 0 && oddRings && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
 			// The same the other way round: a small blurred white face
 			// whose dark stripes ran together, with the table round it,
