@@ -207,10 +207,10 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // snake spanning 0.6 and half of the frame's width: a detector tuned
 // until every scene just passes reads these as badly as it would read
 // scenes it has not seen.
-// Today 127 of 128 changed frames are read right, 191 of 192 through
-// another camera, 125 of 128 in other light (no change was tuned on
-// it: the three say a white face dimmed to the table's grey at the far
-// end of the lamp, or img_0006's glossy B3, unread), all 128 framed
+// Today 127 of 128 changed frames are read right, all 192 through
+// another camera, 127 of 128 in other light (no change was tuned on
+// it: the one says img_0007's W1 at the tail, in the lamp's dimmest
+// corner, unsure), all 128 framed
 // otherwise and 26 of 30 seen from farther, none wrong without saying so.
 // (Of the four seen from farther, two say "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into
