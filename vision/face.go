@@ -2236,28 +2236,23 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				c.doubt("one bar longer than any stripe: a lower scale's side band")
 			}
 		}
-		if !dark && n == 1 && merged == 0 && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
-			// A white face with a hole that is no mark, a quarter of
-			// it: what was taken for one face is not one (on a small
-			// blurred black face, its light stripes run together into a
-			// "white face", the black between them its "marks"). Over
-			// the sweeps and the shared scenes perturbed, a face read
+		if n == 1 && merged == 0 && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) && (!dark || oddRings) {
+			// A face with a hole that is no mark, a quarter of it: what
+			// was taken for one face is not one. On a small blurred
+			// black face, its light stripes run together into a "white
+			// face", the black between them its "marks". Over the
+			// sweeps and the shared scenes perturbed, a white face read
 			// right had one of a sixth at most, 0.21 once, but for a
-			// neighbour's whole face that the region rings. (A black
-			// face on a white scale has the lower scale's light side in
-			// its hull, as large: touching hexagons lost a frame.)
+			// neighbour's whole face that the region rings. The other
+			// way round, a small blurred white face's dark stripes run
+			// together with the table round it into a "black face", the
+			// light between two of them its "mark", the rest of the
+			// white face a hole round its middle (sweep seed 58 frame
+			// 77: a W3 read a sure B1, with a hole of 0.38 of the face).
+			// Only round its middle: a black face on a white scale has
+			// the lower scale's light side in its hull, as large, off to
+			// one side (touching hexagons lost a frame).
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
-		}
-		if dark && n == 1 && merged == 0 && oddRings && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) {
-			// The same the other way round: a small blurred white face
-			// whose dark stripes ran together, with the table round it,
-			// into a "black face"; the light between two of them its
-			// "mark", and the rest of the white face a hole that rings
-			// the middle (sweep seed 58 frame 77: a W3 read a sure B1,
-			// with a hole of 0.38 of the face round its middle). A
-			// lower white scale's side, beside a black face, lies to
-			// one side of it.
-			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, round the face's middle", odd))
 		}
 		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile {
 			// The smallest dot an edition has is 0.16 of the scale's
