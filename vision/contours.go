@@ -230,11 +230,8 @@ func binarize(dst, src []uint8) {
 	}
 	for i := 0; ; i += 8 {
 		i = min(i, n-8)
-		const low, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
 		v := binary.LittleEndian.Uint64(word(src, i)[:])
-		// A byte's top bit, set where it or its low seven bits are.
-		v = (v&low + low) | v
-		binary.LittleEndian.PutUint64(word(dst, i)[:], v>>7&ones)
+		binary.LittleEndian.PutUint64(word(dst, i)[:], nonZeroBytes(v))
 		if i == n-8 {
 			return
 		}

@@ -2587,7 +2587,7 @@ func thirdStripe(marks []hole, holes []uint8, box image.Rectangle, px []uint8, w
 		}
 		// thirdPlaces lies past b first, then past a.
 		near := []gocv.RotatedRect{b, a}[k]
-		if !dark && holePeak(px, w, h, movedRect(near, p.along[1].Sub(near.Center)), false) < 0.7*slices.Max(peaksOf(marks, px, w, h, false)) {
+		if paleNotch(hole{rect: movedRect(near, p.along[1].Sub(near.Center))}, marks, px, w, h, dark) {
 			continue
 		}
 		return true

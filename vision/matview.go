@@ -96,9 +96,7 @@ func clearWhereSet(dst, src []byte) {
 		if v == 0 {
 			continue
 		}
-		const low, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
-		// A byte's top bit, set where it or its low seven bits are.
-		set := ((v&low + low) | v) >> 7 & ones * 0xff
+		set := nonZeroBytes(v) * 0xff
 		d := word(dst, i)
 		binary.LittleEndian.PutUint64(d[:], binary.LittleEndian.Uint64(d[:])&^set)
 	}
@@ -107,4 +105,11 @@ func clearWhereSet(dst, src []byte) {
 			dst[i] = 0
 		}
 	}
+}
+
+// nonZeroBytes has 1 in each byte of v that is not 0, and 0 elsewhere.
+func nonZeroBytes(v uint64) uint64 {
+	const low, ones = 0x7f7f7f7f7f7f7f7f, 0x0101010101010101
+	// A byte's top bit, set where it or its low seven bits are.
+	return ((v&low + low) | v) >> 7 & ones
 }
