@@ -259,10 +259,3 @@ func insidePolygon(poly []image.Point, p image.Point) bool {
 	defer pv.Close()
 	return gocv.PointPolygonTest(pv, p, false) > 0
 }
-
-// minAreaRect is OpenCV's least rotated box round points held in Go.
-func minAreaRect(pts []image.Point) gocv.RotatedRect {
-	pv := gocv.NewPointVectorFromPoints(pts)
-	defer pv.Close()
-	return gocv.MinAreaRect(pv)
-}
