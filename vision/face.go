@@ -2236,7 +2236,23 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 				c.doubt("one bar longer than any stripe: a lower scale's side band")
 			}
 		}
-		if n == 1 && merged == 0 && odd >= 0.25*faceArea && (tile == 0 || odd < 0.6*tile) && (!dark || oddRings) {
+		// A face beyond a scale's size, taken for one because it is
+		// compact, against a scale's where that hole is ragged and in
+		// its middle: the table round a blurred black face, lighter than
+		// it, and its light stripes, 2.1 tiles with the black face's
+		// middle a ragged hole of 0.23 of it (editions sweep seed 70
+		// frame 19: a B3 read a sure W1). (Anywhere, it cost nine frames
+		// of the sweeps and the tables: a tall stack's face and side
+		// bands as large, the seams between them off to one side.)
+		whole := faceArea
+		mid := boxCentre(box)
+		if tile > 0 && faceArea > 1.7*tile && slices.ContainsFunc(ragged, func(g hole) bool {
+			c := g.rect.Center
+			return g.raw == odd && math.Hypot(float64(c.X-mid.X), float64(c.Y-mid.Y)) <= 0.15*float64(min(box.Dx(), box.Dy()))
+		}) {
+			whole = tile
+		}
+		if n == 1 && merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (!dark || oddRings) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -2754,9 +2770,10 @@ func thirdInLine(found []hole, g hole) bool {
 	return false
 }
 
-// thirdDotThere says whether, one spacing past two dots (marks), midway
-// between them, or where a triangle's third would lie (either side of
-// them, 0.87 of a spacing off their middle), within the face's hull, a
+// thirdDotThere says whether, one spacing past two dots (marks) or, where
+// something darkens there already, a quarter more, midway between them,
+// or where a triangle's third would lie (either side of them, 0.87 of a
+// spacing off their middle), within the face's hull, a
 // point of the hull (not
 // of its shaded rim, a tenth of a spacing wide) within a fifth of a
 // spacing peaks as a mark does: at least 0.9 of the dimmer dot's peak
@@ -2793,6 +2810,16 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	h3 := math.Sqrt(3) / 2
 	ux, uy := -(b[1]-a[1])*h3, (b[0]-a[0])*h3
 	places := []place{{past[0], reach}, {past[1], reach}, {[2]float64{mid[0] + ux, mid[1] + uy}, reach}, {[2]float64{mid[0] - ux, mid[1] - uy}, reach}}
+	// A row's dots are not spaced alike to a pixel: the third may lie a
+	// quarter spacing farther out (small faint, frame 197: 1.23 spacings
+	// past the nearer dot, on a W3 read W2 without a word). It then
+	// still darkens where a row's third would lie, as a W2's rim or the
+	// side below it, a quarter spacing past that, does not (four frames
+	// of the sweeps and the touching check, W2s whose dots run aslant
+	// towards a corner).
+	dx, dy := 1.25*(b[0]-a[0]), 1.25*(b[1]-a[1])
+	far := []place{{[2]float64{b[0] + dx, b[1] + dy}, reach}, {[2]float64{a[0] - dx, a[1] - dy}, reach}}
+	var near [2]float64 // the peaks one spacing past
 	// A dot between the two needs room: half their distance is a dot's
 	// width and more (dots 12 pixels wide, 17 apart, have only their
 	// blurred gap between them, as light as a dot). The two are then the
@@ -2804,15 +2831,17 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	within := func(x, y float64) bool {
 		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
 	}
-	for _, pl := range places {
+	// peakAt is the peak over a place's samples within the face, or the
+	// first at least 0.9 of the dimmer dot's, -1 for a place off it: a
+	// sample no darker
+	// (lighter) than the peak so far leaves it, within or not, and
+	// within, which measures the hull's every edge, is asked only of the
+	// others.
+	peakAt := func(pl place) float64 {
 		p, reach := pl.at, pl.reach
 		if !within(p[0], p[1]) {
-			continue
+			return -1
 		}
-		// The peak over the samples within the face: a sample no darker
-		// (lighter) than the peak so far leaves it, within or not, and
-		// within, which measures the hull's every edge, is asked only of
-		// the others.
 		peak := 0.0
 		for dy := -reach; dy <= reach; dy++ {
 			for dx := -reach; dx <= reach; dx++ {
@@ -2821,12 +2850,24 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 				}
 				if m := markness(px, w, h, p[0]+dx, p[1]+dy, dark); m > peak && within(p[0]+dx, p[1]+dy) {
 					if peak = m; peak >= 0.9*dim {
-						return true
+						return peak
 					}
 				}
 			}
 		}
+		return peak
+	}
+	for k, pl := range places {
+		peak := peakAt(pl)
 		if peak >= 0.9*dim { // dim 0: no sample need be darker
+			return true
+		}
+		if k < 2 {
+			near[k] = peak
+		}
+	}
+	for k, pl := range far {
+		if near[k] >= 0.6*dim && peakAt(pl) >= 0.9*dim {
 			return true
 		}
 	}
