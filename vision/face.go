@@ -2814,11 +2814,11 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	// quarter spacing farther out (small faint, frame 197: 1.23 spacings
 	// past the nearer dot, on a W3 read W2 without a word). It then
 	// still darkens where a row's third would lie, as a W2's rim or the
-	// side below it, a quarter spacing past that, does not (four frames
-	// of the sweeps and the touching check, W2s whose dots run aslant
-	// towards a corner).
-	dx, dy := 1.25*(b[0]-a[0]), 1.25*(b[1]-a[1])
-	far := []place{{[2]float64{b[0] + dx, b[1] + dy}, reach}, {[2]float64{a[0] - dx, a[1] - dy}, reach}}
+	// side below it, a quarter spacing past that, does not (looked at
+	// without that, four frames of the sweeps and the touching check
+	// were lost: W2s whose dots run aslant towards a corner).
+	ox, oy := 1.25*(b[0]-a[0]), 1.25*(b[1]-a[1])
+	far := []place{{[2]float64{b[0] + ox, b[1] + oy}, reach}, {[2]float64{a[0] - ox, a[1] - oy}, reach}}
 	var near [2]float64 // the peaks one spacing past
 	// A dot between the two needs room: half their distance is a dot's
 	// width and more (dots 12 pixels wide, 17 apart, have only their
@@ -2833,10 +2833,9 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	}
 	// peakAt is the peak over a place's samples within the face, or the
 	// first at least 0.9 of the dimmer dot's, -1 for a place off it: a
-	// sample no darker
-	// (lighter) than the peak so far leaves it, within or not, and
-	// within, which measures the hull's every edge, is asked only of the
-	// others.
+	// sample no darker (lighter) than the peak so far leaves it, within
+	// or not, and within, which measures the hull's every edge, is asked
+	// only of the others.
 	peakAt := func(pl place) float64 {
 		p, reach := pl.at, pl.reach
 		if !within(p[0], p[1]) {

@@ -14,9 +14,9 @@ import (
 // gocv every one copies its points into a vector, calls OpenCV, which
 // takes a hull into a new matrix, and copies the box's corners back:
 // more than the box costs to find. minAreaRect finds it in Go as OpenCV
-// 4.6 does (Sklansky's hull, counter-clockwise, started as OpenCV starts it;
-// rotating calipers in single precision, operation for operation) and
-// rounds it as gocv does, so that every box is the one OpenCV gave.
+// 4.6 does (Sklansky's hull, counter-clockwise, started as OpenCV starts
+// it; rotating calipers in single precision, operation for operation)
+// and rounds it as gocv does, so that every box is the one OpenCV gave.
 // TestMinAreaRect holds it to the installed OpenCV.
 
 // minAreaRect is the least rotated box round pts, as gocv.MinAreaRect
@@ -28,8 +28,7 @@ func minAreaRect(pts []image.Point) gocv.RotatedRect {
 	var cx, cy, w, h, angle float32
 	switch n := len(hull); {
 	case n > 2:
-		var corner, side1, side2 [2]float32
-		corner, side1, side2 = calipers(hull, sc)
+		corner, side1, side2 := calipers(hull, sc)
 		cx = corner[0] + float32((side1[0]+side2[0])*0.5)
 		cy = corner[1] + float32((side1[1]+side2[1])*0.5)
 		w, h = length(side1), length(side2)
@@ -38,9 +37,8 @@ func minAreaRect(pts []image.Point) gocv.RotatedRect {
 		x0, y0 := float32(hull[0].X), float32(hull[0].Y)
 		x1, y1 := float32(hull[1].X), float32(hull[1].Y)
 		cx, cy = (x0+x1)*0.5, (y0+y1)*0.5
-		dx, dy := float64(x1-x0), float64(y1-y0)
-		w = float32(math.Sqrt(float64(dx*dx) + float64(dy*dy)))
-		angle = float32(math.Atan2(dy, dx))
+		w = length([2]float32{x1 - x0, y1 - y0})
+		angle = float32(math.Atan2(float64(y1-y0), float64(x1-x0)))
 	case n == 1:
 		cx, cy = float32(hull[0].X), float32(hull[0].Y)
 	}
