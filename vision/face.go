@@ -1704,6 +1704,23 @@ func (c faceCandidate) own() float64 { return c.area - c.inner }
 // face, and counts the mark-shaped holes of its largest region. total is
 // the stack's region's pixels, tile a lone scale's area (0: unknown).
 func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) faceCandidate {
+	c, bars := readFace(part, px, w, h, dark, total, tile)
+	if bars > 0 && c.marks != bars {
+		// A face far from convex was let pass for its notches, as that
+		// many stripes (stripesToRim); read as fewer, it is no face (a
+		// faint W3 whose stripes reach its rim, one of them read, the
+		// others ragged: a sure W1, in the faint check).
+		f := faceCandidate{area: c.area, second: c.second, lumpy: true}
+		f.trace("face %.0f of %d, its %d notches not its %d marks: not a face", c.area, total, bars, c.marks)
+		return f
+	}
+	return c
+}
+
+// readFace is findFace, and how many stripes reaching the rim made a face
+// of what is less convex than one (stripesToRim; 0 for none).
+func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (faceCandidate, int) {
+	bars := 0
 	if tile > 0 {
 		// A region of several stacks that touch is read face by face:
 		// each face is measured against a stack's worth of it.
@@ -1711,7 +1728,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 	}
 	cs, parent := traceContours(part, w, h, true)
 	if len(cs) == 0 {
-		return faceCandidate{}
+		return faceCandidate{}, 0
 	}
 	// The largest outer contour is the face.
 	face, faceArea, second := -1, 0.0, 0.0
@@ -1727,7 +1744,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		}
 	}
 	if face < 0 || faceArea < 30 {
-		return faceCandidate{}
+		return faceCandidate{}, 0
 	}
 	// A top face is convex whatever the tile's shape, and most of the
 	// stack (total pixels); a shadow's crescent or a side band is neither.
@@ -1742,7 +1759,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		return c
 	}
 	if faceArea < 0.2*float64(total) || sol < 0.65 {
-		return notFace()
+		return notFace(), 0
 	}
 	// Its holes: what lies inside the face's convex hull but is not face.
 	// A mark that reaches the face's edge is a notch, not a hole; the hull
@@ -1774,7 +1791,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			big = max(big, polygonArea(pts))
 		}
 		if big < 0.55*notch || big > 0.3*faceArea || tile > 0 && faceArea > 1.3*tile {
-			return notFace()
+			if bars = stripesToRim(holePts, notch, polygonArea(hull), tile); bars == 0 {
+				return notFace(), 0
+			}
 		}
 	}
 	box := pointsBox(cs[face])
@@ -1802,7 +1821,9 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
 		}
-		if a > 0.4*ref {
+		if a > 0.4*ref && stripeBlock(pts, a, ref, tile, box, px, w, h, dark) {
+			// Not a ring: wide stripes run together (below).
+		} else if a > 0.4*ref {
 			// A ring around something (the table's rim around a face of
 			// the other colour), not a face.
 			// Its size stays: a ring of several stacks' size is the
@@ -1810,7 +1831,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// this colour's faces in it, to be read part by part.
 			c := faceCandidate{area: faceArea, second: second, ring: true}
 			c.trace("region %.0f (tile %.0f) has a hole of %.0f: a ring, not a face", faceArea, tile, a)
-			return c
+			return c, bars
 		}
 		if a < max(3, 0.008*ref) {
 			continue
@@ -1933,9 +1954,16 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			}
 		}
 		if c.marks == 0 {
+			if k, g, ok := dotsRunTogether(ragged, box, faceArea, px, w, h, dark); ok {
+				c.marks, c.holes, c.mark, c.score = k, 1, g.raw/float64(k), 0.7
+				c.marksAt = []image.Point{g.rect.Center}
+				c.trace(", but its ragged hole of %.0f has %d summits: %d dots run together", g.raw, k, k)
+			}
+		}
+		if c.marks == 0 {
 			c.odd, c.oddRings = odd, oddRings
 		}
-		return c
+		return c, bars
 	}
 	// A sliver along the rim, where the face's outline bows in from its
 	// hull, is thin and far smaller than the face's largest hole.
@@ -2021,6 +2049,25 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			if debugFaces && len(found) == 1 {
 				c.trace(", lone hole: %d bumps, %d along, %.1f long, fill %.2f", bs[i], along, length, f.area/math.Max(1, float64(f.rect.Width*f.rect.Height)))
 			}
+			// A lone hole no longer than wide, of 4% of the face or more
+			// (two of the smallest dots any edition has): perhaps dots
+			// run together, two or three, which no line through it
+			// tells. Their summits do: three dots of a triangle keep
+			// three, parted by the saddles between them, two dots two
+			// (over the sweeps, B3s of dots read B1 or B2 unsure, and
+			// B2s read unsure, for want of it). Stripes run together
+			// make no such hole.
+			twoSummits := false
+			if len(found) == 1 && bs[i] <= 2 && length < 1.5 && f.area >= 0.04*faceArea {
+				switch s := summits(px, w, h, f.rect, dark); {
+				case len(s) == 3 && dotsAt(s, f.rect):
+					bs[i] = 3
+					c.trace(", three summits at %v: three dots", s)
+				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect):
+					twoSummits = true
+					c.trace(", two summits at %v: two dots", s)
+				}
+			}
 			// A lone hole, with no other to size marks by, whose bumps
 			// lie along it: a row of that many dots is about that many
 			// dots long; far longer, it may as well be one stripe whose
@@ -2034,7 +2081,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 			// to 1.4 times as long as wide seen aslant. Whether the
 			// bumps lie along it does not tell: two of a triangle's
 			// three may (small tiles frame 53, a B3 read B2 surely).
-			doubt = doubt || len(found) == 1 && bs[i] == 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height)
+			doubt = doubt || len(found) == 1 && bs[i] == 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height) && !twoSummits
 			// A lone hole of more bumps along it than a face has marks,
 			// pinched (no stripe fills so little of its box): dots run
 			// together, how many past telling, and not one mark.
@@ -2185,12 +2232,12 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		// W3 read W2 and W1). Three, but unsure.
 		c.marks, c.holes, c.score = 3, 3, unsureScore
 		c.doubt("four holes like marks, one far dimmer")
-		return c
+		return c, bars
 	case n > 3:
 		// More marks than a scale has: faces run together (see
 		// splitCrowded), or a face with specks of its grain.
 		c.marks, c.score, c.crowded = 0, 0, true
-		return c
+		return c, bars
 	default:
 		// Equal marks and a face that is most of the stack make it sure.
 		c.score = 0.6 + 0.3*(smallest/largest)
@@ -2388,7 +2435,7 @@ func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) fa
 		c.crowded, c.faces = true, apart
 		c.doubt(fmt.Sprintf("marks of %d faces", apart))
 	}
-	return c
+	return c, bars
 }
 
 // laidOut says whether three marks' centres are set out as a face's
@@ -3474,7 +3521,8 @@ func dimMarks(marks []hole, px []uint8, w, h int, dark bool) []int {
 // a lower scale's side or the table seen past the face lies at its rim,
 // or is dimmer, or is a thin crescent along it that fills little of its
 // box (0.13 for a white scale's side under a tilted B1, where marks run
-// together fill half of theirs).
+// together fill half of theirs), or, beside a mark in the face's middle,
+// is another colour than the mark (otherColour).
 func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int, dark bool) bool {
 	peak := holePeak(px, w, h, mark.rect, dark)
 	centre, reach := boxCentre(box), 0.3*float64(min(box.Dx(), box.Dy()))
@@ -3487,6 +3535,11 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 		// into one ragged hole on a small hexagon, the "mark" a notch
 		// of the table: editions sweep seed 25 frame 55).
 		if p := holePeak(px, w, h, g.rect, dark); p >= 0.9*peak && (peak >= 0.9*p || g.raw >= mark.raw) {
+			if !outerMark(mark, box) && otherColour(px, w, h, mark, g, dark, 0.8*peak) {
+				// Not the marks' print: a lower scale's side or the
+				// table, whatever its shape.
+				continue
+			}
 			return true
 		}
 	}
@@ -3936,4 +3989,322 @@ func paintLitSide(lab, tbl, mask, enclosed gocv.Mat, delta float64, all bool) {
 			px[3*i] = uint8(med)
 		}
 	}
+}
+
+// otherColour reports whether hole g is another colour than mark: under
+// a tenth of its points as like a mark as level (their colour untouched
+// by the face's round them) are within 12 in Lab a, b of the mark's
+// mean at such points. Marks run together are printed in the marks'
+// colour, which blur mixes with the face's and a glossy face's sheen
+// with white, but only in part; a white scale's side under a B1 with a
+// gold mark is white throughout (editions sweep seeds 44 to 71: twelve
+// B1s said unsure for the crescent of the scale below).
+func otherColour(px []uint8, w, h int, mark, g hole, dark bool, level float64) bool {
+	var m [2]float64
+	ms := lightAB(px, w, h, mark.rect, dark, level)
+	gs := lightAB(px, w, h, g.rect, dark, level)
+	if len(ms) == 0 || len(gs) == 0 {
+		return false
+	}
+	for _, c := range ms {
+		m[0] += c[0] / float64(len(ms))
+		m[1] += c[1] / float64(len(ms))
+	}
+	near := 0
+	for _, c := range gs {
+		if math.Hypot(c[0]-m[0], c[1]-m[1]) <= 12 {
+			near++
+		}
+	}
+	return float64(near) < 0.1*float64(len(gs))
+}
+
+// lightAB is the colour (Lab a, b) at the points of a grid of about two
+// pixels over a hole's rotated box that are as like a mark as level.
+func lightAB(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, level float64) [][2]float64 {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
+		return nil
+	}
+	n1, n2 := max(1, int(math.Hypot(e1x, e1y)/2)), max(1, int(math.Hypot(e2x, e2y)/2))
+	var out [][2]float64
+	for i := -n1; i <= n1; i++ {
+		for j := -n2; j <= n2; j++ {
+			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
+			x, y := cx+s*e1x+t*e2x, cy+s*e1y+t*e2y
+			if markness(px, w, h, x, y, dark) < level {
+				continue
+			}
+			k := 3 * (max(0, min(h-1, int(math.Round(y))))*w + max(0, min(w-1, int(math.Round(x)))))
+			out = append(out, [2]float64{float64(px[k+1]), float64(px[k+2])})
+		}
+	}
+	return out
+}
+
+// summits finds the summits of markness in a hole (within its rotated
+// box and a pixel round it): marks run together keep one each, parted
+// by a saddle a fifth or more of the way down from the brightest to the
+// face round them, as bumps finds them along a line, but in any layout
+// (three dots of a triangle, which no line through the hole meets
+// thrice). Smoothed over 3×3 pixels first, as bumps smooths its
+// profile; summits are found by their persistence (each is the highest
+// point of its part until that part meets a higher one's, at a saddle).
+func summits(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) []image.Point {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
+		return nil
+	}
+	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+	if l1 < 1 || l2 < 1 {
+		return nil
+	}
+	r := int(math.Ceil((l1+l2)/2)) + 2
+	box := image.Rect(int(cx)-r, int(cy)-r, int(cx)+r+1, int(cy)+r+1).Intersect(image.Rect(1, 1, w-1, h-1))
+	bw, bh := box.Dx(), box.Dy()
+	if bw < 1 || bh < 1 {
+		return nil
+	}
+	in := func(x, y int) bool {
+		dx, dy := float64(x)-cx, float64(y)-cy
+		return math.Abs(dx*e1x+dy*e1y)/l1 <= l1/2+1 && math.Abs(dx*e2x+dy*e2y)/l2 <= l2/2+1
+	}
+	v := make([]float64, bw*bh)
+	idx := make([]int, 0, bw*bh)
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for y := 0; y < bh; y++ {
+		for x := 0; x < bw; x++ {
+			X, Y := box.Min.X+x, box.Min.Y+y
+			if !in(X, Y) {
+				v[y*bw+x] = math.Inf(-1)
+				continue
+			}
+			s := 0
+			for j := -1; j <= 1; j++ {
+				for i := -1; i <= 1; i++ {
+					s += int(px[3*((Y+j)*w+X+i)])
+				}
+			}
+			if !dark {
+				s = 9*255 - s
+			}
+			v[y*bw+x] = float64(s) / 9
+			lo, hi = min(lo, v[y*bw+x]), max(hi, v[y*bw+x])
+			idx = append(idx, y*bw+x)
+		}
+	}
+	if len(idx) == 0 {
+		return nil
+	}
+	sort.Slice(idx, func(a, b int) bool { return v[idx[a]] > v[idx[b]] })
+	top := box.Min.Add(image.Pt(idx[0]%bw, idx[0]/bw))
+	if hi-lo < 20 {
+		return []image.Point{top}
+	}
+	prom := 0.2 * (hi - lo)
+	parent := make([]int, bw*bh)
+	for i := range parent {
+		parent[i] = -1
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	out := []image.Point{top}
+	for _, p := range idx {
+		parent[p] = p
+		x, y := p%bw, p/bw
+		for j := -1; j <= 1; j++ {
+			for i := -1; i <= 1; i++ {
+				if (i == 0 && j == 0) || x+i < 0 || x+i >= bw || y+j < 0 || y+j >= bh {
+					continue
+				}
+				q := (y+j)*bw + x + i
+				if parent[q] < 0 {
+					continue
+				}
+				a, b := find(p), find(q)
+				if a == b {
+					continue
+				}
+				// The root of each part is its summit: the lower one
+				// dies here, a summit if it stood prom above this.
+				if v[a] < v[b] {
+					a, b = b, a
+				}
+				if v[b]-v[p] >= prom {
+					out = append(out, box.Min.Add(image.Pt(b%bw, b/bw)))
+				}
+				parent[b] = a
+			}
+		}
+	}
+	return out
+}
+
+// dotsRunTogether finds, among a face's ragged holes (none of them like
+// a mark), three dots of a triangle run together past any pinch a
+// hole's outline shows: blur fills the gaps between them into one hole
+// that fills little of its box (0.43), ragged at its notches, but each
+// dot keeps its summit (summits). It must lie in the face's middle, as
+// marks do, be no larger than three of any edition's largest dots (7%
+// of the face each), its summits alike (printed alike: each within 0.8
+// of the brightest), set out as dots (dotsAt), and the hole's area that
+// of three dots as wide as they lie apart (over the sweeps, W3s and B3s
+// of dots in a triangle read "no marks seen" for it). Not two summits:
+// a glossy B3's two stripes and its sheen, run together, show two
+// (shared img_0006 through another camera, stream 15).
+func dotsRunTogether(ragged []hole, box image.Rectangle, faceArea float64, px []uint8, w, h int, dark bool) (int, hole, bool) {
+	var g hole
+	for _, r := range ragged {
+		if r.raw > g.raw {
+			g = r
+		}
+	}
+	if g.raw < 0.04*faceArea || g.raw > 0.25*faceArea || dist(g.rect.Center, boxCentre(box)) > 0.3*float64(min(box.Dx(), box.Dy())) {
+		return 0, g, false
+	}
+	s := summits(px, w, h, g.rect, dark)
+	if len(s) != 3 || g.raw > 0.07*3*faceArea {
+		return 0, g, false
+	}
+	lo, hi := math.Inf(1), 0.0
+	for _, q := range s {
+		v := markness(px, w, h, float64(q.X), float64(q.Y), dark)
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if lo < 0.8*hi || !dotsAt(s, g.rect) {
+		return 0, g, false
+	}
+	// The spacing of touching dots is their width: the hole is about
+	// that many dots' discs of it.
+	if r := g.raw / (float64(len(s)) * math.Pi / 4 * spacing(s) * spacing(s)); r < 0.3 || r > 1.5 {
+		return 0, g, false
+	}
+	return len(s), g, true
+}
+
+// stripesToRim returns how many stripes, two or three, reaching its rim
+// make the notches of a face less convex than a face (0 for none): alike bars
+// (within 1.6 times in area, each twice as long as wide) that make most
+// of the notch (0.55, as one notch must: the outlines through pixels'
+// centres leave out half a pixel along every edge, and a notched face
+// has many), in a hull of one scale's face (0.6 to 1.5 tiles).
+// The wide stripes of some editions run nearly edge to edge; blur joins
+// them to the rim, and the face is the bands between them (over the
+// sweeps, W3s of wide stripes read "no marks seen" for it).
+func stripesToRim(holes [][]image.Point, notch, hull, tile float64) int {
+	if tile <= 0 || hull < 0.6*tile || hull > 1.5*tile {
+		return 0
+	}
+	big := 0.0
+	for _, pts := range holes {
+		big = max(big, polygonArea(pts))
+	}
+	sum := 0.0
+	var bars []gocv.RotatedRect
+	for _, pts := range holes {
+		a := polygonArea(pts)
+		if a < big/1.6 {
+			continue
+		}
+		rr := minAreaRect(pts)
+		if aspect(rr) < 2 {
+			return 0
+		}
+		bars = append(bars, rr)
+		sum += a
+	}
+	if len(bars) < 2 || len(bars) > 3 || sum < 0.55*notch {
+		return 0
+	}
+	// Side by side, as a face's stripes lie: each the same way as the
+	// others, and the next beside it across its length, within 0.45 of
+	// the face's width (the notches of two faces' waist lie either side
+	// of it, across the face).
+	for i, a := range bars {
+		next := math.Inf(1)
+		for j, b := range bars {
+			if j == i {
+				continue
+			}
+			d := math.Abs(axis(a) - axis(b))
+			if min(d, math.Pi-d) > 20*math.Pi/180 {
+				return 0
+			}
+			dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
+			if along := math.Abs(dx*math.Cos(axis(a)) + dy*math.Sin(axis(a))); along > 0.5*math.Hypot(dx, dy) {
+				return 0
+			}
+			next = min(next, math.Hypot(dx, dy))
+		}
+		if next > 0.45*math.Sqrt(hull) {
+			return 0
+		}
+	}
+	return len(bars)
+}
+
+// dotsAt reports whether summits (two or three) in a hole with rotated
+// box rr are those of dots run together: three at the corners of a
+// triangle near equilateral (its least angle 40° or more: seen 35° off
+// vertical, its sides differ by 1.22 at most), and the hole no longer
+// than 2.6 of their spacing (two or three touching dots are two dots
+// long). The summits of stripes run together into a block lie along
+// its ridges, and the block is stripes long (a B2's two wide stripes
+// made three summits: editions sweep seed 72 frame 77).
+func dotsAt(s []image.Point, rr gocv.RotatedRect) bool {
+	if len(s) < 2 || len(s) > 3 || float64(max(rr.Width, rr.Height)) > 2.6*spacing(s) {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	for i := range 3 {
+		a, b, c := s[i], s[(i+1)%3], s[(i+2)%3]
+		ux, uy := float64(b.X-a.X), float64(b.Y-a.Y)
+		vx, vy := float64(c.X-a.X), float64(c.Y-a.Y)
+		cos := (ux*vx + uy*vy) / math.Max(1e-9, math.Hypot(ux, uy)*math.Hypot(vx, vy))
+		if cos > math.Cos(40*math.Pi/180) {
+			return false
+		}
+	}
+	return true
+}
+
+// spacing is the mean distance between points.
+func spacing(s []image.Point) float64 {
+	sum, pairs := 0.0, 0
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			sum += dist(s[i], s[j])
+			pairs++
+		}
+	}
+	return sum / float64(max(1, pairs))
+}
+
+// stripeBlock reports whether a face's hole of area a, too large for a
+// mark (over 0.4 of the face, ref), is stripes run together into one
+// block rather than what a ring encloses: under half a scale's face
+// (what a ring encloses is a whole face) and 0.6 of this one, a
+// rectangle (filling 0.8 of its rotated box), round the face's middle
+// (within a fifth of its box), with two or three bumps across it. The
+// wide stripes of some editions, three of them and the gaps between,
+// make half a face; blurred, they are one block (over the sweeps, B3s
+// read as W1s unsure, the block their "white face").
+func stripeBlock(pts []image.Point, a, ref, tile float64, box image.Rectangle, px []uint8, w, h int, dark bool) bool {
+	if tile <= 0 || a >= 0.5*tile || a > 0.6*ref {
+		return false
+	}
+	rr := minAreaRect(pts)
+	if a < 0.8*float64(rr.Width*rr.Height) || dist(rr.Center, boxCentre(box)) > 0.2*float64(min(box.Dx(), box.Dy())) {
+		return false
+	}
+	k := bumps(px, w, h, rr, dark)
+	return k >= 2 && k <= 3
 }

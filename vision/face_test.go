@@ -1184,8 +1184,9 @@ func TestTrimByLight(t *testing.T) {
 
 // TestTrefoilOfDots reads a black face whose light dots blur has run
 // together into one hole: three in a triangle are never read surely as
-// two or as one (their hole is round and fills little of its box), where
-// two in a row are read surely, and a dot alone.
+// two or as one (their hole is round and fills little of its box); where
+// each dot keeps its summit, they are read surely as three. Two in a row
+// are read surely, and a dot alone.
 func TestTrefoilOfDots(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -1194,11 +1195,11 @@ func TestTrefoilOfDots(t *testing.T) {
 	}{
 		{"a dot alone", [][2]float64{{50, 50}}, 1},
 		{"two in a row", [][2]float64{{45, 50}, {55, 50}}, 2},
-		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, 0},
+		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, 3},
 		{"three in a triangle 1.2 times as long as wide", [][2]float64{{44, 46}, {56, 46}, {50, 55}}, 0},
 		{"three in a triangle run into one round hole", [][2]float64{{45, 47}, {55, 47}, {50, 55}}, 0},
 		// Turned 15°, two of the three bumps lie along the hole.
-		{"three in a triangle, turned", [][2]float64{{56.13, 51.64}, {45.51, 54.49}, {48.36, 43.87}}, 0},
+		{"three in a triangle, turned", [][2]float64{{56.13, 51.64}, {45.51, 54.49}, {48.36, 43.87}}, 3},
 	} {
 		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
 			near := math.Inf(1)
@@ -1569,6 +1570,55 @@ func readWhiteDisc(marks []image.Rectangle, more func(m *gocv.Mat)) faceCandidat
 	}
 	part, px := lightPart(m)
 	return findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+}
+
+// TestStripeBlock reads a black face whose three wide light stripes
+// blur has run together into one block, 0.42 of the face: not a ring
+// round another face, but three marks, which its bumps tell. A block as
+// large and even is no marks.
+func TestStripeBlock(t *testing.T) {
+	block := image.Rect(32, 29, 68, 71)
+	for _, tc := range []struct {
+		name  string
+		gap   uint8 // the light between the stripes
+		marks int
+	}{
+		{"three stripes run together", 150, 3},
+		{"an even block", 215, 0},
+	} {
+		got := readBlackFaceOf(t, 3600, squareFace, func(x, y int) (uint8, bool) {
+			if !image.Pt(x, y).In(block) {
+				return 0, false
+			}
+			if (x-block.Min.X)%12 >= 2 && (x-block.Min.X)%12 < 10 {
+				return 215, true
+			}
+			return tc.gap, true
+		})
+		if got.marks != tc.marks {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, got.marks, tc.marks, got.debug)
+		}
+	}
+}
+
+// TestStripesToRim reads a white disc whose wide stripes, blurred into
+// its rim at one end, are notches: two or three alike, side by side, the
+// marks. (Two notches across the face from each other are a waist:
+// TestFindFaceNotch.)
+func TestStripesToRim(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		marks []image.Rectangle
+		want  int
+	}{
+		{"three", []image.Rectangle{image.Rect(10, 30, 46, 34), image.Rect(10, 38, 46, 42), image.Rect(10, 46, 46, 50)}, 3},
+		{"two", []image.Rectangle{image.Rect(10, 33, 46, 37), image.Rect(10, 43, 46, 47)}, 2},
+	} {
+		c := readWhiteDisc(tc.marks, nil)
+		if got := c.marks; got != tc.want {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, got, tc.want, c.debug)
+		}
+	}
 }
 
 // TestFindFaceDotNearRim reads a round black face with three dots in a
@@ -2190,6 +2240,94 @@ func TestOtherLightHole(t *testing.T) {
 		s := tc.size / 2
 		paint(px, image.Rect(28-s, 30-s, 28+s, 30+s), uint8(tc.l))
 		if got := otherLightHole(mark, []hole{mark, tc.other}, box, px, w, h, true); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSummits: dots run together keep a summit each, in any layout; one
+// dot, a stripe, or a dot whose noise wiggles keep one.
+func TestSummits(t *testing.T) {
+	const w, h = 48, 48
+	// A black face with blurred light dots (each brightest at its centre).
+	face := func(dots []image.Point, long bool) []uint8 {
+		px := greyPlane(w, h, 30)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				v := 0.0
+				for _, d := range dots {
+					dx, dy := float64(x-d.X), float64(y-d.Y)
+					if long {
+						dx = max(0, math.Abs(dx)-8) // a bar 16 long
+					}
+					v = max(v, math.Exp(-(dx*dx+dy*dy)/(2*2.5*2.5)))
+				}
+				px[3*(y*w+x)] = uint8(30 + 170*v)
+			}
+		}
+		return px
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tc := range []struct {
+		name  string
+		dots  []image.Point
+		long  bool
+		noise bool
+		rect  hole
+		want  int
+	}{
+		{"three of a triangle, touching", []image.Point{{20, 20}, {27, 20}, {23, 26}}, false, false, bar(23, 22, 14, 13, 0), 3},
+		{"three of a triangle, noisy", []image.Point{{20, 20}, {27, 20}, {23, 26}}, false, true, bar(23, 22, 14, 13, 0), 3},
+		{"two touching", []image.Point{{20, 24}, {27, 24}}, false, false, bar(23, 24, 14, 8, 0), 2},
+		{"one dot", []image.Point{{24, 24}}, false, false, bar(24, 24, 8, 8, 0), 1},
+		{"one dot, noisy", []image.Point{{24, 24}}, false, true, bar(24, 24, 8, 8, 0), 1},
+		{"a stripe", []image.Point{{24, 24}}, true, false, bar(24, 24, 22, 7, 0), 1},
+	} {
+		px := face(tc.dots, tc.long)
+		if tc.noise {
+			for i := 0; i < w*h; i++ {
+				px[3*i] = uint8(max(0, min(255, float64(px[3*i])+4*rng.NormFloat64())))
+			}
+		}
+		if got := summits(px, w, h, tc.rect.rect, true); len(got) != tc.want {
+			t.Errorf("%s: summits %v, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestOtherLightHoleColour: a hole in a black face's middle as light as
+// its one gold mark but white throughout is a lower scale's side, not
+// marks run together; one gold in part (a stripe run into a glossy
+// face's sheen) may be.
+func TestOtherLightHoleColour(t *testing.T) {
+	const w, h = 60, 60
+	box := image.Rect(0, 0, w, h)
+	paint := func(px []uint8, r image.Rectangle, l, a, b uint8) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				px[3*(y*w+x)], px[3*(y*w+x)+1], px[3*(y*w+x)+2] = l, a, b
+			}
+		}
+	}
+	const gold, white = 168, 128 // Lab b
+	mark := bar(30, 24, 8, 8, 0)
+	mark.raw = mark.area
+	other := bar(30, 40, 24, 8, 0)
+	other.raw = other.area
+	for _, tc := range []struct {
+		name        string
+		left, right uint8 // the other hole's b, its left and right halves
+		want        bool
+	}{
+		{"white throughout: a lower scale's side", white, white, false},
+		{"gold: marks run together", gold, gold, true},
+		{"gold in part: a stripe run into the sheen", gold, white, true},
+	} {
+		px := greyPlane(w, h, 30)
+		paint(px, image.Rect(26, 20, 34, 28), 200, 128, gold)
+		paint(px, image.Rect(18, 36, 30, 44), 200, 128, tc.left)
+		paint(px, image.Rect(30, 36, 42, 44), 200, 128, tc.right)
+		if got := otherLightHole(mark, []hole{mark, other}, box, px, w, h, true); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
