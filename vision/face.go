@@ -1705,7 +1705,7 @@ func (c faceCandidate) own() float64 { return c.area - c.inner }
 // the stack's region's pixels, tile a lone scale's area (0: unknown).
 func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) faceCandidate {
 	c, bars := readFace(part, px, w, h, dark, total, tile)
-	if bars > 0 && c.marks != bars {
+	if bars > 0 && c.marks != bars && !c.ring {
 		// A face far from convex was let pass for its notches, as that
 		// many stripes (stripesToRim); read as fewer, it is no face (a
 		// faint W3 whose stripes reach its rim, one of them read, the
@@ -1821,11 +1821,10 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if debugFaces {
 			seen = append(seen, fmt.Sprintf("%.0f", a))
 		}
-		if a > 0.4*ref && stripeBlock(pts, a, ref, tile, box, px, w, h, dark) {
-			// Not a ring: wide stripes run together (below).
-		} else if a > 0.4*ref {
+		if a > 0.4*ref && !stripeBlock(pts, a, ref, tile, box, px, w, h, dark) {
 			// A ring around something (the table's rim around a face of
-			// the other colour), not a face.
+			// the other colour), not a face; a block of stripes run
+			// together is no ring, but wide (below).
 			// Its size stays: a ring of several stacks' size is the
 			// seams and shadows round faces of the other colour, with
 			// this colour's faces in it, to be read part by part.
@@ -4106,8 +4105,7 @@ func summits(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) []image.Point
 	for i := range parent {
 		parent[i] = -1
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
