@@ -67,16 +67,16 @@ var ErrEmptyFrame = errors.New("vision: empty frame")
 // Detector reads frames. It keeps its working images between calls, so one
 // Detector serves one goroutine; Close it when done.
 type Detector struct {
-	opt                        Options
-	small, lab, bgSmall, bg    gocv.Mat
-	mask, clean, labels, stats gocv.Mat
-	centroids, kernel, weak    gocv.Mat
-	hue                        gocv.Mat // pixels of another hue than the table in shade
-	lit                        gocv.Mat // pixels of the table's colour, lit more
-	filled, dist               gocv.Mat
-	cores                      gocv.Mat
-	grow                       gocv.Mat // see growKernel
-	growSize                   int
+	opt                     Options
+	small, lab, bgSmall, bg gocv.Mat
+	mask, clean, labels     gocv.Mat
+	kernel, weak            gocv.Mat
+	hue                     gocv.Mat // pixels of another hue than the table in shade
+	lit                     gocv.Mat // pixels of the table's colour, lit more
+	filled, dist            gocv.Mat
+	cores                   gocv.Mat
+	grow                    gocv.Mat // see growKernel
+	growSize                int
 
 	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
 	back           calibration.Homography   // from the rectified picture back to the frame
@@ -102,8 +102,8 @@ func NewDetector(opt Options) *Detector {
 	return &Detector{
 		opt:   opt,
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
-		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(), stats: gocv.NewMat(),
-		centroids: gocv.NewMat(), weak: gocv.NewMat(), hue: gocv.NewMat(), lit: gocv.NewMat(),
+		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(),
+		weak: gocv.NewMat(), hue: gocv.NewMat(), lit: gocv.NewMat(),
 		filled: gocv.NewMat(), dist: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
@@ -111,7 +111,7 @@ func NewDetector(opt Options) *Detector {
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.stats, &d.centroids, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -1280,23 +1280,24 @@ func (d *Detector) foreground(ww, wh int) {
 	// narrow gaps between neighbouring scales.
 	gocv.MorphologyEx(d.weak, &d.clean, gocv.MorphOpen, d.kernel)
 	// Keep the weak regions that hold strong pixels.
-	nl := gocv.ConnectedComponents(d.clean, &d.labels)
+	fitMat(&d.labels, ww, wh, gocv.MatTypeCV32S)
+	lbl := int32View(&d.labels)
+	out, _ := d.clean.DataPtrUint8()
+	nl := len(labelRegions(out, ww, wh, lbl, blockOrder)) + 1
 	if cap(d.keep) < nl {
 		d.keep = make([]bool, nl)
 	}
 	keep := d.keep[:nl]
 	clear(keep)
-	lbl := int32View(&d.labels)
 	for i := range setBytes(strong) {
 		keep[lbl[i]] = true
 	}
 	keep[0] = false
-	out, _ := d.clean.DataPtrUint8()
 	d.regions = keptRegions(out, lbl, keep, ww)
 }
 
 // keptRegions clears from out (a mask w wide, labelled in lbl by
-// ConnectedComponents) the regions keep does not hold, numbers those it
+// labelRegions) the regions keep does not hold, numbers those it
 // does from 1 again in their order, and returns them, measured: what
 // ConnectedComponentsWithStats of the mask as left would give, without
 // labelling the picture again. TestKeptRegions holds it to OpenCV's.
@@ -1363,17 +1364,16 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 	if lit, _ := d.lit.DataPtrUint8(); !anySet(lit) {
 		return // most frames: no labelling of an empty picture
 	}
-	nl := gocv.ConnectedComponentsWithStats(d.lit, &d.labels, &d.stats, &d.centroids)
-	if nl <= 1 {
-		return
-	}
+	fitMat(&d.labels, ww, wh, gocv.MatTypeCV32S)
+	lbl := int32View(&d.labels)
+	lit, _ := d.lit.DataPtrUint8()
+	regions := labelRegions(lit, ww, wh, lbl, blockOrder)
+	nl := len(regions) + 1
 	wide := make([]bool, nl)
 	found := false
-	for l := 1; l < nl; l++ {
-		x, y := int(d.stats.GetIntAt(l, 0)), int(d.stats.GetIntAt(l, 1))
-		bw, bh := int(d.stats.GetIntAt(l, 2)), int(d.stats.GetIntAt(l, 3))
-		if x == 0 || y == 0 || x+bw == ww || y+bh == wh || 4*max(bw, bh) > max(ww, wh) {
-			wide[l], found = true, true
+	for k, r := range regions {
+		if b := r.blob(k + 1).box; b.Min.X == 0 || b.Min.Y == 0 || b.Max.X == ww || b.Max.Y == wh || 4*max(b.Dx(), b.Dy()) > max(ww, wh) {
+			wide[k+1], found = true, true
 		}
 	}
 	if !found {
@@ -1381,7 +1381,6 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 	}
 	// Per region: the sum of how much lighter it is, and of the steps in
 	// that across its border, and how many such steps.
-	lbl := int32View(&d.labels)
 	sum := make([][3]float64, nl)
 	n := ww * wh
 	for i := 0; i < n; i++ {
@@ -1408,7 +1407,7 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 	}
 	for l := 1; l < nl; l++ {
 		if wide[l] {
-			mean := sum[l][0] / float64(d.stats.GetIntAt(l, 4))
+			mean := sum[l][0] / float64(regions[l-1].area)
 			wide[l] = sum[l][1] < 0.3*mean*sum[l][2]
 		}
 	}

@@ -78,21 +78,21 @@ func chamfer(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat, scratch 
 		framed := s[tw*th+2*tw:]
 		clear(framed)
 		lv = int32View(labels)
-		region := src.Region(box)
-		zero := gocv.NewMat()
-		gocv.InRangeWithScalar(region, gocv.NewScalar(0, 0, 0, 0), gocv.NewScalar(0, 0, 0, 0), &zero)
-		region.Close()
-		sets := gocv.NewMat()
-		// Wu's algorithm, as OpenCV's transform asks for: the
-		// sets are numbered as it numbers them. (OpenCV's default
-		// algorithm numbers some sets in another order.)
-		gocv.ConnectedComponentsWithParams(zero, &sets, 8, gocv.MatTypeCV32S, gocv.CCL_WU)
-		zero.Close()
-		sv := int32View(&sets)
+		zero := make([]uint8, bw*bh)
 		for y := range bh {
-			copy(framed[(y+2)*tw+2:(y+2)*tw+2+bw], sv[y*bw:(y+1)*bw])
+			for x, v := range in[(box.Min.Y+y)*w+box.Min.X:][:bw] {
+				if v == 0 {
+					zero[y*bw+x] = 255
+				}
+			}
 		}
-		sets.Close()
+		// Numbered as Wu's algorithm, which OpenCV's transform asks
+		// for, numbers them (its default numbers some in another order).
+		sets := make([]int32, bw*bh)
+		labelRegions(zero, bw, bh, sets, rasterOrder)
+		for y := range bh {
+			copy(framed[(y+2)*tw+2:(y+2)*tw+2+bw], sets[y*bw:(y+1)*bw])
+		}
 		lp = (*C.int32_t)(unsafe.Pointer(&framed[0]))
 	}
 	at := box.Min.Y*w + box.Min.X

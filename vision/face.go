@@ -1036,9 +1036,7 @@ func touchesCut(outline []image.Point, edge []int, w, h int) bool {
 	if len(outline) < 3 {
 		return true
 	}
-	m := filledPolygon(outline, image.Rect(0, 0, w, h))
-	defer m.Close()
-	in, _ := m.DataPtrUint8()
+	in := polygonMask(outline, image.Rect(0, 0, w, h))
 	for _, i := range edge {
 		x, y := i%w, i/w
 		for yy := max(0, y-2); yy <= min(h-1, y+2); yy++ {
@@ -1061,9 +1059,7 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 	if !c.crowded || len(c.outline) < 3 {
 		return nil
 	}
-	m := filledPolygon(c.outline, image.Rect(0, 0, w, h))
-	defer m.Close()
-	fm, _ := m.DataPtrUint8()
+	fm := polygonMask(c.outline, image.Rect(0, 0, w, h))
 	face := make([]uint8, len(part))
 	var body []int
 	for i, v := range fm {
@@ -1766,9 +1762,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// closes it.
 	// Within the hull's box only: the rest of the picture holds none.
 	hb := pointsBox(hull)
-	hm := filledPolygon(hull, hb)
-	defer hm.Close()
-	hp, _ := hm.DataPtrUint8()
+	hp := polygonMask(hull, hb)
 	for y := 0; y < hb.Dy(); y++ {
 		o := (hb.Min.Y+y)*w + hb.Min.X
 		clearWhereSet(hp[y*hb.Dx():(y+1)*hb.Dx()], part[o:o+hb.Dx()])
@@ -3267,9 +3261,7 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 	if box.Empty() {
 		return 0, gocv.RotatedRect{}, false
 	}
-	m := filledPolygon(hole, box)
-	defer m.Close()
-	in, _ := m.DataPtrUint8()
+	in := polygonMask(hole, box)
 	mark := make([]float64, len(in)) // each pixel's markness, inside the hole
 	var vals []float64
 	for i, v := range in {
@@ -3299,20 +3291,6 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 		return 0, gocv.RotatedRect{}, false
 	}
 	return largestOf(cs, box)
-}
-
-// filledPolygon is a mask of box's size, 255 within the polygon (places
-// in the frame box lies in), holes and all; the caller closes it.
-func filledPolygon(poly []image.Point, box image.Rectangle) gocv.Mat {
-	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
-	pts := make([]image.Point, len(poly))
-	for i, p := range poly {
-		pts[i] = p.Sub(box.Min)
-	}
-	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
-	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
-	pv.Close()
-	return m
 }
 
 // largestMark returns the area and rotated box (in the frame's places)
@@ -3578,9 +3556,7 @@ func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
 // shadow; on a small or blurred face it leaves the thin gaps between
 // marks on the marks' side, so that two stripes read as one.
 func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile float64) faceCandidate {
-	m := filledPolygon(c.outline, image.Rect(0, 0, w, h))
-	defer m.Close()
-	fm, _ := m.DataPtrUint8()
+	fm := polygonMask(c.outline, image.Rect(0, 0, w, h))
 	var hist [256]int
 	for i, v := range fm {
 		if v != 0 {

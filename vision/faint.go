@@ -476,9 +476,7 @@ func hullRegion(pieces []image.Point, r float64) ([]image.Point, bool) {
 	if area < 0.6*disc || area > 2.5*disc {
 		return nil, false
 	}
-	m := filledPolygon(hull, box)
-	defer m.Close()
-	px, _ := m.DataPtrUint8()
+	px := polygonMask(hull, box)
 	var out []image.Point
 	for i, v := range px {
 		if v != 0 {
