@@ -998,27 +998,23 @@ func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 	lit, _ := d.lit.DataPtrUint8()
 	strong, _ := d.mask.DataPtrUint8()
 	w := d.labels.Cols()
-	m := gocv.NewMatWithSize(b.box.Dy(), b.box.Dx(), gocv.MatTypeCV8UC1)
-	defer m.Close()
-	mp, _ := m.DataPtrUint8()
+	bw, bh := b.box.Dx(), b.box.Dy()
+	mp := make([]uint8, bw*bh)
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
 			if i := y*w + x; int(lbl[i]) == b.label && strong[i] != 0 && lit[i] == 0 {
-				mp[(y-b.box.Min.Y)*b.box.Dx()+x-b.box.Min.X] = 255
+				mp[(y-b.box.Min.Y)*bw+x-b.box.Min.X] = 255
 			}
 		}
 	}
 	if !anySet(mp) {
 		return blob{}, false
 	}
-	cl, stats, cents := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
-	defer cl.Close()
-	defer stats.Close()
-	defer cents.Close()
+	cv := make([]int32, bw*bh)
 	best, area := 0, 0
-	for l := 1; l < gocv.ConnectedComponentsWithStats(m, &cl, &stats, &cents); l++ {
-		if a := int(stats.GetIntAt(l, 4)); a > area {
-			best, area = l, a
+	for k, r := range labelRegions(mp, bw, bh, cv, blockOrder) {
+		if r.area > area {
+			best, area = k+1, r.area
 		}
 	}
 	if disc := math.Pi * rb * rb; float64(area) < 0.5*disc || float64(area) > 2.5*disc {
@@ -1031,10 +1027,9 @@ func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 	}
 	next++
 	var sums regionSums
-	cv := int32View(&cl)
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			if int(cv[(y-b.box.Min.Y)*b.box.Dx()+x-b.box.Min.X]) == best {
+			if int(cv[(y-b.box.Min.Y)*bw+x-b.box.Min.X]) == best {
 				lbl[y*w+x] = next
 				sums.add(x, y)
 			}

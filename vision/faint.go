@@ -44,25 +44,32 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 	if pp, _ := pieces.DataPtrUint8(); !anySet(pp) {
 		return nil, nil // most frames: every piece is a stack's
 	}
-	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(r)|1, int(r)|1))
+	k := int(r) | 1
+	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(k, k))
 	defer join.Close()
-	joined := gocv.NewMat()
+	joined := gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
 	defer joined.Close()
-	gocv.Dilate(pieces, &joined, join)
-	lab := gocv.NewMat()
-	defer lab.Close()
-	stats, cents := gocv.NewMat(), gocv.NewMat()
-	defer stats.Close()
-	defer cents.Close()
-	n := gocv.ConnectedComponentsWithStats(joined, &lab, &stats, &cents)
-	pl := int32View(&lab)
+	// Dilated only round the pieces, which lie in few places: beyond
+	// the disc's reach of them all stays empty.
 	pp, _ := pieces.DataPtrUint8()
+	var near image.Rectangle
+	for i := range setBytes(pp) {
+		near = near.Union(image.Rect(i%ww, i/ww, i%ww+1, i/ww+1))
+	}
+	near = near.Inset(-k / 2).Intersect(image.Rect(0, 0, ww, wh))
+	from, to := pieces.Region(near), joined.Region(near)
+	gocv.Dilate(from, &to, join)
+	from.Close()
+	to.Close()
+	pl := make([]int32, ww*wh)
+	jp, _ := joined.DataPtrUint8()
+	regions := labelRegions(jp, ww, wh, pl, blockOrder)
+	n := len(regions) + 1
 	var clusters []pieceCluster
 	ids := n // labels from n on are the clusters split more finely
 	for k := 1; k < n; k++ {
-		x, y := int(stats.GetIntAt(k, 0)), int(stats.GetIntAt(k, 1))
-		box := image.Rect(x, y, x+int(stats.GetIntAt(k, 2)), y+int(stats.GetIntAt(k, 3)))
-		c := image.Pt(int(cents.GetDoubleAt(k, 0)), int(cents.GetDoubleAt(k, 1)))
+		b := regions[k-1].blob(k)
+		box, c := b.box, b.center
 		if float64(max(box.Dx(), box.Dy())) > 4.5*r {
 			// Longer than a stack: perhaps the pieces of two faces that
 			// lie close (black faces whose fine marks, shrunk, average
@@ -305,14 +312,11 @@ func reclusterPieces(pl []int32, pp []uint8, ww, k int, box image.Rectangle, n *
 	join := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(size, size))
 	defer join.Close()
 	gocv.Dilate(m, &m, join)
-	sub, stats, cents := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
-	defer sub.Close()
-	defer stats.Close()
-	defer cents.Close()
-	ns := gocv.ConnectedComponentsWithStats(m, &sub, &stats, &cents)
-	sl := int32View(&sub)
+	mp, _ = m.DataPtrUint8()
+	sl := make([]int32, w*h)
+	subs := labelRegions(mp, w, h, sl, blockOrder)
 	var out []pieceCluster
-	for s := 1; s < ns; s++ {
+	for s := 1; s <= len(subs); s++ {
 		id := int32(*n)
 		*n++
 		for y := 0; y < h; y++ {
@@ -322,10 +326,8 @@ func reclusterPieces(pl []int32, pp []uint8, ww, k int, box image.Rectangle, n *
 				}
 			}
 		}
-		x, y := int(stats.GetIntAt(s, 0)), int(stats.GetIntAt(s, 1))
-		b := image.Rect(x, y, x+int(stats.GetIntAt(s, 2)), y+int(stats.GetIntAt(s, 3))).Add(box.Min)
-		c := image.Pt(int(cents.GetDoubleAt(s, 0)), int(cents.GetDoubleAt(s, 1))).Add(box.Min)
-		out = append(out, pieceCluster{id: id, box: b, c: c})
+		sb := subs[s-1].blob(s)
+		out = append(out, pieceCluster{id: id, box: sb.box.Add(box.Min), c: sb.center.Add(box.Min)})
 	}
 	return out
 }
@@ -797,24 +799,18 @@ func openRegion(pts []image.Point, w, h int, k float64) []image.Point {
 	disc := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(int(k)|1, int(k)|1))
 	defer disc.Close()
 	gocv.MorphologyEx(m, &m, gocv.MorphOpen, disc)
-	lbl := gocv.NewMat()
-	defer lbl.Close()
-	n := gocv.ConnectedComponents(m, &lbl)
-	lv := int32View(&lbl)
-	counts := make([]int, n)
-	for _, l := range lv {
-		counts[l]++
-	}
-	best := 0 // label 0 is the background: no piece
-	for l := 1; l < n; l++ {
-		if best == 0 || counts[l] > counts[best] {
-			best = l
+	mp, _ := m.DataPtrUint8()
+	lv := make([]int32, w*h)
+	best, area := 0, 0 // label 0 is the background: no piece
+	for k, r := range labelRegions(mp, w, h, lv, blockOrder) {
+		if r.area > area {
+			best, area = k+1, r.area
 		}
 	}
 	if best == 0 {
 		return nil
 	}
-	out := make([]image.Point, 0, counts[best])
+	out := make([]image.Point, 0, area)
 	for i, l := range lv {
 		if int(l) == best {
 			out = append(out, image.Pt(i%w, i/w))
