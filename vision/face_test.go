@@ -2586,3 +2586,79 @@ func TestThirdStripePale(t *testing.T) {
 		t.Error("a third stripe with no hole where it would lie")
 	}
 }
+
+// TestLook holds look to what OpenCV gives (the square turned grey by
+// cvtColor, shrunk by INTER_AREA, normalised), for squares of every
+// size a reading meets, whole ratios and squares cut by the region's
+// edge among them.
+func TestLook(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 9))
+	frame := gocv.NewMatWithSize(200, 300, gocv.MatTypeCV8UC3)
+	defer frame.Close()
+	px, _ := frame.DataPtrUint8()
+	for i := range px {
+		px[i] = uint8(rng.IntN(256))
+	}
+	gocv.GaussianBlur(frame, &frame, image.Pt(5, 5), 0, 0, gocv.BorderDefault)
+	v := view{frame: frame, size: image.Pt(300, 200)}
+	for round := range 200 {
+		radius := 4 + rng.Float64()*50
+		if round%5 == 0 {
+			radius = float64(8 * (1 + rng.IntN(6))) // a whole ratio: 16 to 96 pixels across
+		}
+		full := image.Rect(rng.IntN(100), rng.IntN(60), 0, 0)
+		full.Max = full.Min.Add(image.Pt(10+rng.IntN(150), 10+rng.IntN(120)))
+		c := full.Min.Add(image.Pt(rng.IntN(full.Dx()), rng.IntN(full.Dy())))
+		roi := frame.Region(full)
+		got := look(v, roi, full, c, radius)
+
+		half := int(math.Round(radius))
+		sq := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half).Intersect(full)
+		var want []float32
+		if sq.Dx() >= LookSize/2 && sq.Dy() >= LookSize/2 {
+			var small [LookSize * LookSize]uint8
+			lookByOpenCV(roi, sq.Sub(full.Min), small[:])
+			want = make([]float32, len(small))
+			var sum, sq2 float64
+			for _, p := range small {
+				sum += float64(p)
+				sq2 += float64(p) * float64(p)
+			}
+			mean := sum / float64(len(small))
+			sd := math.Max(math.Sqrt(math.Max(sq2/float64(len(small))-mean*mean, 0)), 4)
+			for i, p := range small {
+				want[i] = float32((float64(p) - mean) / sd)
+			}
+		}
+		roi.Close()
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: square %v of region %v (radius %.1f): look differs from OpenCV's\n%v\n%v", round, sq, full, radius, got, want)
+		}
+	}
+}
+
+// TestGreyRow holds greyRow to OpenCV's cvtColor over every blue and
+// green and a spread of reds, and over random pixels.
+func TestGreyRow(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 29))
+	m := gocv.NewMatWithSize(512, 256, gocv.MatTypeCV8UC3)
+	defer m.Close()
+	px, _ := m.DataPtrUint8()
+	for i := range 256 * 256 {
+		px[3*i], px[3*i+1], px[3*i+2] = uint8(i%256), uint8(i/256), uint8((i%256)*7+(i/256)*13)
+	}
+	for i := 3 * 256 * 256; i < len(px); i++ {
+		px[i] = uint8(rng.IntN(256))
+	}
+	want := gocv.NewMat()
+	defer want.Close()
+	gocv.CvtColor(m, &want, gocv.ColorBGRToGray)
+	wp, _ := want.DataPtrUint8()
+	got := make([]uint8, len(wp))
+	greyRow(got, px)
+	for i := range got {
+		if got[i] != wp[i] {
+			t.Fatalf("BGR %v: grey %d, OpenCV %d", px[3*i:3*i+3], got[i], wp[i])
+		}
+	}
+}

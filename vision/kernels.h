@@ -31,7 +31,7 @@ struct lab_tables {
 	int32_t xyz[3][256][4];
 };
 
-void bgr_to_lab(const uint8_t *src, int w, int h, uint8_t *dst, const struct lab_tables *t,
+void bgr_to_lab(const uint8_t *src, int step, int w, int h, uint8_t *dst, const struct lab_tables *t,
                 int vectors);
 
 // tablepx.c

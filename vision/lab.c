@@ -64,11 +64,11 @@ __attribute__((target("avx2"))) static int lab_row_avx2(const uint8_t *s, uint8_
 	return x;
 }
 
-void bgr_to_lab(const uint8_t *restrict src, int w, int h, uint8_t *restrict dst,
+void bgr_to_lab(const uint8_t *restrict src, int step, int w, int h, uint8_t *restrict dst,
                 const struct lab_tables *restrict t, int vectors) {
 	int avx2 = vectors && __builtin_cpu_supports("avx2");
 	for (int y = 0; y < h; y++) {
-		const uint8_t *s = src + (size_t)y * w * 3;
+		const uint8_t *s = src + (size_t)y * step;
 		uint8_t *d = dst + (size_t)y * w * 3;
 		int x = avx2 ? lab_row_avx2(s, d, w, t) : 0;
 		for (; x < w; x++) lab_pixel(s + 3 * x, d + 3 * x, t);

@@ -4,6 +4,7 @@ package vision
 import "C"
 
 import (
+	"image"
 	"math"
 	"sync"
 
@@ -17,6 +18,22 @@ import (
 // seventh of a 720p frame. The same steps in C (lab.c) take a third of
 // that. Any other picture goes to OpenCV.
 func toLab(src gocv.Mat, dst *gocv.Mat) { convertLab(src, dst, true) }
+
+// toLabPart is toLab of the r part of src, a continuous picture, read in
+// place: a stack's window of the frame needs no copy first.
+func toLabPart(src gocv.Mat, r image.Rectangle, dst *gocv.Mat) {
+	if src.Type() != gocv.MatTypeCV8UC3 || !src.IsContinuous() || !r.In(image.Rect(0, 0, src.Cols(), src.Rows())) || r.Empty() {
+		part := src.Region(r)
+		toLab(part, dst)
+		part.Close()
+		return
+	}
+	fitMat(dst, r.Dx(), r.Dy(), gocv.MatTypeCV8UC3)
+	in, _ := src.DataPtrUint8()
+	out, _ := dst.DataPtrUint8()
+	step := 3 * src.Cols()
+	C.bgr_to_lab(cBytes(in[r.Min.Y*step+3*r.Min.X:]), C.int(step), C.int(r.Dx()), C.int(r.Dy()), cBytes(out), labTables(), 1)
+}
 
 // convertLab is toLab; without vectors it takes the lookups one pixel
 // at a time, as on a processor without AVX2.
@@ -42,7 +59,7 @@ func convertLab(src gocv.Mat, dst *gocv.Mat, vectors bool) {
 	if vectors {
 		v = 1
 	}
-	C.bgr_to_lab(cBytes(in), C.int(w), C.int(h), cBytes(out), labTables(), v)
+	C.bgr_to_lab(cBytes(in), C.int(3*w), C.int(w), C.int(h), cBytes(out), labTables(), v)
 }
 
 // labTables are OpenCV's for its 8-bit L*a*b* (color_lab.cpp, RGB2Lab_b),

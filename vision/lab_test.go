@@ -23,10 +23,19 @@ func TestLabLikeOpenCV(t *testing.T) {
 		name    string
 		src     gocv.Mat
 		vectors bool
-	}{{"every colour", all, true}, {"a region", region, true}, {"every colour, no AVX2", all, false}} {
+		part    image.Rectangle // toLabPart's, if not empty
+	}{{"every colour", all, true, image.Rectangle{}}, {"a region", region, true, image.Rectangle{}},
+		{"every colour, no AVX2", all, false, image.Rectangle{}}, {"a part read in place", all, true, image.Rect(77, 1003, 400, 1211)}} {
 		got, want := gocv.NewMat(), gocv.NewMat()
-		convertLab(c.src, &got, c.vectors)
-		gocv.CvtColor(c.src, &want, gocv.ColorBGRToLab)
+		if c.part.Empty() {
+			convertLab(c.src, &got, c.vectors)
+			gocv.CvtColor(c.src, &want, gocv.ColorBGRToLab)
+		} else {
+			toLabPart(c.src, c.part, &got)
+			region := c.src.Region(c.part)
+			gocv.CvtColor(region, &want, gocv.ColorBGRToLab)
+			region.Close()
+		}
 		g, _ := got.DataPtrUint8()
 		w, _ := want.DataPtrUint8()
 		if len(g) != len(w) {
@@ -36,7 +45,11 @@ func TestLabLikeOpenCV(t *testing.T) {
 		for i := 0; i < len(w); i += 3 {
 			if g[i] != w[i] || g[i+1] != w[i+1] || g[i+2] != w[i+2] {
 				if bad < 5 {
-					p := c.src.GetVecbAt(i/3/c.src.Cols(), i/3%c.src.Cols())
+					cols := c.src.Cols()
+					if !c.part.Empty() {
+						cols = c.part.Dx()
+					}
+					p := c.src.GetVecbAt(c.part.Min.Y+i/3/cols, c.part.Min.X+i/3%cols)
 					t.Errorf("%s: BGR %v: L*a*b* %v, OpenCV %v", c.name, p, g[i:i+3], w[i:i+3])
 				}
 				bad++

@@ -68,3 +68,41 @@ func BenchmarkErodeEllipse(b *testing.B) {
 		}
 	})
 }
+
+// TestDilateEllipse checks dilateEllipse against OpenCV's dilation, in
+// place, on the same masks and kernels as TestErodeEllipse.
+func TestDilateEllipse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 1))
+	var sc morphScratch
+	for _, k := range []int{1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 25, 31} {
+		for round := 0; round < 9; round++ {
+			w, h := 1+rng.IntN(90), 1+rng.IntN(90)
+			m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+			fillTestMask(&m, rng, round)
+			mask, _ := m.DataPtrUint8()
+			if round%3 == 2 {
+				for i := range mask {
+					mask[i] &= uint8(rng.IntN(256)) // set values other than 255
+				}
+			}
+			got := append([]uint8(nil), mask...)
+			want := gocv.NewMat()
+			kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(k, k))
+			gocv.Dilate(m, &want, kern)
+			wb, _ := want.DataPtrUint8()
+			dilateEllipse(got, w, h, k, &sc)
+			bad := 0
+			for i := range got {
+				if (got[i] != 0) != (wb[i] != 0) || got[i] != 0 && got[i] != 255 {
+					bad++
+				}
+			}
+			if bad > 0 {
+				t.Errorf("k=%d %dx%d round %d: %d pixels differ from OpenCV's", k, w, h, round, bad)
+			}
+			m.Close()
+			want.Close()
+			kern.Close()
+		}
+	}
+}
