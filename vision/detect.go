@@ -75,7 +75,8 @@ type Detector struct {
 	lit                     gocv.Mat // pixels of the table's colour, lit more
 	filled, dist            gocv.Mat
 	cores                   gocv.Mat
-	morph                   morphScratch // dilateEllipse's, for every stack's mask
+	grow                    gocv.Mat // see growKernel
+	growSize                int
 
 	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
 	back           calibration.Homography   // from the rectified picture back to the frame
@@ -103,14 +104,14 @@ func NewDetector(opt Options) *Detector {
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(),
 		weak: gocv.NewMat(), hue: gocv.NewMat(), lit: gocv.NewMat(),
-		filled: gocv.NewMat(), dist: gocv.NewMat(), cores: gocv.NewMat(), shrunk: gocv.NewMat(),
+		filled: gocv.NewMat(), dist: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
 }
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.cores, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil

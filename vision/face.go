@@ -82,8 +82,10 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	} else if b.widen > 0 {
 		// The table round the region, to read a face whose lit side
 		// went with it (readWider).
-		mp, _ := mask.DataPtrUint8()
-		dilateEllipse(mp, size.X, size.Y, int(2*float64(b.widen)*scale*k)|1, &d.morph)
+		kw := int(2*float64(b.widen)*scale*k) | 1
+		kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(kw, kw))
+		gocv.Dilate(mask, &mask, kern)
+		kern.Close()
 	}
 	if !b.grown {
 		// The foreground's edge runs a little inside the face's own; a
@@ -91,8 +93,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		// and widened it would take in the table beyond, as light as the
 		// face, round whatever dark lies beside it (the side of the
 		// black scale under it), and the face would no longer be convex.
-		mp, _ := mask.DataPtrUint8()
-		dilateEllipse(mp, size.X, size.Y, int(scale*k)|1, &d.morph)
+		gocv.Dilate(mask, &mask, d.growKernel(int(scale*k)|1))
 	}
 
 	roi := v.region(full)
@@ -3621,6 +3622,17 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile
 	}
 	f.spread = high - low
 	return f
+}
+
+// growKernel returns the disc that widens a stack's mask by about one
+// working pixel at full size, kept between stacks and frames.
+func (d *Detector) growKernel(size int) gocv.Mat {
+	if d.growSize != size {
+		d.grow.Close()
+		d.grow = gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(size, size))
+		d.growSize = size
+	}
+	return d.grow
 }
 
 // otsu returns the threshold that best splits a histogram in two, with the

@@ -68,38 +68,3 @@ func erodeEllipse(mask []uint8, w, h, k int, in []uint8, reach []int16) {
 	far := make([]int32, w)
 	C.erode_sweeps(cBytes(mask), C.int(w), C.int(h), (*C.int16_t)(unsafe.Pointer(&reach[0])), cBytes(in), (*C.int32_t)(unsafe.Pointer(&far[0])))
 }
-
-// dilateEllipse dilates mask (w×h, set where not 0) in place by the k×k
-// ellipse (k odd), as gocv.Dilate with GetStructuringElement(MorphEllipse)
-// would, leaving 255 where set and 0 elsewhere: the erosion of what is
-// not set (the outside counting as set there, so as nothing here),
-// turned over. A stack's mask is grown so at every reading, where
-// OpenCV's calls cost more than the few steps a pixel erodeEllipse
-// takes. scratch is reused.
-func dilateEllipse(mask []uint8, w, h, k int, scratch *morphScratch) {
-	n := w * h
-	if n <= 0 {
-		return
-	}
-	scratch.not, scratch.in, scratch.reach = sized(scratch.not, n), sized(scratch.in, n), sized(scratch.reach, n)
-	not := scratch.not
-	for i, v := range mask[:n] {
-		not[i] = 0
-		if v == 0 {
-			not[i] = 1
-		}
-	}
-	erodeEllipse(not, w, h, k, scratch.in, scratch.reach)
-	for i, v := range scratch.in[:n] {
-		mask[i] = 0
-		if v == 0 {
-			mask[i] = 255
-		}
-	}
-}
-
-// morphScratch holds dilateEllipse's pictures, kept for the next.
-type morphScratch struct {
-	not, in []uint8
-	reach   []int16
-}
