@@ -33,23 +33,10 @@ func resizeArea(src gocv.Mat, r image.Rectangle, dst *gocv.Mat, size image.Point
 	in, _ := src.DataPtrUint8()
 	out, _ := dst.DataPtrUint8()
 	step := src.Cols() * cn
-	if !areaBytes(in[r.Min.Y*step+r.Min.X*cn:], step, sw, sh, cn, out, size) {
+	at := in[r.Min.Y*step+r.Min.X*cn:]
+	if C.resize_area(cBytes(at), C.int(step), C.int(sw), C.int(sh), C.int(cn), cBytes(out), C.int(size.X*cn), C.int(size.X), C.int(size.Y)) == 0 {
 		part := src.Region(r) // out of memory for its tables
 		gocv.Resize(part, dst, size, 0, 0, gocv.InterpolationArea)
 		part.Close()
 	}
-}
-
-// areaBytes is resizeArea's C path on bytes: the sw×sh picture of cn
-// channels whose rows lie step bytes apart from in[0], shrunk by area to
-// size into out (continuous). It reports false where OpenCV must do it
-// (a whole ratio, one that enlarges, no memory for its tables).
-func areaBytes(in []uint8, step, sw, sh, cn int, out []uint8, size image.Point) bool {
-	sx, sy := 1/(float64(size.X)/float64(sw)), 1/(float64(size.Y)/float64(sh))
-	whole := math.Abs(sx-math.Round(sx)) < 0x1p-52 && math.Abs(sy-math.Round(sy)) < 0x1p-52
-	if sw < 1 || sh < 1 || size.X < 1 || size.Y < 1 || whole || sx < 1 || sy < 1 || cn != 1 && cn != 3 ||
-		len(in) < (sh-1)*step+sw*cn || len(out) < size.X*size.Y*cn {
-		return false
-	}
-	return C.resize_area(cBytes(in), C.int(step), C.int(sw), C.int(sh), C.int(cn), cBytes(out), C.int(size.X*cn), C.int(size.X), C.int(size.Y)) != 0
 }

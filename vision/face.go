@@ -128,7 +128,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	}
 	faces, r := d.readFaces(lab, mask, tbl, r, radius*k, b.grown)
 	if len(faces) == 0 {
-		r.Look = look(v, roi, full, r.Center, radius)
+		r.Look = look(roi, full.Min, r.Center, radius)
 		r.whole = true
 		return []StackReading{r}
 	}
@@ -182,7 +182,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.Bounds = box(f.box)
 		}
 		// The look is taken from the same pixels, round the face's centre.
-		s.Look = look(v, roi, full, s.Center, radius)
+		s.Look = look(roi, full.Min, s.Center, radius)
 		out[i] = s
 	}
 	return out
@@ -1557,82 +1557,35 @@ const LookSize = 16
 // shrunk to LookSize² and normalised to mean 0 and deviation 1: the same
 // stack seen again gives nearly the same look, a scale put on it another
 // (its marks turned or shifted), whatever the light. roi holds the
-// stack's pixels, the part full of the picture v.
-//
-// It is taken for every stack of every frame: grey and shrunk from the
-// picture's own bytes, as OpenCV's cvtColor and INTER_AREA resize would
-// (TestLook), without the Mats and calls that cost as much as the work.
-func look(v view, roi gocv.Mat, full image.Rectangle, c image.Point, radius float64) []float32 {
+// stack's pixels and starts at origin in the picture.
+func look(roi gocv.Mat, origin, c image.Point, radius float64) []float32 {
 	half := int(math.Round(radius))
-	sq := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half).Intersect(full)
+	sq := image.Rect(c.X-half, c.Y-half, c.X+half, c.Y+half).Sub(origin).Intersect(image.Rect(0, 0, roi.Cols(), roi.Rows()))
 	if sq.Dx() < LookSize/2 || sq.Dy() < LookSize/2 {
 		return nil
 	}
-	// The bytes sq lies in: the frame's, or the rectified roi's.
-	src, at := roi, sq.Sub(full.Min)
-	if v.plane == nil {
-		src, at = v.frame, sq
-	}
-	var small [LookSize * LookSize]uint8
-	px, err := src.DataPtrUint8()
-	if err != nil || src.Channels() != 3 {
-		lookByOpenCV(roi, sq.Sub(full.Min), small[:])
-	} else {
-		step := 3 * src.Cols()
-		grey := make([]uint8, sq.Dx()*sq.Dy())
-		for y := range sq.Dy() {
-			row := px[(at.Min.Y+y)*step+3*at.Min.X:][:3*sq.Dx()]
-			greyRow(grey[y*sq.Dx():(y+1)*sq.Dx()], row)
-		}
-		if !areaBytes(grey, sq.Dx(), sq.Dx(), sq.Dy(), 1, small[:], image.Pt(LookSize, LookSize)) {
-			g := gocv.NewMatWithSize(sq.Dy(), sq.Dx(), gocv.MatTypeCV8UC1)
-			gp, _ := g.DataPtrUint8()
-			copy(gp, grey)
-			out := gocv.NewMat()
-			gocv.Resize(g, &out, image.Pt(LookSize, LookSize), 0, 0, gocv.InterpolationArea)
-			op, _ := out.DataPtrUint8()
-			copy(small[:], op)
-			out.Close()
-			g.Close()
-		}
-	}
-	out := make([]float32, len(small))
+	part := roi.Region(sq)
+	defer part.Close()
+	grey, small := gocv.NewMat(), gocv.NewMat()
+	defer grey.Close()
+	defer small.Close()
+	gocv.CvtColor(part, &grey, gocv.ColorBGRToGray)
+	resizeArea(grey, image.Rectangle{Max: sq.Size()}, &small, image.Pt(LookSize, LookSize))
+	px, _ := small.DataPtrUint8()
+	out := make([]float32, len(px))
 	var sum, sq2 float64
-	for _, p := range small {
+	for _, p := range px {
 		sum += float64(p)
 		sq2 += float64(p) * float64(p)
 	}
-	n := float64(len(small))
+	n := float64(len(px))
 	mean := sum / n
 	sd := math.Sqrt(math.Max(sq2/n-mean*mean, 0))
 	sd = math.Max(sd, 4) // a plain face: noise must not be blown up
-	for i, p := range small {
+	for i, p := range px {
 		out[i] = float32((float64(p) - mean) / sd)
 	}
 	return out
-}
-
-// greyRow is OpenCV's BGR to grey of a row of pixels: 0.114, 0.587 and
-// 0.299 in 15-bit fixed point, rounded.
-func greyRow(dst, bgr []uint8) {
-	for i := range dst {
-		p := px3(bgr, 3*i)
-		dst[i] = uint8((int(p[0])*3735 + int(p[1])*19235 + int(p[2])*9798 + 1<<14) >> 15)
-	}
-}
-
-// lookByOpenCV shrinks the sq part of the BGR picture roi to small in
-// grey, by OpenCV: for a picture whose bytes cannot be read in place.
-func lookByOpenCV(roi gocv.Mat, sq image.Rectangle, small []uint8) {
-	part := roi.Region(sq)
-	defer part.Close()
-	grey, out := gocv.NewMat(), gocv.NewMat()
-	defer grey.Close()
-	defer out.Close()
-	gocv.CvtColor(part, &grey, gocv.ColorBGRToGray)
-	gocv.Resize(grey, &out, image.Pt(LookSize, LookSize), 0, 0, gocv.InterpolationArea)
-	op, _ := out.DataPtrUint8()
-	copy(small, op)
 }
 
 // debugFaces traces face reading on stderr (PANTAREI_DEBUG_FACES=1).

@@ -85,3 +85,25 @@ func BenchmarkLab(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLabWindow times a stack's window of a 720p frame turned to
+// Lab: read in place, and copied out of the frame first.
+func BenchmarkLabWindow(b *testing.B) {
+	frame := randomScene(7, 7, 20, 1280, 720)
+	defer frame.Close()
+	r := image.Rect(600, 300, 700, 390)
+	region := frame.Region(r)
+	defer region.Close()
+	out := gocv.NewMat()
+	defer out.Close()
+	b.Run("in-place", func(b *testing.B) {
+		for b.Loop() {
+			toLabPart(frame, r, &out)
+		}
+	})
+	b.Run("copied", func(b *testing.B) {
+		for b.Loop() {
+			toLab(region, &out)
+		}
+	})
+}
