@@ -44,17 +44,22 @@ var polyScratches = sync.Pool{New: func() any { return new(polyScratch) }}
 func filledPolygon(poly []image.Point, box image.Rectangle) gocv.Mat {
 	m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
 	px, _ := m.DataPtrUint8()
-	if fillPolygon(px, box.Dx(), box.Dy(), poly, box.Min) {
-		return m
+	if !fillPolygon(px, box.Dx(), box.Dy(), poly, box.Min) {
+		fillByOpenCV(&m, poly, box.Min)
 	}
+	return m
+}
+
+// fillByOpenCV fills the polygon, its places less origin, into m with
+// 255 by OpenCV's fillPoly, which clips what lies outside m.
+func fillByOpenCV(m *gocv.Mat, poly []image.Point, origin image.Point) {
 	pts := make([]image.Point, len(poly))
 	for i, p := range poly {
-		pts[i] = p.Sub(box.Min)
+		pts[i] = p.Sub(origin)
 	}
 	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
-	gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 255})
+	gocv.FillPoly(m, pv, color.RGBA{255, 255, 255, 255})
 	pv.Close()
-	return m
 }
 
 // polygonMask is filledPolygon's mask as bytes, with no Mat to close.

@@ -2,7 +2,6 @@ package vision
 
 import (
 	"image"
-	"image/color"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -70,9 +69,7 @@ func TestFillPolygon(t *testing.T) {
 				t.Fatalf("round %d polygon %d: refused, every point inside", round, k)
 			}
 			want := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-			pv := gocv.NewPointsVectorFromPoints([][]image.Point{poly})
-			gocv.FillPoly(&want, pv, color.RGBA{255, 255, 255, 255})
-			pv.Close()
+			fillByOpenCV(&want, poly, image.Point{})
 			wp, _ := want.DataPtrUint8()
 			if !slices.Equal(got, wp) {
 				t.Fatalf("round %d polygon %d (%d×%d) %v:\ngot\n%s\nOpenCV\n%s", round, k, w, h, poly, maskText(got, w), maskText(wp, w))
@@ -93,13 +90,7 @@ func TestFillPolygonOutside(t *testing.T) {
 		m := filledPolygon(poly, box)
 		got, _ := m.DataPtrUint8()
 		want := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
-		pts := make([]image.Point, len(poly))
-		for i, p := range poly {
-			pts[i] = p.Sub(box.Min)
-		}
-		pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
-		gocv.FillPoly(&want, pv, color.RGBA{255, 255, 255, 255})
-		pv.Close()
+		fillByOpenCV(&want, poly, box.Min)
 		wp, _ := want.DataPtrUint8()
 		if !slices.Equal(got, wp) {
 			t.Errorf("box %v: %s, want %s", box, maskText(got, box.Dx()), maskText(wp, box.Dx()))
