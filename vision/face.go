@@ -349,7 +349,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// a hand in shade, or the table in a hand's shadow,
 					// holding a white face's remains as a "mark", is the
 					// colour of skin or wood (22 and more).
-					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > 18 {
+					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > blackChroma {
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: dark face of chroma %.0f: no black face\n", r.Center, ch)
 						}
@@ -738,13 +738,28 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
 	// gold is no black face. Its middle tells, away from the rim of table
 	// a stack's region takes in.
-	if ch, ok := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 60); ok && ch > 12 { // the lit side
+	inner := c.box.Inset(c.box.Dx() / 6)
+	if ch, ok := medianChroma(part, px, w, inner, 60); ok && ch > 12 { // the lit side
 		var none faceCandidate
 		none.trace("lit side of chroma %.0f: no black face", ch)
 		return none
 	}
+	// Nor is a coloured cloth in a fold's shade, its crest lighter than
+	// the shade round it for a mark (folds at 200 frames, frame 97: a
+	// sure B1 where no stack is, of chroma 20 where black faces read so
+	// were 2 or 3), as the face's threshold has it.
+	if ch, _ := medianChroma(part, px, w, inner, 0); ch > blackChroma {
+		var none faceCandidate
+		none.trace("of chroma %.0f: no black face", ch)
+		return none
+	}
 	return c
 }
+
+// blackChroma is the most a black face's median chroma reaches in any
+// light (16 at most in the shared game, its gold marks' blur in it); a
+// hand, wood or a coloured cloth in shade is 20 and more.
+const blackChroma = 18
 
 // partIn yields the index of each pixel of part (w wide) set within box.
 func partIn(part []uint8, w int, box image.Rectangle) iter.Seq[int] {

@@ -23,6 +23,7 @@ func TestDetectStoredFrames(t *testing.T) {
 		"planks-024.jpg":           "the table round a black stack on grey planks is no blank face",
 		"folds-031.jpg":            "three dots, two run together: the face's own threshold sees one mark where the region's saw three",
 		"folds-072.jpg":            "a fold's lit flank joined to a black stack, where the face's own threshold finds a speck: no white face",
+		"folds-097.jpg":            "a dark purple cloth's fold, its crest lighter than the shade round it: against its own shade a sure B1 where no stack is; of chroma 20, no black face",
 		"touch-rsquare-008.jpg":    "three black faces edge to edge in a bending row, with the seams' shade: a cut through the middle one",
 		"touch-rsquare-114.jpg":    "black faces edge to edge, no cut parting them face by face: a piece with a mark cut open",
 		"touch-rsquare-059.jpg":    "a B3 and a B2 edge to edge, one face with three stripes one way and two the other: no B3 alone",
