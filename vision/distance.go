@@ -6,6 +6,7 @@ import "C"
 import (
 	"image"
 	"math"
+	"sync"
 	"unsafe"
 
 	"gocv.io/x/gocv"
@@ -42,6 +43,10 @@ func distanceWithin(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat, s
 	}
 }
 
+// zeroScratch holds chamfer's mask of the 0 pixels between calls: a
+// stack's surroundings are some 60,000 pixels at 720p.
+var zeroScratch = sync.Pool{New: func() any { return new([]uint8) }}
+
 // chamfer writes into dist (CV_32F, src's size) each pixel of box's
 // distance from the nearest 0 pixel of src (CV_8U, continuous) within
 // box, as OpenCV's DistanceTransform (L2, 5×5 mask) of src's region box
@@ -62,7 +67,7 @@ func chamfer(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat, scratch 
 	tw, th := bw+4, bh+4
 	need := tw*th + 2*tw
 	if labels != nil {
-		need += tw * th
+		need += tw*th + bw*bh // the labels in the frame of 2, and as labelled
 	}
 	if scratch == nil {
 		scratch = new([]int32)
@@ -75,12 +80,16 @@ func chamfer(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat, scratch 
 	var lp *C.int32_t
 	var lv []int32
 	if labels != nil {
-		framed := s[tw*th+2*tw:]
+		framed, sets := s[tw*th+2*tw:2*tw*th+2*tw], s[2*tw*th+2*tw:]
 		clear(framed)
 		lv = int32View(labels)
-		zero := make([]uint8, bw*bh)
+		zp := zeroScratch.Get().(*[]uint8)
+		defer zeroScratch.Put(zp)
+		*zp = sized(*zp, bw*bh)
+		zero := *zp
 		for y := range bh {
 			for x, v := range in[(box.Min.Y+y)*w+box.Min.X:][:bw] {
+				zero[y*bw+x] = 0
 				if v == 0 {
 					zero[y*bw+x] = 255
 				}
@@ -88,7 +97,6 @@ func chamfer(src gocv.Mat, box image.Rectangle, dist, labels *gocv.Mat, scratch 
 		}
 		// Numbered as Wu's algorithm, which OpenCV's transform asks
 		// for, numbers them (its default numbers some in another order).
-		sets := make([]int32, bw*bh)
 		labelRegions(zero, bw, bh, sets, rasterOrder)
 		for y := range bh {
 			copy(framed[(y+2)*tw+2:(y+2)*tw+2+bw], sets[y*bw:(y+1)*bw])
