@@ -1278,7 +1278,8 @@ func (d *Detector) foreground(ww, wh int) {
 	fitMat(&d.labels, ww, wh, gocv.MatTypeCV32S)
 	lbl := int32View(&d.labels)
 	out, _ := d.clean.DataPtrUint8()
-	nl := len(labelRegions(out, ww, wh, lbl, blockOrder)) + 1
+	all := labelRegions(out, ww, wh, lbl, blockOrder)
+	nl := len(all) + 1
 	if cap(d.keep) < nl {
 		d.keep = make([]bool, nl)
 	}
@@ -1288,36 +1289,30 @@ func (d *Detector) foreground(ww, wh int) {
 		keep[lbl[i]] = true
 	}
 	keep[0] = false
-	d.regions = keptRegions(out, lbl, keep, ww)
+	d.regions = keptRegions(out, lbl, keep, all)
 }
 
-// keptRegions clears from out (a mask w wide, labelled in lbl by
-// labelRegions) the regions keep does not hold, numbers those it
-// does from 1 again in their order, and returns them, measured: what
-// ConnectedComponentsWithStats of the mask as left would give, without
-// labelling the picture again. TestKeptRegions holds it to OpenCV's.
-func keptRegions(out []uint8, lbl []int32, keep []bool, w int) []blob {
+// keptRegions clears from out (a mask labelled in lbl by labelRegions,
+// which measured its regions as all) the regions keep does not hold,
+// numbers those it does from 1 again in their order, and returns them,
+// measured: what ConnectedComponentsWithStats of the mask as left would
+// give, without labelling the picture again. TestKeptRegions holds it to
+// OpenCV's.
+func keptRegions(out []uint8, lbl []int32, keep []bool, all []regionSums) []blob {
 	renumber := make([]int32, len(keep))
-	n := int32(0)
+	regions := make([]blob, 0, len(all))
 	for l, k := range keep {
 		if k {
-			n++
-			renumber[l] = n
+			renumber[l] = int32(len(regions) + 1)
+			regions = append(regions, all[l-1].blob(len(regions)+1))
 		}
 	}
-	acc := make([]regionSums, n+1)
 	for i := range setBytes(out) {
 		l := renumber[lbl[i]]
 		lbl[i] = l
 		if l == 0 {
 			out[i] = 0
-			continue
 		}
-		acc[l].add(i%w, i/w)
-	}
-	regions := make([]blob, 0, n)
-	for l := 1; l <= int(n); l++ {
-		regions = append(regions, acc[l].blob(l))
 	}
 	return regions
 }
