@@ -1351,12 +1351,12 @@ func (a regionSums) blob(l int) blob {
 // of the hands check; 0.3 parts them. (The other two flanks, at 0.56 and
 // 0.60, stay in the foreground, as before.)
 func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
-	if lit, _ := d.lit.DataPtrUint8(); !anySet(lit) {
+	lit, _ := d.lit.DataPtrUint8()
+	if !anySet(lit) {
 		return // most frames: no labelling of an empty picture
 	}
 	fitMat(&d.labels, ww, wh, gocv.MatTypeCV32S)
 	lbl := int32View(&d.labels)
-	lit, _ := d.lit.DataPtrUint8()
 	regions := labelRegions(lit, ww, wh, lbl, blockOrder)
 	nl := len(regions) + 1
 	wide := make([]bool, nl)

@@ -66,7 +66,8 @@ func fillByOpenCV(m *gocv.Mat, poly []image.Point, origin image.Point) {
 func polygonMask(poly []image.Point, box image.Rectangle) []uint8 {
 	mask := make([]uint8, box.Dx()*box.Dy())
 	if !fillPolygon(mask, box.Dx(), box.Dy(), poly, box.Min) {
-		m := filledPolygon(poly, box)
+		m := gocv.NewMatWithSize(box.Dy(), box.Dx(), gocv.MatTypeCV8UC1)
+		fillByOpenCV(&m, poly, box.Min)
 		px, _ := m.DataPtrUint8()
 		copy(mask, px)
 		m.Close()
