@@ -44,11 +44,17 @@ func (t SceneTruth) hidden() ([]bool, error) {
 type SceneResult struct {
 	Name       string
 	Want, Got  []string
-	Wrong      int  // stacks misread, missed or invented
-	Unreadable int  // of Wrong, the stacks said unreadable
-	Hidden     int  // stacks the truth says a hand hides, at least in part
-	Reversed   bool // read tail to head
-	Size       image.Point
+	Wrong      int // stacks misread, missed or invented
+	Unreadable int // of Wrong, the stacks said unreadable
+	// Misread is, of Wrong, the stacks read as a scale they are not, or
+	// a scale read where no stack is: the errors the referee would act on.
+	Misread int
+	// Said is whether the reading said it could not read all of the
+	// frame: a stack unreadable, or a region hidden.
+	Said     bool
+	Hidden   int  // stacks the truth says a hand hides, at least in part
+	Reversed bool // read tail to head
+	Size     image.Point
 	// Elapsed is the median time of the frame's detections (see
 	// EvalScenes), First that of the first.
 	Elapsed, First time.Duration
@@ -56,6 +62,10 @@ type SceneResult struct {
 
 // FrameRight reports whether every top and the order were right.
 func (r SceneResult) FrameRight() bool { return r.Wrong == 0 }
+
+// Silent reports whether the frame was read wrong without the reading
+// saying so: the frames the issue allows none of.
+func (r SceneResult) Silent() bool { return r.Wrong > 0 && !r.Said }
 
 // CompareTops counts the stacks misread, missed or invented (the edit
 // distance between the sequences), head to tail or tail to head, whichever
@@ -69,30 +79,52 @@ func CompareTops(want, got []string) (wrong int, reversed bool) {
 // ("?") or left out is no error, as the reading must not guess it; read
 // as another scale, it is one.
 func CompareTopsHidden(want, got []string, hidden []bool) (wrong int, reversed bool) {
-	wrong, _, reversed = compareTops(want, got, hidden)
-	return wrong, reversed
+	e, reversed := compareTops(want, got, hidden)
+	return e.wrong, reversed
 }
 
-// compareTops is CompareTopsHidden that also counts the errors that are
-// stacks said unreadable.
-func compareTops(want, got []string, hidden []bool) (wrong, said int, reversed bool) {
+// topErrors are the errors of one reading against its truth: wrong is
+// all of them (stacks misread, missed or invented), said those that are a
+// stack said unreadable ("?"), lost the stacks wanted that the reading
+// left out. The rest, wrong-said-lost, are misreads: a stack read as a
+// scale it is not, or a scale read where no stack is.
+type topErrors struct{ wrong, said, lost int }
+
+func (e topErrors) misread() int { return e.wrong - e.said - e.lost }
+
+// compareTops is CompareTopsHidden that also tells the errors apart.
+func compareTops(want, got []string, hidden []bool) (e topErrors, reversed bool) {
 	rev := slices.Clone(got)
 	slices.Reverse(rev)
-	f, fs := editDistance(want, got, hidden)
-	b, bs := editDistance(want, rev, hidden)
-	if b < f {
-		return b, bs, true
+	f := editDistance(want, got, hidden)
+	b := editDistance(want, rev, hidden)
+	if b.wrong < f.wrong {
+		return b, true
 	}
-	return f, fs, false
+	return f, false
 }
 
 // editDistance is the edit distance from a to b, with hidden's entries of
 // a free to drop or to read as "?", and how many of its edits are a "?"
-// of b (the fewest, among the cheapest alignments).
-func editDistance(a, b []string, hidden []bool) (int, int) {
-	type cell struct{ cost, said int }
-	better := func(x, y cell) cell {
-		if y.cost < x.cost || y.cost == x.cost && y.said < x.said {
+// of b and how many an entry of a dropped. Among the cheapest alignments
+// it takes the one with the fewest "?", then the fewest dropped: the one
+// that puts the most errors on the scales b names, so that a misread is
+// never counted as something said or missed.
+func editDistance(a, b []string, hidden []bool) topErrors {
+	better := func(x, y topErrors) topErrors {
+		if y.wrong != x.wrong {
+			if y.wrong < x.wrong {
+				return y
+			}
+			return x
+		}
+		if y.said != x.said {
+			if y.said < x.said {
+				return y
+			}
+			return x
+		}
+		if y.lost < x.lost {
 			return y
 		}
 		return x
@@ -103,10 +135,10 @@ func editDistance(a, b []string, hidden []bool) (int, int) {
 		}
 		return 0
 	}
-	prev := make([]cell, len(b)+1)
-	cur := make([]cell, len(b)+1)
+	prev := make([]topErrors, len(b)+1)
+	cur := make([]topErrors, len(b)+1)
 	for j := 1; j <= len(b); j++ {
-		prev[j] = cell{j, prev[j-1].said + unread(b[j-1])}
+		prev[j] = topErrors{j, prev[j-1].said + unread(b[j-1]), 0}
 	}
 	for i := 1; i <= len(a); i++ {
 		hid := hidden != nil && hidden[i-1]
@@ -114,18 +146,18 @@ func editDistance(a, b []string, hidden []bool) (int, int) {
 		if hid {
 			drop = 0
 		}
-		cur[0] = cell{prev[0].cost + drop, 0}
+		cur[0] = topErrors{prev[0].wrong + drop, 0, prev[0].lost + drop}
 		for j := 1; j <= len(b); j++ {
 			sub := prev[j-1]
 			if a[i-1] != b[j-1] && !(hid && b[j-1] == "?") {
-				sub = cell{sub.cost + 1, sub.said + unread(b[j-1])}
+				sub = topErrors{sub.wrong + 1, sub.said + unread(b[j-1]), sub.lost}
 			}
-			c := better(sub, cell{prev[j].cost + drop, prev[j].said})
-			cur[j] = better(c, cell{cur[j-1].cost + 1, cur[j-1].said + unread(b[j-1])})
+			c := better(sub, topErrors{prev[j].wrong + drop, prev[j].said, prev[j].lost + drop})
+			cur[j] = better(c, topErrors{cur[j-1].wrong + 1, cur[j-1].said + unread(b[j-1]), cur[j-1].lost})
 		}
 		prev, cur = cur, prev
 	}
-	return prev[len(b)].cost, prev[len(b)].said
+	return prev[len(b)]
 }
 
 // TopStrings writes tops in notation, "?" for an unreadable one.
@@ -204,8 +236,9 @@ func EvalScenes(dir string, opt Options, repeat int, progress func(done, total i
 			return out, fmt.Errorf("vision: %s: %w", img, err)
 		}
 		got := TopStrings(obs.Tops())
-		wrong, unread, rev := compareTops(truth.Tops, got, hidden)
-		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: wrong, Unreadable: unread, Hidden: count(hidden), Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
+		e, rev := compareTops(truth.Tops, got, hidden)
+		said := slices.Contains(got, "?") || len(obs.Occluded) > 0
+		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: e.wrong, Unreadable: e.said, Misread: e.misread(), Said: said, Hidden: count(hidden), Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
 		if progress != nil {
 			progress(i+1, len(pairs))
 		}

@@ -25,9 +25,13 @@ func newEvalCmd() *cobra.Command {
 		Long: `eval scenes reads every image in DIR that has a NAME.json beside it holding
 "tops" (the visible top of each stack, head to tail), detects the stacks,
 and prints each frame's result, then the share of frames read entirely
-right (every top and the order), the share of stacks misread, and for
-each frame size the median and worst detection time next to the issue's
-targets (15 ms at 1280x720, 35 ms at 1920x1080, on one core).
+right (every top and the order), the frames read wrong without a stack
+said unreadable or a region said hidden ("NOT SAID": the referee would
+trust them), the stacks wrong and how many of them were said unreadable,
+the stacks misread (read as a scale they are not, or read where no stack
+is) against the issue's target of 1 in 1000, and for each frame size the
+median and worst detection time next to the issue's targets (15 ms at
+1280x720, 35 ms at 1920x1080, on one core).
 
 Where NAME.json also holds "occluded_frac" (how much of each stack a hand
 hides, as "tops"), a stack a hand hides at all may be said unreadable or
@@ -59,7 +63,7 @@ pinned to one core (taskset -c 1) to compare with the targets.`,
 			if err != nil {
 				return err
 			}
-			var framesRight, stacks, wrong, unread, hidden int
+			var framesRight, silent, stacks, wrong, unread, misread, hidden int
 			for _, r := range res {
 				status := "ok"
 				if !r.FrameRight() {
@@ -70,10 +74,15 @@ pinned to one core (taskset -c 1) to compare with the targets.`,
 				stacks += len(r.Want)
 				wrong += r.Wrong
 				unread += r.Unreadable
+				misread += r.Misread
 				hidden += r.Hidden
 				line := fmt.Sprintf("%-16s %-8s %6.1fms  %d stacks", r.Name, status, ms(r.Elapsed), len(r.Want))
 				if r.Hidden > 0 {
 					line += fmt.Sprintf(", %d under a hand", r.Hidden)
+				}
+				if r.Silent() {
+					silent++
+					line += ", NOT SAID: nothing said unreadable"
 				}
 				fmt.Fprintln(out, line)
 				if verbose || !r.FrameRight() {
@@ -81,7 +90,14 @@ pinned to one core (taskset -c 1) to compare with the targets.`,
 				}
 			}
 			fmt.Fprintf(out, "frames right: %d/%d (%.1f%%)\n", framesRight, len(res), 100*float64(framesRight)/float64(len(res)))
+			fmt.Fprintf(out, "frames wrong without saying so: %d\n", silent)
 			fmt.Fprintf(out, "stacks wrong: %d/%d (%.2f%%), of which unreadable (said so): %d\n", wrong, stacks, 100*float64(wrong)/float64(max(1, stacks)), unread)
+			verdict := "within"
+			if misread*1000 > stacks {
+				verdict = "OVER"
+			}
+			fmt.Fprintf(out, "stacks misread (read as a scale they are not, or where none is): %d/%d (%.1f per 1000); target at most 1 per 1000: %s\n",
+				misread, stacks, 1000*float64(misread)/float64(max(1, stacks)), verdict)
 			if hidden > 0 {
 				fmt.Fprintf(out, "stacks under a hand (occluded_frac above 0): %d; said unreadable or left out, they are no error\n", hidden)
 			}
