@@ -812,9 +812,13 @@ var chromaScratch = sync.Pool{New: func() any { return new([]float64) }}
 // separateFaces keeps, of the faces found in one region, the largest (a
 // side band or a shadow is a sliver beside the top face) and every other
 // face nearly as large that lies apart from those kept: the top of a
-// neighbouring stack that touches this one. A mark is at least a
-// hundredth of its face (a small dot, 1.5%); a speck on a side band is
-// less.
+// neighbouring stack that touches this one. Nearly as large as the
+// largest face of its own colour, and not much under the largest of all:
+// a black face's dark part takes in the dark of its sides and shadow,
+// where a white face's light part does not (a W3 edge to edge between
+// rounded squares, 0.5 of the black faces, was lost as a sliver). A mark
+// is at least a hundredth of its face (a small dot, 1.5%); a speck on a
+// side band is less.
 //
 // A face is measured without the neighbours' faces it rings, and those
 // found inside its holes are apart from it; a hole no face was found in
@@ -832,7 +836,21 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
-	least := math.Max(0.55*found[0].own(), 0.5*math.Pi*radius*radius)
+	var largest [2]float64            // of the light faces and of the dark
+	for _, c := range found {
+		i := 0
+		if c.dark {
+			i = 1
+		}
+		largest[i] = max(largest[i], c.own())
+	}
+	leastOf := func(c faceCandidate) float64 {
+		same := largest[0]
+		if c.dark {
+			same = largest[1]
+		}
+		return max(0.55*same, 0.45*found[0].own(), 0.5*math.Pi*radius*radius)
+	}
 	// ringed reports whether face c lies in one of k's rings.
 	ringed := func(c, k faceCandidate) bool {
 		return slices.ContainsFunc(k.enclosed, boxCentre(c.box).In)
@@ -841,7 +859,7 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
 		inRing := slices.ContainsFunc(kept, func(k faceCandidate) bool { return ringed(c, k) })
-		if (c.own() < least && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area {
+		if (c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area {
 			continue
 		}
 		// Apart: their boxes barely overlap, or their centres lie most
@@ -939,6 +957,16 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 	var pieces []faceCandidate
 	var rowOf [][]uint8 // the pieces' pixels
 	marked := 0
+	// Each part is one face at most: it is measured against a scale's
+	// worth of the region, not the whole region's (readFace takes a face
+	// of a fifth of it). Two tiles' worth lets a face of 0.4 of a tile
+	// be one: where the radius runs large, a white face touching others
+	// is half a tile (rounded squares edge to edge: the black faces' dark
+	// parts, their sides' dark and shadows in them, set the radius).
+	partTotal := total
+	if tile > 0 {
+		partTotal = min(total, int(2*tile))
+	}
 	for _, cutOf := range p.cuts {
 		row := cutOf()
 		if row == nil {
@@ -947,7 +975,7 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		var cut []faceCandidate
 		n := 0
 		for _, q := range row {
-			c := findFace(q, px, w, h, dark, total, tile)
+			c := findFace(q, px, w, h, dark, partTotal, tile)
 			if len(c.outline) >= 3 && c.marks > 0 {
 				n++
 			}
@@ -960,7 +988,7 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			pieces, marked, rowOf = cut, n, row
 		}
 	}
-	whole := findFace(p.pix, px, w, h, dark, total, tile)
+	whole := findFace(p.pix, px, w, h, dark, partTotal, tile)
 	if marked > 0 && (len(whole.outline) < 3 || whole.marks == 0) {
 		for j, c := range pieces {
 			// No cut held, and this one may have passed through the

@@ -332,6 +332,11 @@ func TestSeparateFaces(t *testing.T) {
 		c.box = image.Rect(x, 0, x+55, 55)
 		return c
 	}
+	black := func(x int, area float64) faceCandidate {
+		c := face(x, area)
+		c.dark = true
+		return c
+	}
 	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
 		c := face(0, area)
 		c.box = image.Rect(0, 0, 85, 45)
@@ -359,6 +364,11 @@ func TestSeparateFaces(t *testing.T) {
 		// quarter, their centres are a face's width apart.
 		{"turned squares side by side", []faceCandidate{turned(0, 1500), turned(40, 1450)}, []float64{1500, 1450}},
 		{"one turned square found twice", []faceCandidate{turned(0, 1500), turned(12, 1450)}, []float64{1500}},
+		// A black face's dark part takes in its sides' and shadow's dark,
+		// a white face's light part not: a white face half the black
+		// ones is measured against the white, a white band against all.
+		{"a white face among black ones", []faceCandidate{black(0, 2600), black(50, 2500), face(100, 1300)}, []float64{2600, 2500, 1300}},
+		{"a white band beside a black face", []faceCandidate{black(0, 2600), face(50, 1000)}, []float64{2600}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
