@@ -818,7 +818,9 @@ var chromaScratch = sync.Pool{New: func() any { return new([]float64) }}
 // where a white face's light part does not (a W3 edge to edge between
 // rounded squares, 0.5 of the black faces, was lost as a sliver). A mark
 // is at least a hundredth of its face (a small dot, 1.5%); a speck on a
-// side band is less.
+// side band is less. Three marks may be as small as 0.6%: a band's
+// specks come one at a time (a W3's dots on small rounded squares read
+// enlarged, 0.9% of its face, lost the stack without a word).
 //
 // A face is measured without the neighbours' faces it rings, and those
 // found inside its holes are apart from it; a hole no face was found in
@@ -859,7 +861,7 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
 		inRing := slices.ContainsFunc(kept, func(k faceCandidate) bool { return ringed(c, k) })
-		if (c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area {
+		if (c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area && !(c.marks == 3 && c.mark >= 0.006*c.area) {
 			continue
 		}
 		// Apart: their boxes barely overlap, or their centres lie most

@@ -337,6 +337,11 @@ func TestSeparateFaces(t *testing.T) {
 		c.dark = true
 		return c
 	}
+	dots := func(x int, area float64, marks int) faceCandidate {
+		c := face(x, area)
+		c.marks, c.mark = marks, 0.009*area
+		return c
+	}
 	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
 		c := face(0, area)
 		c.box = image.Rect(0, 0, 85, 45)
@@ -369,6 +374,10 @@ func TestSeparateFaces(t *testing.T) {
 		// ones is measured against the white, a white band against all.
 		{"a white face among black ones", []faceCandidate{black(0, 2600), black(50, 2500), face(100, 1300)}, []float64{2600, 2500, 1300}},
 		{"a white band beside a black face", []faceCandidate{black(0, 2600), face(50, 1000)}, []float64{2600}},
+		// Marks under a hundredth of the face: a band's speck, unless
+		// three (small dots).
+		{"three small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 3)}, []float64{1500, 1450}},
+		{"one speck", []faceCandidate{face(0, 1500), dots(50, 1450, 1)}, []float64{1500}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
