@@ -437,6 +437,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// lost are read on; that costs right readings
 						// of small faces more than it saves.)
 						c.doubt("no mark on its own")
+					case len(f.outline) >= 3 && f.marks > 0 && f.area < 0.7*c.area && f.score < 0.5:
+						// On its own threshold the face shrinks to an
+						// unsure one: a piece of a face cut where it
+						// should not be, whose "mark" is a notch of the
+						// cut (a tall B2 seen aslant, cut through its
+						// second stripe, the piece beside it read a
+						// sure B1).
+						c.doubt("on its own threshold, a smaller face and unsure")
 					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && f.area < 0.25*c.area):
 						// On its own threshold the face falls apart,
 						// most of it far from its own colour. A light
