@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -112,19 +113,7 @@ func compareTops(want, got []string, hidden []bool) (e topErrors, reversed bool)
 // never counted as something said or missed.
 func editDistance(a, b []string, hidden []bool) topErrors {
 	better := func(x, y topErrors) topErrors {
-		if y.wrong != x.wrong {
-			if y.wrong < x.wrong {
-				return y
-			}
-			return x
-		}
-		if y.said != x.said {
-			if y.said < x.said {
-				return y
-			}
-			return x
-		}
-		if y.lost < x.lost {
+		if cmp.Or(cmp.Compare(y.wrong, x.wrong), cmp.Compare(y.said, x.said), cmp.Compare(y.lost, x.lost)) < 0 {
 			return y
 		}
 		return x
