@@ -1000,17 +1000,29 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 	}
 	whole := findFace(p.pix, px, w, h, dark, partTotal, tile)
 	if marked > 0 && (len(whole.outline) < 3 || whole.marks == 0) {
+		// Where a face's worth of the row was left without marks, the
+		// cut may have lost a face: a piece that takes in a neighbour's
+		// edge, the seam's shade its ragged hole, and leaves the rest of
+		// that face too small to read (three faces edge to edge cut in
+		// two).
+		lost := false
+		for j, c := range pieces {
+			lost = lost || c.marks == 0 && float64(setCount(rowOf[j])) >= 0.5*tile
+		}
 		for j, c := range pieces {
 			// No cut held, and this one may have passed through the
 			// face, cutting a mark open at its edge: a ragged hole
 			// beside those counted, a mark's size and the channel to
 			// the edge (larger, it is the seam or shadow at the face's
 			// edge, which whole faces have too), where the face has
-			// room for another mark.
+			// room for another mark, and as light as a mark (dark on a
+			// white face) to within a fifth, as markOnCut asks of one;
+			// a hole far dimmer is the seam's or the neighbour's shade
+			// at the rim, unless a face may have been lost with it.
 			// Or the cut ran through a third mark, in line with
 			// the two counted, leaving a notch in the piece's edge
 			// and no hole at all.
-			ragged := c.odd >= 1.5*c.mark && c.odd <= 3*c.mark
+			ragged := c.odd >= 1.5*c.mark && c.odd <= 3*c.mark && (lost || c.oddLikeMark(px, w, h))
 			if c.marks == 0 || c.marks >= 3 || !ragged && len(c.two) == 0 {
 				continue
 			}
@@ -1022,6 +1034,27 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		return pieces
 	}
 	return []faceCandidate{whole}
+}
+
+// setCount is how many pixels of mask are set.
+func setCount(mask []uint8) int {
+	n := 0
+	for _, v := range mask {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// oddLikeMark reports whether the face's odd hole is as light as its
+// marks (dark, on a white face) to within a fifth, at its peak: a mark
+// run into more (cut open, or joined to the rim) rather than a seam.
+func (c faceCandidate) oddLikeMark(px []uint8, w, h int) bool {
+	if len(c.markHoles) == 0 {
+		return true // nothing to measure it against: it may be one
+	}
+	return holePeak(px, w, h, c.oddRect, c.dark) >= 0.8*slices.Min(peaksOf(c.markHoles, px, w, h, c.dark))
 }
 
 // cutEdge is where a cut ran along piece: the pixels of part, outside
@@ -1652,14 +1685,15 @@ type faceCandidate struct {
 	score   float64
 	box     image.Rectangle // the face, in ROI pixels
 	outline []image.Point
-	mark    float64 // the smallest mark's area
-	fill    float64 // the least that a mark fills of its box
-	lumpy   bool    // no face for want of convexity: perhaps two faces, or a face and a band
-	second  float64 // the area of the next largest region of the face's colour
-	plain   bool    // refineFace: the face's own pixels are all one shade, with no marks
-	spread  float64 // refineFace: how far apart the two shades its own threshold split it into lie
-	holes   int     // the marks seen apart, before counting bumps in them
-	odd     float64 // the largest hole too ragged or too large for a mark
+	mark    float64          // the smallest mark's area
+	fill    float64          // the least that a mark fills of its box
+	lumpy   bool             // no face for want of convexity: perhaps two faces, or a face and a band
+	second  float64          // the area of the next largest region of the face's colour
+	plain   bool             // refineFace: the face's own pixels are all one shade, with no marks
+	spread  float64          // refineFace: how far apart the two shades its own threshold split it into lie
+	holes   int              // the marks seen apart, before counting bumps in them
+	odd     float64          // the largest hole too ragged or too large for a mark
+	oddRect gocv.RotatedRect // its box
 	// oddRings: on a face with no marks, the largest hole too large
 	// for a mark rings the face's middle (its hull holds the box's centre).
 	oddRings bool
@@ -1681,8 +1715,9 @@ type faceCandidate struct {
 	stripes    []gocv.RotatedRect // its two marks, where they are two stripes side by side
 	two        []gocv.RotatedRect // its two marks, each seen apart, where it has two
 	marksAt    []image.Point      // the marks' centres (ROI pixels)
-	// A black face's marks, its holes too ragged for a mark, and the
-	// least of those that counts (half the smallest mark): lightRagged.
+	// The face's marks, each seen apart (oddLikeMark); a black face's
+	// holes too ragged for a mark, and the least of those that counts
+	// (half the smallest mark): lightRagged.
 	markHoles, ragged []hole
 	raggedMin         float64
 }
@@ -1864,6 +1899,12 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	inner := 0.0
 	var seen []string
 	odd := 0.0
+	var oddRect gocv.RotatedRect // the odd hole's box
+	noteOdd := func(a float64, rr gocv.RotatedRect) {
+		if a > odd {
+			odd, oddRect = a, rr
+		}
+	}
 	oddRings := false // the largest hole too large for a mark rings the face's middle
 	for _, pts := range holePts {
 		a := polygonArea(pts)
@@ -1891,7 +1932,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			if a > odd {
 				oddRings = insidePolygon(convexHull(pts), boxCentre(box))
 			}
-			odd = max(odd, a)
+			noteOdd(a, rr)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
 				if tile > 0 && a >= 0.5*tile {
 					enclosed = append(enclosed, rr.BoundingRect)
@@ -1931,7 +1972,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				if ok && (ta >= 0.5*a || byLight) {
 					trimmed = append(trimmed, hole{area: ta, rect: trr, raw: a, whole: rr})
 				} else {
-					odd = max(odd, a)
+					noteOdd(a, rr)
 					ragged = append(ragged, hole{area: a, rect: rr, raw: a})
 				}
 				continue
@@ -1943,7 +1984,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	found = brightPart(found, px, w, h, dark, boxCentre(box))
 	for _, t := range trimmed {
 		if !among(found, t) {
-			odd = max(odd, t.raw)
+			noteOdd(t.raw, t.whole)
 			ragged = append(ragged, hole{area: t.raw, rect: t.whole, raw: t.raw})
 		}
 	}
@@ -1970,7 +2011,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	found = slices.DeleteFunc(found, func(f hole) bool {
 		switch {
 		case atRim(f):
-			odd = max(odd, f.raw)
+			noteOdd(f.raw, f.rect)
 			return true
 		case aspect(f.rect) >= 2 && edgeDistance(hull, f.rect.Center) < hullRim:
 			nearHull = append(nearHull, f)
@@ -1984,7 +2025,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		found = admitTrimmed(found, nearHull, boxCentre(box), 1.6)
 		for _, f := range nearHull {
 			if !among(found, f) {
-				odd = max(odd, f.raw)
+				noteOdd(f.raw, f.rect)
 			}
 		}
 	}
@@ -2009,7 +2050,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 		}
 		if c.marks == 0 {
-			c.odd, c.oddRings = odd, oddRings
+			c.odd, c.oddRect, c.oddRings = odd, oddRect, oddRings
 		}
 		return c, bars
 	}
