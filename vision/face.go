@@ -874,12 +874,16 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 		// Apart: their boxes barely overlap, or their centres lie most
 		// of a face's width apart (the boxes of square faces turned
-		// 45°, side by side, overlap by half).
+		// 45°, side by side, overlap by half), or, of two colours, their
+		// outlines barely do: a black face whose dark part took in its
+		// white neighbour's side and shade spans the white face in its
+		// box, the white face a notch in its outline (rounded squares
+		// edge to edge; a W1 so dropped was lost without a word).
 		apart := true
 		for _, k := range kept {
 			in := c.box.Intersect(k.box)
 			far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
-			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) {
+			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark || sharedArea(c.outline, k.outline) >= 0.2) {
 				apart = false
 			}
 		}
@@ -902,6 +906,29 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 	}
 	return kept
+}
+
+// sharedArea is the share of the smaller of two outlines that lies in
+// both, as pixels; 1 where either has no outline, which cannot tell.
+func sharedArea(a, b []image.Point) float64 {
+	if len(a) < 3 || len(b) < 3 {
+		return 1
+	}
+	box := pointsBox(a).Union(pointsBox(b))
+	ma, mb := polygonMask(a, box), polygonMask(b, box)
+	na, nb, both := 0, 0, 0
+	for i, v := range ma {
+		if v != 0 {
+			na++
+		}
+		if mb[i] != 0 {
+			nb++
+			if v != 0 {
+				both++
+			}
+		}
+	}
+	return float64(both) / float64(max(1, min(na, nb)))
 }
 
 // colourPart returns the stack's pixels on one side of the threshold t.

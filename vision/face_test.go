@@ -342,6 +342,18 @@ func TestSeparateFaces(t *testing.T) {
 		c.marks, c.mark = marks, 0.009*area
 		return c
 	}
+	// A black face whose dark part took in its neighbour's side: an L
+	// round the white face's corner, spanning it in its box.
+	sprawling := func(area float64) faceCandidate {
+		c := black(0, area)
+		c.box = image.Rect(0, 0, 90, 45)
+		c.outline = []image.Point{{0, 0}, {45, 0}, {45, 38}, {90, 38}, {90, 45}, {0, 45}}
+		return c
+	}
+	outlined := func(c faceCandidate) faceCandidate {
+		c.outline = boxOutline(c.box)
+		return c
+	}
 	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
 		c := face(0, area)
 		c.box = image.Rect(0, 0, 85, 45)
@@ -378,6 +390,11 @@ func TestSeparateFaces(t *testing.T) {
 		// three (small dots).
 		{"three small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 3)}, []float64{1500, 1450}},
 		{"one speck", []faceCandidate{face(0, 1500), dots(50, 1450, 1)}, []float64{1500}},
+		// Of two colours, boxes over each other but outlines apart: two
+		// faces; one outline over the other's: one face.
+		{"a white face in a black face's box, beside its outline", []faceCandidate{sprawling(2500), outlined(face(46, 1400))}, []float64{2500, 1400}},
+		{"a white face over a black face's outline", []faceCandidate{sprawling(2500), outlined(face(20, 1400))}, []float64{2500}},
+		{"a white face, with no outline, in a black face's box", []faceCandidate{sprawling(2500), face(46, 1400)}, []float64{2500}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
@@ -389,6 +406,25 @@ func TestSeparateFaces(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: kept %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSharedArea(t *testing.T) {
+	square := func(x, y, side int) []image.Point { return boxOutline(image.Rect(x, y, x+side, y+side)) }
+	for _, tc := range []struct {
+		name     string
+		a, b     []image.Point
+		min, max float64
+	}{
+		{"the same", square(0, 0, 20), square(0, 0, 20), 0.99, 1},
+		{"apart", square(0, 0, 20), square(30, 0, 20), 0, 0},
+		{"half over", square(0, 0, 20), square(10, 0, 20), 0.45, 0.6},
+		{"a small one inside", square(0, 0, 40), square(10, 10, 10), 0.99, 1},
+		{"no outline", nil, square(0, 0, 20), 1, 1},
+	} {
+		if got := sharedArea(tc.a, tc.b); got < tc.min || got > tc.max {
+			t.Errorf("%s: %.3f, want %.2f to %.2f", tc.name, got, tc.min, tc.max)
 		}
 	}
 }
