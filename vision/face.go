@@ -839,27 +839,31 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// Among the faces of several stacks that touch, one far larger
 		// than the middle one is two faces run together, its marks both
 		// scales' marks: it is no reading (the caller says the region
-		// holds more stacks than it read).
+		// holds more stacks than it read). Unless it is as compact as
+		// one face: seen 33° off vertical, a long row's nearest face is
+		// 1.6 times its middle one, and more.
 		mid := found[len(found)/2].own()
-		for len(found) > 2 && found[0].own() > 1.6*mid {
+		for len(found) > 2 && found[0].own() > 1.6*mid && !compactFace(found[0], math.Pi*radius*radius) {
 			found = found[1:]
 		}
 	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
-	var largest [2]float64            // of the light faces and of the dark
-	for _, c := range found {
-		i := 0
-		if c.dark {
-			i = 1
-		}
-		largest[i] = max(largest[i], c.own())
-	}
+	// A face is measured against the largest faces near it, within two
+	// faces or so: seen aslant, a row's faces grow towards the camera,
+	// its far end's under half its near end's (rounded squares 33° off
+	// vertical: a far W1 and W3 dropped as slivers beside a near B3).
 	leastOf := func(c faceCandidate) float64 {
-		same := largest[0]
-		if c.dark {
-			same = largest[1]
+		same, all := 0.0, 0.0 // of its colour, and of either
+		for _, k := range found {
+			if dist(boxCentre(c.box), boxCentre(k.box)) > 2.5*math.Sqrt(k.own()) {
+				continue
+			}
+			all = max(all, k.own())
+			if k.dark == c.dark {
+				same = max(same, k.own())
+			}
 		}
-		return max(0.55*same, 0.45*found[0].own(), 0.5*math.Pi*radius*radius)
+		return max(0.55*same, 0.45*all, 0.5*math.Pi*radius*radius)
 	}
 	// ringed reports whether face c lies in one of k's rings.
 	ringed := func(c, k faceCandidate) bool {

@@ -354,6 +354,14 @@ func TestSeparateFaces(t *testing.T) {
 		c.outline = boxOutline(c.box)
 		return c
 	}
+	// A face read surely, its outline its box: compactFace's one face,
+	// or two faces side by side where the box is twice as long.
+	sure := func(x int, area float64, wide int) faceCandidate {
+		c := face(x, area)
+		c.box, c.score = image.Rect(x, 0, x+wide, 50), 0.8
+		c.outline = boxOutline(c.box)
+		return c
+	}
 	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
 		c := face(0, area)
 		c.box = image.Rect(0, 0, 85, 45)
@@ -390,6 +398,12 @@ func TestSeparateFaces(t *testing.T) {
 		// three (small dots).
 		{"three small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 3)}, []float64{1500, 1450}},
 		{"one speck", []faceCandidate{face(0, 1500), dots(50, 1450, 1)}, []float64{1500}},
+		// A row seen aslant, its faces growing towards the camera: each
+		// measured against those near it; its nearest face, far larger
+		// than the middle one, is one face if as compact as one.
+		{"a row seen aslant", []faceCandidate{face(0, 800), face(45, 1100), face(90, 1300), face(135, 1600), face(180, 2000)}, []float64{2000, 1600, 1300, 1100, 800}},
+		{"the nearest face of a row seen aslant", []faceCandidate{sure(0, 2600, 52), face(60, 1900), face(105, 1500), face(150, 1300), face(195, 1200)}, []float64{2600, 1900, 1500, 1300, 1200}},
+		{"two faces run together at a row's end", []faceCandidate{sure(0, 2600, 100), face(105, 1900), face(150, 1500), face(195, 1300), face(240, 1200)}, []float64{1900, 1500, 1300, 1200}},
 		// Of two colours, boxes over each other but outlines apart: two
 		// faces; one outline over the other's: one face.
 		{"a white face in a black face's box, beside its outline", []faceCandidate{sprawling(2500), outlined(face(46, 1400))}, []float64{2500, 1400}},
