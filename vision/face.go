@@ -621,6 +621,12 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 			if f.unread || slices.ContainsFunc(f.enclosed, boxCentre(b.box).In) {
 				return false
 			}
+			if f.dark != b.dark && sharedArea(b.outline, f.outline) < 0.2 {
+				// A black face whose dark part took in the neutral's
+				// shaded side spans it in its box: their outlines
+				// are apart (see separateFaces).
+				return false
+			}
 			in := b.box.Intersect(f.box)
 			return 4*in.Dx()*in.Dy() > min(b.box.Dx()*b.box.Dy(), f.box.Dx()*f.box.Dy()) || boxCentre(b.box).In(f.box) || boxCentre(f.box).In(b.box)
 		})

@@ -660,6 +660,14 @@ func TestAddBlank(t *testing.T) {
 	// holds the neutral's, which was said to be there, unread.
 	ring := faceCandidate{area: 4400, inner: 1500, marks: 1, box: image.Rect(0, 0, 84, 42), enclosed: []image.Rectangle{beside.box}}
 	ringed := faceCandidate{box: beside.box, unread: true}
+	// A black face whose dark part took in the neutral's shaded side: an
+	// L round its corner, its box over the neutral's, its outline not.
+	sprawl := faceCandidate{area: 1600, marks: 2, dark: true, box: image.Rect(0, 0, 80, 40)}
+	sprawl.outline = []image.Point{{0, 0}, {40, 0}, {40, 34}, {80, 34}, {80, 40}, {0, 40}}
+	outlined := func(c faceCandidate) faceCandidate {
+		c.outline = boxOutline(c.box)
+		return c
+	}
 	for _, tc := range []struct {
 		name  string
 		faces []faceCandidate
@@ -671,6 +679,8 @@ func TestAddBlank(t *testing.T) {
 		{"on the face read", []faceCandidate{read}, []faceCandidate{onIt}, 3600, []bool{false}},
 		{"no room", []faceCandidate{read}, []faceCandidate{beside}, 2000, []bool{false}},
 		{"the neutral in a ring", []faceCandidate{ring, ringed}, []faceCandidate{beside}, 4600, []bool{false, true}},
+		{"the neutral in a black face's box, beside its outline", []faceCandidate{sprawl}, []faceCandidate{outlined(beside)}, 3600, []bool{false, true}},
+		{"the neutral over a black face's outline", []faceCandidate{sprawl}, []faceCandidate{outlined(onIt)}, 3600, []bool{false}},
 	} {
 		var got []bool
 		for _, f := range addBlank(tc.faces, tc.blank, tc.count, tile) {
