@@ -4,7 +4,9 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -16,7 +18,13 @@ func TestDetectTouching(t *testing.T) {
 	frames := evalFrames("PANTAREI_TOUCH_FRAMES", 30)
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	rng := rand.New(rand.NewPCG(31, 7))
+	// PANTAREI_TOUCH_SEED draws other frames than those the detector was
+	// looked at on (31): unseen ones, to which the floors do not apply.
+	seed := uint64(31)
+	if s, err := strconv.ParseUint(os.Getenv("PANTAREI_TOUCH_SEED"), 10, 64); err == nil {
+		seed = s
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
 	for _, shape := range []string{"rsquare", "hex", "disc"} {
 		var score tally
 		claimed := 0 // stacks read as a scale they are not, or read where none is
@@ -37,7 +45,7 @@ func TestDetectTouching(t *testing.T) {
 		// are what the detector reaches today (see the note on issue 3),
 		// so that it can only get better; most of all, a frame it cannot
 		// read must say so.
-		if f := floorTouching[shape]; frames == 30 && (score.right < f.right || score.silent > f.silent) {
+		if f := floorTouching[shape]; frames == 30 && seed == 31 && (score.right < f.right || score.silent > f.silent) {
 			t.Errorf("touching %s: %d/%d frames right, %d wrong without saying so: worse than %d and %d", shape, score.right, frames, score.silent, f.right, f.silent)
 		}
 		t.Logf("touching %s: %d/%d frames right, %d/%d stacks wrong, %d of them read as what they are not; %d frames wrong without saying so", shape, score.right, frames, score.wrong, score.stacks, claimed, score.silent)
