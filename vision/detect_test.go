@@ -938,3 +938,50 @@ func TestDoubtRunTogether(t *testing.T) {
 		}
 	}
 }
+
+// TestWidestGap: faces read in a row, edge to edge, lie about a face's
+// size apart; where one between two of them was not read, the gap
+// between its neighbours is two faces wide, and its middle is where it
+// lies. A gap the region does not span (the table between two stacks
+// whose shadows join them elsewhere) is no face lost.
+func TestWidestGap(t *testing.T) {
+	const w, h = 200, 40 // working size; frames are twice as large
+	d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
+	defer d.labels.Close()
+	lbl := int32View(&d.labels)
+	for y := 10; y < 30; y++ {
+		for x := 5; x < 195; x++ {
+			lbl[y*w+x] = 1
+		}
+	}
+	b := blob{label: 1, box: image.Rect(5, 10, 195, 30)}
+	face := func(x int) StackReading { // a face 36 frame pixels wide, centred at x
+		r := image.Rect(2*x-18, 22, 2*x+18, 58)
+		return StackReading{Top: rules.NewScale(rules.Black, 1), Center: boxCentre(r), Outline: boxOutline(r)}
+	}
+	for _, tc := range []struct {
+		name    string
+		faces   []StackReading
+		lo, hi  float64
+		between int // the middle's x (frame pixels), 0 for any
+	}{
+		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 1.0, 1.2, 0},
+		{"one lost", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120},
+		{"one lost, the row unsorted", []StackReading{face(100), face(20), face(80), face(40)}, 2.1, 2.3, 120},
+		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 1.0, 1.2, 0},
+	} {
+		got, at := d.widestGap(b, tc.faces, 2, 0)
+		if got < tc.lo || got > tc.hi || tc.between != 0 && at.X != tc.between {
+			t.Errorf("%s: gap %.2f at %v, want %.1f to %.1f at x %d", tc.name, got, at, tc.lo, tc.hi, tc.between)
+		}
+	}
+	// The table between them: no region there.
+	for y := 10; y < 30; y++ {
+		for x := 55; x < 65; x++ {
+			lbl[y*w+x] = 0
+		}
+	}
+	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0); got > 1.2 {
+		t.Errorf("a gap of table between two stacks: %.2f, want no face lost", got)
+	}
+}
