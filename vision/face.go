@@ -1042,10 +1042,14 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		// edge, the seam's shade its ragged hole, and leaves the rest of
 		// that face too small to read (three faces edge to edge cut in
 		// two).
-		lost := false
-		for j, c := range pieces {
-			lost = lost || c.marks == 0 && float64(setCount(rowOf[j])) >= 0.5*tile
-		}
+		lost := sync.OnceValue(func() bool {
+			for j, c := range pieces {
+				if c.marks == 0 && float64(setCount(rowOf[j])) >= 0.5*tile {
+					return true
+				}
+			}
+			return false
+		})
 		for j, c := range pieces {
 			// No cut held, and this one may have passed through the
 			// face, cutting a mark open at its edge: a ragged hole
@@ -1059,7 +1063,7 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			// Or the cut ran through a third mark, in line with
 			// the two counted, leaving a notch in the piece's edge
 			// and no hole at all.
-			ragged := c.odd >= 1.5*c.mark && c.odd <= 3*c.mark && (lost || c.oddLikeMark(px, w, h))
+			ragged := c.odd >= 1.5*c.mark && c.odd <= 3*c.mark && (c.oddLikeMark(px, w, h) || lost())
 			if c.marks == 0 || c.marks >= 3 || !ragged && len(c.two) == 0 {
 				continue
 			}
