@@ -958,10 +958,11 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 }
 
 // faceGap is how far apart two faces read side by side in one region
-// leave a face between them (widestGap). Laid edge to edge, neighbours
-// lay up to 1.47 of the larger's size (or the frame's usual face) apart
-// over 2,100 frames of the touching and tables checks, read right; a
-// face between them lost, 1.48 to 2.2.
+// leave a face between them (widestGap). In frames read right,
+// neighbours lie up to 1.47 of the larger's size (or the frame's usual
+// face) apart: over 2,120 frames of the touching and tables checks, and
+// 1.31 over 720 touching frames of seed 1001. With a face lost between
+// them they lie 1.48 to 2.2 apart; those under 1.5 stay lost.
 const faceGap = 1.5
 
 // usualFace is the median size (the root of the outline's area, frame
@@ -985,9 +986,9 @@ func usualFace(reads [][]StackReading) float64 {
 // widestGap is the widest gap between two faces read in region b, next
 // to each other (no other stack between them, read or said unread near
 // the middle), where the middle between them is the region's and in
-// neither face; and that middle (frame pixels). It is measured in a face's size: the root of the larger
-// outline's area, or usual (a face's outline read from a piece of it
-// is smaller).
+// neither face; and that middle (frame pixels). It is measured in a
+// face's size: the root of the larger outline's area, or usual (a
+// face's outline read from a piece of it is smaller).
 func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64) (float64, image.Point) {
 	best, at := 0.0, image.Point{}
 	lbl := int32View(&d.labels)
