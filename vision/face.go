@@ -445,6 +445,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// second stripe, the piece beside it read a
 						// sure B1).
 						c.doubt("on its own threshold, a smaller face and unsure")
+					case len(f.outline) < 3 && !dark && highMean-lowMean < 50:
+						// The light part's threshold fell between the
+						// shades of one face, under 50 apart (a white
+						// face's marks lie 100 and more below it): its
+						// "marks" are the face's darker patches, and on
+						// its own threshold it falls apart (the neutral's
+						// gold, 138 and 173, with two dim slivers at
+						// its corners: no sure W2).
+						c.doubt("marks of a face's own shades")
 					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && f.area < 0.25*c.area):
 						// On its own threshold the face falls apart,
 						// most of it far from its own colour. A light
