@@ -942,8 +942,10 @@ func TestDoubtRunTogether(t *testing.T) {
 // TestWidestGap: faces read in a row, edge to edge, lie about a face's
 // size apart; where one between two of them was not read, the gap
 // between its neighbours is two faces wide, and its middle is where it
-// lies. A gap the region does not span (the table between two stacks
-// whose shadows join them elsewhere) is no face lost.
+// lies, unless that is the way down from one of them, where stacks show
+// their sides: the side band of a tall stack. A gap the region does not
+// span (the table between two stacks whose shadows join them elsewhere)
+// is no face lost.
 func TestWidestGap(t *testing.T) {
 	const w, h = 200, 40 // working size; frames are twice as large
 	d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
@@ -964,13 +966,17 @@ func TestWidestGap(t *testing.T) {
 		faces   []StackReading
 		lo, hi  float64
 		between int // the middle's x (frame pixels), 0 for any
+		down    *[2]float64
 	}{
-		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 1.0, 1.2, 0},
-		{"one lost", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120},
-		{"one lost, the row unsorted", []StackReading{face(100), face(20), face(80), face(40)}, 2.1, 2.3, 120},
-		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 1.0, 1.2, 0},
+		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 1.0, 1.2, 0, nil},
+		{"one lost", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, nil},
+		{"one lost, the row unsorted", []StackReading{face(100), face(20), face(80), face(40)}, 2.1, 2.3, 120, nil},
+		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 1.0, 1.2, 0, nil},
+		{"one lost, sides shown across the row", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, &[2]float64{0.1, 0.3}},
+		{"a side band along the row", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, &[2]float64{0.3, 0.05}},
+		{"a side band along the row, the other way", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, &[2]float64{-0.3, 0}},
 	} {
-		got, at := d.widestGap(b, tc.faces, 2, 0)
+		got, at := d.widestGap(b, tc.faces, 2, 0, tc.down)
 		if got < tc.lo || got > tc.hi || tc.between != 0 && at.X != tc.between {
 			t.Errorf("%s: gap %.2f at %v, want %.1f to %.1f at x %d", tc.name, got, at, tc.lo, tc.hi, tc.between)
 		}
@@ -981,7 +987,7 @@ func TestWidestGap(t *testing.T) {
 			lbl[y*w+x] = 0
 		}
 	}
-	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0); got > 1.2 {
+	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0, nil); got > 1.2 {
 		t.Errorf("a gap of table between two stacks: %.2f, want no face lost", got)
 	}
 }

@@ -82,7 +82,9 @@ func detectGame(t *testing.T, dir string, want func(f int) bool, check func(f in
 
 // TestDetectSharedGame reads the settled frames of the rendered game video
 // in ../shared/games/demo1 (when it is there) and compares each with the
-// position the truth file says stands then. The floor is today's level.
+// position the truth file says stands then: every one must be read right
+// (its last, with the stack of seven that wins, once was not, and the
+// referee missed the win).
 func TestDetectSharedGame(t *testing.T) {
 	dir, truth := sharedGame(t)
 	want := map[int]string{10: truth.Setup}
@@ -105,7 +107,7 @@ func TestDetectSharedGame(t *testing.T) {
 		}
 	})
 	t.Logf("game: %d/%d settled frames right", right, total)
-	if total < 30 || float64(right) < 0.95*float64(total) {
+	if total < 30 || right < total {
 		t.Errorf("accuracy fell: %d/%d settled frames right", right, total)
 	}
 }
