@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/pantarei/pantarei/calibration"
 	"github.com/pantarei/pantarei/rules"
@@ -45,6 +46,13 @@ type SceneStyle struct {
 	Spacing float64
 	// Colours are the set's own colours; nil draws defaultColours.
 	Colours *SetColours
+	// Thickness, when above 0, is a scale's thickness over its width, and
+	// each stack rises from the table as the camera (View) sees it: each
+	// scale shifted away from the camera's foot by its height over the
+	// camera's, so that a tall stack seen aslant shows a long side band
+	// in any direction along the snake. 0 draws every stack's scales a
+	// little up and to the left, whatever the view.
+	Thickness float64
 }
 
 // SetColours are the colours of one edition's scales and of the marks on
@@ -159,6 +167,18 @@ func (v View) homography(w, h int) calibration.Homography {
 		to[i] = [2]float64{W/2 + s*(x-(minX+maxX)/2), H/2 + s*(y-(minY+maxY)/2)}
 	}
 	return calibration.Between(corners, to)
+}
+
+// foot is where, in the picture of the table from above (w by h), the
+// camera of homography stands, and how high above the table: a point
+// raised off the table is seen where the line from the camera through it
+// meets the table.
+func (v View) foot(w, h int) ([2]float64, float64) {
+	D := 0.9 * float64(w)
+	st, ct := math.Sin(v.Tilt), math.Cos(v.Tilt)
+	sr, cr := math.Sin(v.Toward), math.Cos(v.Toward)
+	// In the tilt's frame the camera stands D·sin(tilt) back along -Y.
+	return [2]float64{float64(w)/2 + sr*D*st, float64(h)/2 - cr*D*st}, D * ct
 }
 
 // look turns the picture from above into the camera's view and moves the
@@ -295,6 +315,18 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 	// Shadows first, then the stacks bottom to top; each scale sits a
 	// little up and to the left of the one below, as if seen at an angle.
 	lift := image.Pt(-int(st.Tile*0.04)-1, -int(st.Tile*0.08)-1)
+	raise := func(c image.Point, k, h int) image.Point { // scale k's place
+		return c.Add(image.Pt(lift.X*(k-h+1), lift.Y*(k-h+1)))
+	}
+	if st.Thickness > 0 {
+		foot, height := st.View.foot(st.Width, st.Height)
+		raise = func(c image.Point, k, _ int) image.Point {
+			z := float64(k) * st.Thickness * st.Tile
+			f := z / (height - z)
+			return image.Pt(c.X+int(math.Round(f*(float64(c.X)-foot[0]))), c.Y+int(math.Round(f*(float64(c.Y)-foot[1]))))
+		}
+		lift = image.Point{}
+	}
 	for i := 0; i < n; i++ {
 		sh := centres[i].Add(image.Pt(int(st.Tile*0.12), int(st.Tile*0.12)))
 		drawTile(&img, st.Shape, sh, st.Tile*1.02, 0, scaleColor(st.Table, 0.7))
@@ -307,29 +339,57 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 	}
 	angles := make([]float64, n)
 	for i := 0; i < n; i++ {
-		stack := p.Stack(i + 1)
-		h := stack.Height()
 		angle := rng.Float64() * math.Pi
 		if i > 0 {
-			angle = fitBeside(st.Shape, st.Tile, centres[i-1], angles[i-1], centres[i], angle)
+			// Beside the last stack's top face; where stacks rise as
+			// the camera sees them (lift 0), beside its base.
+			angle = fitBeside(st.Shape, st.Tile, centres[i-1].Add(lift), angles[i-1], centres[i], angle)
 		}
 		angles[i] = angle
-		for k := 0; k < h; k++ {
-			sc := stack.At(k)
-			c := centres[i].Add(image.Pt(lift.X*(k-h+1), lift.Y*(k-h+1)))
-			base := st.colours().face(sc)
-			drawTile(&img, st.Shape, c, st.Tile, angle, scaleColor(base, 0.75))
-			top := c.Add(lift)
-			drawTile(&img, st.Shape, top, st.Tile, angle, base)
-			if st.Gloss > 0 && sc.Color() == rules.Black {
-				sheen(&img, st, top, angle, glint, base)
+	}
+	tops := slices.Clone(centres)
+	drawScale := func(i, k int) {
+		stack := p.Stack(i + 1)
+		h := stack.Height()
+		sc := stack.At(k)
+		c := raise(centres[i], k, h)
+		base := st.colours().face(sc)
+		drawTile(&img, st.Shape, c, st.Tile, angles[i], scaleColor(base, 0.75))
+		top := c.Add(lift)
+		if st.Thickness > 0 {
+			top = raise(centres[i], k+1, h)
+		}
+		drawTile(&img, st.Shape, top, st.Tile, angles[i], base)
+		if st.Gloss > 0 && sc.Color() == rules.Black {
+			sheen(&img, st, top, angles[i], glint, base)
+		}
+		if k == h-1 {
+			drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angles[i], sc, st.colours().marks(sc))
+			tops[i] = top
+		}
+	}
+	if st.Thickness > 0 {
+		// Layer by layer: a tall stack's upper scales hide what lies
+		// lower beside them, whichever comes first in the snake.
+		tallest := 0
+		for i := 0; i < n; i++ {
+			tallest = max(tallest, p.Stack(i+1).Height())
+		}
+		for k := 0; k < tallest; k++ {
+			for i := 0; i < n; i++ {
+				if k < p.Stack(i+1).Height() {
+					drawScale(i, k)
+				}
 			}
-			if k == h-1 {
-				drawMarks(&img, st.Marks, st.Layout, top, st.Tile, angle, sc, st.colours().marks(sc))
-				centres[i] = top
+		}
+	} else {
+		for i := 0; i < n; i++ {
+			for k := 0; k < p.Stack(i+1).Height(); k++ {
+				drawScale(i, k)
 			}
 		}
 	}
+	centres = tops
 	finish(rng, &img, st, centres)
 	return img, centres
 }

@@ -15,7 +15,9 @@ import (
 // sets above; PANTAREI_SWEEP_1080=1 renders the frames at 1920×1080
 // rather than 1280×720; PANTAREI_SWEEP_EDITIONS=1 draws each frame's set
 // in other colours (RandomColours); PANTAREI_TEST_DUMP keeps the frames
-// read wrong.
+// read wrong; PANTAREI_SWEEP_THICK=1 draws the same frames with each
+// stack rising as the camera sees it (SceneStyle.Thickness), its side
+// band the way the camera's foot is.
 func TestDetectSweep(t *testing.T) {
 	seeds, _ := strconv.Atoi(os.Getenv("PANTAREI_SWEEP_SEEDS"))
 	if seeds <= 0 {
@@ -36,10 +38,14 @@ func TestDetectSweep(t *testing.T) {
 	var score tally
 	for seed := first; seed < first+seeds; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 77))
+		thick := rand.New(rand.NewPCG(uint64(seed), 78)) // leaves rng's frames as they were
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, w, h)
 			if editions {
 				st.Colours = RandomColours(rng)
+			}
+			if os.Getenv("PANTAREI_SWEEP_THICK") != "" {
+				st.Thickness = 0.07 + 0.06*thick.Float64()
 			}
 			want, got, _, img := readRandom(t, det, rng, &st, i)
 			if w := score.add(want, got); w > 0 {
