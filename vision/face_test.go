@@ -886,6 +886,34 @@ func TestSplitCrowded(t *testing.T) {
 	}
 }
 
+// TestOverlappedFacesCrowded: a tall stack's top leaning over its
+// neighbour's face, the two faces overlapped into one of 1.4 faces' size,
+// each with one dot round its own centre: marks of two faces, no sure
+// "2". One face with its side band, as large, has its two dots together.
+func TestOverlappedFacesCrowded(t *testing.T) {
+	const w, h, side = 110, 80, 50
+	for _, tc := range []struct {
+		name    string
+		dots    []image.Point
+		crowded bool
+	}{
+		{"a dot on each of two faces", []image.Point{{33, 40}, {72, 40}}, true},
+		{"two dots on one face, its side band beside it", []image.Point{{33, 34}, {33, 46}}, false},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Rectangle(&m, image.Rect(15, 15, 15+side*14/10, 15+side), color.RGBA{230, 230, 230, 255}, -1)
+		for _, d := range tc.dots {
+			gocv.Circle(&m, d, 5, color.RGBA{30, 30, 30, 255}, -1)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, side*side*14/10, side*side)
+		if c.crowded != tc.crowded || c.marks != 2 {
+			t.Errorf("%s: %d marks, crowded %v, want 2 and %v: %s", tc.name, c.marks, c.crowded, tc.crowded, c.debug)
+		}
+	}
+}
+
 // TestBumpsOfAMarkNotMarks reads a black face with two stripes, one of
 // them a third larger than the other and dimmer across its middle (a
 // glint, uneven print): its two bumps of brightness are one mark, not two
