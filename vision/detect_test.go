@@ -19,7 +19,16 @@ import (
 // that scenes hold stacks of several heights and gaps.
 func gamePosition(rng *rand.Rand, maxTurns int) rules.Position {
 	p := rules.Deal(rng, rules.White)
-	for k := rng.IntN(maxTurns + 1); k > 0; k-- {
+	return playRandom(rng, p, rng.IntN(maxTurns+1), nil)
+}
+
+// playRandom plays up to turns random legal turns from p, stopping early
+// where the game ends or done (when not nil) says p is far enough.
+func playRandom(rng *rand.Rand, p rules.Position, turns int, done func(rules.Position) bool) rules.Position {
+	for ; turns > 0; turns-- {
+		if done != nil && done(p) {
+			break
+		}
 		ts := p.LegalTurns()
 		if len(ts) == 0 {
 			break

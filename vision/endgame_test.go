@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -15,24 +16,9 @@ import (
 // where the stack that wins stands among tall ones, and where a misread
 // costs the most.
 func endgamePosition(rng *rand.Rand, tallest int) rules.Position {
-	p := rules.Deal(rng, rules.White)
-	for range 2000 {
-		for _, s := range p.Stacks() {
-			if s.Height() >= tallest {
-				return p
-			}
-		}
-		ts := p.LegalTurns()
-		if len(ts) == 0 {
-			break
-		}
-		next, err := p.Apply(ts[rng.IntN(len(ts))])
-		if err != nil {
-			panic(err)
-		}
-		p = next
-	}
-	return p
+	return playRandom(rng, rules.Deal(rng, rules.White), 2000, func(p rules.Position) bool {
+		return slices.ContainsFunc(p.Stacks(), func(s rules.Stack) bool { return s.Height() >= tallest })
+	})
 }
 
 // TestDetectEndgame reads positions from the end of games: few stacks,
