@@ -412,6 +412,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// surer (two stripes blurred into one square).
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
+						f.cut = c.cut
 						c = f
 						if lost {
 							// A mark the region's threshold saw apart is
@@ -897,12 +898,16 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// outlines barely do: a black face whose dark part took in its
 		// white neighbour's side and shade spans the white face in its
 		// box, the white face a notch in its outline (rounded squares
-		// edge to edge; a W1 so dropped was lost without a word).
+		// edge to edge; a W1 so dropped was lost without a word). So are
+		// two pieces cut from one face of more marks than a face has:
+		// a tall stack's top leaning over its neighbour's face hides part
+		// of it, and their boxes overlap by half (a W3 under a W1's top
+		// lost without a word, endgame check, seed 6 frame 110).
 		apart := true
 		for _, k := range kept {
 			in := c.box.Intersect(k.box)
 			far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
-			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark || sharedArea(c.outline, k.outline) >= 0.2) {
+			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark && !(c.cut && k.cut) || sharedArea(c.outline, k.outline) >= 0.2) {
 				apart = false
 			}
 		}
@@ -1217,6 +1222,7 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 			return nil
 		}
 		f.debug = "cut from a crowded face: " + f.debug
+		f.cut = true
 		out = append(out, f)
 	}
 	return out
@@ -1758,6 +1764,7 @@ type faceCandidate struct {
 	ring       bool               // no face: a ring round a face-sized hole
 	crowded    bool               // more mark-like holes than a face has (holes: how many)
 	faces      int                // or the marks of this many faces, apart
+	cut        bool               // a piece splitCrowded cut from such a face, a face of its own
 	more       bool               // doubted for a sign of a mark beyond those counted (doubtMore)
 	moreBeyond bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
 	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole

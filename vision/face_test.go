@@ -362,6 +362,13 @@ func TestSeparateFaces(t *testing.T) {
 		c.outline = boxOutline(c.box)
 		return c
 	}
+	// A piece of a crowded face, its box at x, its outline only the
+	// part of the box the cut left it.
+	cutPiece := func(x int, area float64, outline image.Rectangle) faceCandidate {
+		c := face(x, area)
+		c.cut, c.outline = true, boxOutline(outline)
+		return c
+	}
 	ringing := func(area, inner float64, hole image.Rectangle) faceCandidate {
 		c := face(0, area)
 		c.box = image.Rect(0, 0, 85, 45)
@@ -409,6 +416,11 @@ func TestSeparateFaces(t *testing.T) {
 		{"a white face in a black face's box, beside its outline", []faceCandidate{sprawling(2500), outlined(face(46, 1400))}, []float64{2500, 1400}},
 		{"a white face over a black face's outline", []faceCandidate{sprawling(2500), outlined(face(20, 1400))}, []float64{2500}},
 		{"a white face, with no outline, in a black face's box", []faceCandidate{sprawling(2500), face(46, 1400)}, []float64{2500}},
+		// Two pieces cut from one face of more marks than a face has,
+		// their boxes over each other (a tall stack's top over half its
+		// neighbour's face): two faces. Not cut so, one.
+		{"two pieces cut from a crowded face", []faceCandidate{cutPiece(0, 1400, image.Rect(0, 0, 22, 40)), cutPiece(22, 1350, image.Rect(44, 0, 62, 40))}, []float64{1400, 1350}},
+		{"the same faces, not cut", []faceCandidate{outlined(face(0, 1400)), outlined(face(22, 1350))}, []float64{1400}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
