@@ -393,11 +393,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 		// hemmed in so closely that their sides' reach leaves no place
 		// of it (rounded squares edge to edge: a B2 between a W3 and a
 		// B3 lost without a word).
-		var side *[2]float64
-		if sided {
-			side = &down
-		}
-		gap, mid := d.widestGap(b, rs, scale, faceSize, side)
+		gap, mid := d.widestGap(b, rs, scale, faceSize, down)
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region %v: widest gap between faces %.2f at %v\n", b.center, gap, mid)
 		}
@@ -993,11 +989,12 @@ func usualFace(reads [][]StackReading) float64 {
 // neither face; and that middle (frame pixels). It is measured in a
 // face's size: the root of the larger outline's area, or usual (a
 // face's outline read from a piece of it is smaller). Where stacks show
-// their sides (down, when not nil), a middle that lies the way down from
+// their sides (down, sideDirection's; zero where they show none, which
+// alongSide never matches), a middle that lies the way down from
 // either face is that stack's side band: a tall stack's is as long as a
 // face (a stack of seven, 1.6 faces from its neighbour, in the rendered
 // game).
-func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, down *[2]float64) (float64, image.Point) {
+func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, down [2]float64) (float64, image.Point) {
 	best, at := 0.0, image.Point{}
 	lbl := int32View(&d.labels)
 	stride := d.labels.Cols()
@@ -1049,7 +1046,7 @@ func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, do
 			if !w.In(b.box) || int(lbl[w.Y*stride+w.X]) != b.label {
 				continue
 			}
-			if down != nil && (alongSide(w, p.Center, scale, *down) || alongSide(w, q.Center, scale, *down)) {
+			if alongSide(w, p.Center, scale, down) || alongSide(w, q.Center, scale, down) {
 				continue
 			}
 			best, at = gap, mid

@@ -975,15 +975,15 @@ func TestWidestGap(t *testing.T) {
 		faces   []StackReading
 		lo, hi  float64
 		between int // the middle's x (frame pixels), 0 for any
-		down    *[2]float64
+		down    [2]float64
 	}{
-		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 1.0, 1.2, 0, nil},
-		{"one lost", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, nil},
-		{"one lost, the row unsorted", []StackReading{face(100), face(20), face(80), face(40)}, 2.1, 2.3, 120, nil},
-		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 1.0, 1.2, 0, nil},
-		{"one lost, sides shown across the row", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, &[2]float64{0.1, 0.3}},
-		{"a side band along the row", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, &[2]float64{0.3, 0.05}},
-		{"a side band along the row, the other way", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, &[2]float64{-0.3, 0}},
+		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 1.0, 1.2, 0, [2]float64{}},
+		{"one lost", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{}},
+		{"one lost, the row unsorted", []StackReading{face(100), face(20), face(80), face(40)}, 2.1, 2.3, 120, [2]float64{}},
+		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 1.0, 1.2, 0, [2]float64{}},
+		{"one lost, sides shown across the row", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{0.1, 0.3}},
+		{"a side band along the row", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, [2]float64{0.3, 0.05}},
+		{"a side band along the row, the other way", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, [2]float64{-0.3, 0}},
 	} {
 		got, at := d.widestGap(b, tc.faces, 2, 0, tc.down)
 		if got < tc.lo || got > tc.hi || tc.between != 0 && at.X != tc.between {
@@ -996,7 +996,7 @@ func TestWidestGap(t *testing.T) {
 			lbl[y*w+x] = 0
 		}
 	}
-	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0, nil); got > 1.2 {
+	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0, [2]float64{}); got > 1.2 {
 		t.Errorf("a gap of table between two stacks: %.2f, want no face lost", got)
 	}
 }
