@@ -53,6 +53,13 @@ type SceneStyle struct {
 	// in any direction along the snake. 0 draws every stack's scales a
 	// little up and to the left, whatever the view.
 	Thickness float64
+	// Turn is the snake's heading in the picture (radians from the
+	// frame's width), as a snake laid aslant or a camera turned on its
+	// axis shows it; Arc bends it by that much (radians) from head to
+	// tail, as a snake laid in a curve. Gaps is the chance of an empty
+	// place before each stack, where a stack left and the snake was not
+	// closed up. All three 0 lay the snake across the frame, evenly.
+	Turn, Arc, Gaps float64
 }
 
 // SetColours are the colours of one edition's scales and of the marks on
@@ -302,15 +309,31 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 		gap = span
 		st.Tile = math.Min(st.Tile, gap/1.2)
 	}
-	length := gap * float64(n-1)
+	// Each stack's place along the snake, in gaps from the head.
+	places := make([]float64, n)
+	for i := 1; i < n; i++ {
+		places[i] = places[i-1] + 1
+		if st.Gaps > 0 && rng.Float64() < st.Gaps {
+			places[i]++
+		}
+	}
+	length := 0.0
+	if n > 0 {
+		length = gap * places[n-1]
+	}
 	x0 := (float64(st.Width) - length) / 2
 	y0 := float64(st.Height)/2 + (rng.Float64()-0.5)*float64(st.Height)*0.2
 	phase := rng.Float64() * 2 * math.Pi
 	centres := make([]image.Point, n)
 	for i := 0; i < n; i++ {
-		x := x0 + float64(i)*gap
-		y := y0 + float64(st.Height)*st.Wave*math.Sin(phase+float64(i)*0.6)
+		x := x0 + places[i]*gap
+		y := y0 + float64(st.Height)*st.Wave*math.Sin(phase+places[i]*0.6)
 		centres[i] = image.Pt(int(x), int(y))
+	}
+	if st.Turn != 0 || st.Arc != 0 {
+		if k := layAslant(centres, st, length); k < 1 {
+			st.Tile *= k
+		}
 	}
 	// Shadows first, then the stacks bottom to top; each scale sits a
 	// little up and to the left of the one below, as if seen at an angle.
@@ -392,6 +415,48 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 	centres = tops
 	finish(rng, &img, st, centres)
 	return img, centres
+}
+
+// layAslant bends the snake laid across the frame (centres, length
+// long) by st.Arc and turns it by st.Turn about the frame's centre, and
+// draws it nearer the centre where it would leave the frame, as a player
+// would step the camera back. It returns how much nearer (1: not).
+func layAslant(centres []image.Point, st SceneStyle, length float64) float64 {
+	W, H := float64(st.Width), float64(st.Height)
+	cx, cy := W/2, H/2
+	pts := make([][2]float64, len(centres))
+	for i, c := range centres {
+		u, v := float64(c.X)-cx, float64(c.Y)-cy // along, across
+		if st.Arc != 0 && length > 0 {
+			// Along an arc as long as the line, its middle where the
+			// line's is: across the line is towards the arc's centre.
+			r := length / st.Arc
+			a := u / r
+			u, v = (r-v)*math.Sin(a), r-(r-v)*math.Cos(a)
+		}
+		sn, cs := math.Sincos(st.Turn)
+		pts[i] = [2]float64{u*cs - v*sn, u*sn + v*cs}
+	}
+	// Centred, and within the middle 90% of the width and 60% of the
+	// height, which a camera at an angle keeps in the picture (see
+	// View.homography).
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		minX, maxX = math.Min(minX, p[0]), math.Max(maxX, p[0])
+		minY, maxY = math.Min(minY, p[1]), math.Max(maxY, p[1])
+	}
+	k := 1.0
+	if w := maxX - minX + st.Tile; w > 0.9*W {
+		k = 0.9 * W / w
+	}
+	if h := maxY - minY + st.Tile; h > 0.6*H {
+		k = math.Min(k, 0.6*H/h)
+	}
+	mx, my := (minX+maxX)/2, (minY+maxY)/2
+	for i, p := range pts {
+		centres[i] = image.Pt(int(cx+k*(p[0]-mx)), int(cy+k*(p[1]-my)))
+	}
+	return k
 }
 
 // fitBeside turns a tile (at c, drawn at angle) by the least amount, in

@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"math"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -17,7 +18,9 @@ import (
 // in other colours (RandomColours); PANTAREI_TEST_DUMP keeps the frames
 // read wrong; PANTAREI_SWEEP_THICK=1 draws the same frames with each
 // stack rising as the camera sees it (SceneStyle.Thickness), its side
-// band the way the camera's foot is.
+// band the way the camera's foot is; PANTAREI_SWEEP_ASLANT=1 lays the
+// same frames' snakes aslant, bent and with gaps, their stacks rising
+// as with PANTAREI_SWEEP_THICK (layRandom).
 func TestDetectSweep(t *testing.T) {
 	seeds, _ := strconv.Atoi(os.Getenv("PANTAREI_SWEEP_SEEDS"))
 	if seeds <= 0 {
@@ -39,6 +42,7 @@ func TestDetectSweep(t *testing.T) {
 	for seed := first; seed < first+seeds; seed++ {
 		rng := rand.New(rand.NewPCG(uint64(seed), 77))
 		thick := rand.New(rand.NewPCG(uint64(seed), 78)) // leaves rng's frames as they were
+		lay := rand.New(rand.NewPCG(uint64(seed), 79))
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, w, h)
 			if editions {
@@ -46,6 +50,9 @@ func TestDetectSweep(t *testing.T) {
 			}
 			if os.Getenv("PANTAREI_SWEEP_THICK") != "" {
 				st.Thickness = 0.07 + 0.06*thick.Float64()
+			}
+			if os.Getenv("PANTAREI_SWEEP_ASLANT") != "" {
+				layRandom(lay, &st)
 			}
 			want, got, _, img := readRandom(t, det, rng, &st, i)
 			if w := score.add(want, got); w > 0 {
@@ -56,4 +63,20 @@ func TestDetectSweep(t *testing.T) {
 		}
 	}
 	t.Logf("sweep: %d/%d frames right, %d/%d stacks wrong (%d of them said unreadable); %d frames wrong without a stack said unreadable", score.right, seeds*frames, score.wrong, score.stacks, score.unread, score.silent)
+}
+
+// layRandom lays the snake as players and cameras do, beyond the level
+// row across the frame: aslant by up to 25° either way, bent from head to
+// tail by up to 80° (of a snake laid in a curve, the shared scenes' turn
+// by up to 75°), and with an empty place before a stack one time in six.
+// Its stacks rise as the camera sees them (Thickness): the older drawing
+// shifts each scale up and to the left, along a snake running that way,
+// so that a tall stack's lower scales would cover its neighbour's top.
+func layRandom(rng *rand.Rand, st *SceneStyle) {
+	st.Turn = (rng.Float64()*2 - 1) * 25 * math.Pi / 180
+	st.Arc = (rng.Float64()*2 - 1) * 80 * math.Pi / 180
+	st.Gaps = 1.0 / 6
+	if t := 0.07 + 0.06*rng.Float64(); st.Thickness == 0 {
+		st.Thickness = t
+	}
 }
