@@ -446,6 +446,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// second stripe, the piece beside it read a
 						// sure B1).
 						c.doubt("on its own threshold, a smaller face and unsure")
+					case len(f.outline) >= 3 && f.marks > c.marks:
+						// On its own threshold a smaller face, with
+						// marks the region's lost in the face's shade: a
+						// low threshold, set between black faces and the
+						// table, keeps a small white face's blurred dots
+						// (a far W3 read a sure W1 with one dot, three
+						// on its own: aslant sweep seed 1 frame 1).
+						c.doubt("more marks on its own threshold")
 					case len(f.outline) < 3 && !dark && highMean-lowMean < 50:
 						// The light part's threshold fell between the
 						// shades of one face, under 50 apart (a white
@@ -848,7 +856,8 @@ var chromaScratch = sync.Pool{New: func() any { return new([]float64) }}
 //
 // A face is measured without the neighbours' faces it rings, and those
 // found inside its holes are apart from it; a hole no face was found in
-// is kept as a face not read.
+// is kept as a face not read. What rings faces and owns less than three
+// quarters of a face is their seams and shadows.
 func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 	sort.SliceStable(found, func(i, j int) bool { return found[i].own() > found[j].own() })
 	if len(found) >= 3 {
@@ -889,6 +898,14 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
 		inRing := slices.ContainsFunc(kept, func(k faceCandidate) bool { return ringed(c, k) })
+		if c.inner >= 0.5*math.Pi*radius*radius && c.own() < 0.75*math.Pi*radius*radius {
+			// The seams and shadows round faces of the other colour,
+			// which it rings, own less than a face: two W3s edge to
+			// edge, the table's strip between their shadows a "mark",
+			// read a sure B1 where no stack is (aslant sweep seed 8
+			// frame 38).
+			continue
+		}
 		if (c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area && !(c.marks == 3 && c.mark >= 0.006*c.area) {
 			continue
 		}
@@ -1950,8 +1967,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	if tile > 0 {
 		ref = min(faceArea, 3*tile)
 	}
-	// ragged are the holes too ragged for one mark, trimmed or not.
-	var found, trimmed, wide, ragged []hole
+	// ragged are the holes too ragged for one mark, trimmed or not;
+	// untaken, the trimmed ones each as the piece trimming left.
+	var found, trimmed, wide, ragged, untaken []hole
 	var enclosed []image.Rectangle
 	inner := 0.0
 	var seen []string
@@ -2043,6 +2061,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if !among(found, t) {
 			noteOdd(t.raw, t.whole)
 			ragged = append(ragged, hole{area: t.raw, rect: t.whole, raw: t.raw})
+			untaken = append(untaken, hole{area: t.area, rect: t.rect, raw: t.raw})
 		}
 	}
 	// Marks lie in the face's middle: the outer dots of a row, the outer
@@ -2121,8 +2140,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// The marks of one face are alike in size and shape; a glint, a speck
 	// or the sliver of a lower scale's side showing past the face is not.
 	// Take the largest group of holes within a factor 1.6 of each other in
-	// area and 2 in elongation (the larger group on a tie), of bars only
-	// those side by side.
+	// area and 2 in elongation (on a tie, the one whose stripes are as
+	// long as each other, then the larger), of bars only those side by
+	// side: a side band as wide as a stripe, far longer, is no stripe
+	// (a W3's three and the band at its rim, the band with two of them
+	// one group, the three another: img_0012 through another camera).
 	sort.Slice(found, func(i, j int) bool { return found[i].area < found[j].area })
 	holes := make([]float64, len(found))
 	for i, f := range found {
@@ -2139,7 +2161,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		group = sideBySide(group)
 		k, low, top := len(group), group[0].area, group[len(group)-1].area
-		if k > n || (k == n && top > largest) {
+		if k > n || k == n && better(group, top, marks, largest) {
 			n, smallest, largest, marks = k, low, top, group
 		}
 	}
@@ -2516,6 +2538,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}
+		if n >= 2 && merged == 0 && len(marks) == n && unevenStripes(marks) {
+			// A face's stripes are printed alike; a bar far longer than
+			// the others is a lower scale's side band at the rim, lying
+			// the stripes' way (a B1 on a white scale, turned so, read a
+			// sure B2: aslant sweep seed 22 frame 79).
+			c.doubt("stripes of unlike lengths")
+		}
 		if n == 3 && merged == 0 && len(marks) == 3 && !laidOut(centres(marks), true) {
 			// A hole like the marks away from the others (a seam or
 			// the table seen past the face): two marks or three, this
@@ -2552,11 +2581,14 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
 			c.doubtMore("a ragged hole of a dot's size centres the one dot's pair on the face")
 		}
-		if n == 1 && merged == 0 && stripeBesideAny(found, ragged, px, w, h, dark) {
+		if n == 1 && merged == 0 && stripeBesideAny(found, append(slices.Clip(ragged), untaken...), px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
 			// larger than the one mark counted: a hole beside a
-			// stripe, as long and the same way.
+			// stripe, as long and the same way. Or run into the rim,
+			// trimmed to its light a little short of a mark: its piece
+			// lies beside the stripe, the hole it was cut from anywhere
+			// (a far B2 read a sure B1, aslant sweep seed 8 frame 37).
 			c.doubtMore("a hole beside the stripe, the same way")
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && stripeCutBeside(marks[0], ragged, px, w, h, dark) {
@@ -3626,6 +3658,33 @@ func rimNotch(marks []hole, dim []int, ragged []hole, px []uint8, w, h int, dark
 		}
 	}
 	return true
+}
+
+// better says whether group, of as many holes as marks, is the face's
+// marks rather than marks: its stripes as long as each other where
+// those of marks are not, or, alike in that, its largest hole (top)
+// larger.
+func better(group []hole, top float64, marks []hole, largest float64) bool {
+	if u, v := unevenStripes(group), unevenStripes(marks); u != v {
+		return v
+	}
+	return top > largest
+}
+
+// unevenStripes reports whether marks are stripes (bars 2.5 times as
+// long as wide) of which the longest is more than 1.45 times as long as
+// the shortest. One edition prints its stripes alike; blur and the
+// threshold take a pixel or two off either end of one more than another.
+func unevenStripes(marks []hole) bool {
+	short, long := math.Inf(1), 0.0
+	for _, m := range marks {
+		if aspect(m.rect) < 2.5 {
+			return false
+		}
+		l := float64(max(m.rect.Width, m.rect.Height))
+		short, long = math.Min(short, l), math.Max(long, l)
+	}
+	return long > 1.45*short
 }
 
 // dimMarks is the indices of the marks of a face that peak below 0.7 of

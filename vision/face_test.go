@@ -375,6 +375,12 @@ func TestSeparateFaces(t *testing.T) {
 		c.enclosed, c.inner = []image.Rectangle{hole}, inner
 		return c
 	}
+	ringingTwo := func(area, inner float64) faceCandidate {
+		c := black(0, area)
+		c.box = image.Rect(0, 0, 85, 45)
+		c.enclosed, c.inner = []image.Rectangle{image.Rect(0, 0, 42, 40), image.Rect(42, 0, 84, 40)}, inner
+		return c
+	}
 	for _, tc := range []struct {
 		name  string
 		found []faceCandidate
@@ -391,6 +397,10 @@ func TestSeparateFaces(t *testing.T) {
 		// the ring's face; a ringed face not found is said to be there.
 		{"a face in another's ring", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40)), face(40, 1300)}, []float64{4000, 1300}},
 		{"a ringed face not found", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40))}, []float64{4000, -1}},
+		// The dark of the seams, shadows and table round two white faces
+		// edge to edge rings both and owns less than a face: no face.
+		{"the seams round two faces, ringing both", []faceCandidate{ringingTwo(3300, 2600), face(2, 1300), face(44, 1250)}, []float64{1300, 1250}},
+		{"a black face ringing two faces' sides", []faceCandidate{ringingTwo(4000, 2600), face(2, 1300), face(44, 1250)}, []float64{4000, 1300, 1250}},
 		{"a band in another's ring is still a band", []faceCandidate{ringing(4000, 1400, image.Rect(40, 0, 80, 40)), face(40, 500)}, []float64{4000, -1}},
 		// Square faces turned 45°, side by side: their boxes overlap by a
 		// quarter, their centres are a face's width apart.
@@ -2703,5 +2713,35 @@ func TestThirdStripePale(t *testing.T) {
 	clear(holes)
 	if thirdStripe(marks, holes, box, make([]uint8, 3*w*h), w, h, false) {
 		t.Error("a third stripe with no hole where it would lie")
+	}
+}
+
+// TestUnevenStripes: a face's stripes are printed alike; one far longer
+// is no stripe of its.
+func TestUnevenStripes(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		want  bool
+	}{
+		{"two alike", []hole{bar(30, 40, 6, 28, 0), bar(44, 40, 6, 28, 0)}, false},
+		{"one trimmed a little", []hole{bar(30, 40, 6, 28, 0), bar(44, 40, 6, 22, 0)}, false},
+		{"a side band the stripe's way", []hole{bar(30, 40, 7, 29, 50), bar(50, 65, 9, 49, 50)}, true},
+		{"three, one far longer", []hole{bar(30, 40, 6, 20, 0), bar(44, 40, 6, 20, 0), bar(58, 40, 6, 31, 0)}, true},
+		{"dots are no stripes", []hole{bar(30, 40, 8, 8, 0), bar(44, 40, 8, 14, 0)}, false},
+	} {
+		if got := unevenStripes(tc.marks); got != tc.want {
+			t.Errorf("%s: uneven %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// Of two groups of three, the W3's stripes rather than two of them
+	// and the side band at its rim, larger though the band is.
+	stripes := []hole{bar(30, 40, 6, 23, 0), bar(40, 40, 6, 22, 0), bar(50, 40, 6, 23, 0)}
+	banded := []hole{bar(40, 40, 6, 22, 0), bar(50, 40, 6, 23, 0), bar(62, 40, 7, 36, 0)}
+	if !better(stripes, 138, banded, 252) || better(banded, 252, stripes, 138) {
+		t.Errorf("the stripes with a side band taken over the stripes alone")
+	}
+	if !better(banded[:2], 138, stripes[:2], 132) {
+		t.Errorf("of two even groups, the smaller taken")
 	}
 }
