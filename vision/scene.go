@@ -425,6 +425,7 @@ func layAslant(centres []image.Point, st SceneStyle, length float64) float64 {
 	W, H := float64(st.Width), float64(st.Height)
 	cx, cy := W/2, H/2
 	pts := make([][2]float64, len(centres))
+	sn, cs := math.Sincos(st.Turn)
 	for i, c := range centres {
 		u, v := float64(c.X)-cx, float64(c.Y)-cy // along, across
 		if st.Arc != 0 && length > 0 {
@@ -434,7 +435,6 @@ func layAslant(centres []image.Point, st SceneStyle, length float64) float64 {
 			a := u / r
 			u, v = (r-v)*math.Sin(a), r-(r-v)*math.Cos(a)
 		}
-		sn, cs := math.Sincos(st.Turn)
 		pts[i] = [2]float64{u*cs - v*sn, u*sn + v*cs}
 	}
 	// Centred, and within the middle 90% of the width and 60% of the
