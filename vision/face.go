@@ -2208,7 +2208,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
-	merged, doubt, pinched, lumpDot := 0, false, false, false
+	merged, doubt, pinched, lumpDot, block := 0, false, false, false, false
+	scaleFace := faceArea
+	if tile > 0 {
+		scaleFace = min(faceArea, tile)
+	}
 	if n < 3 {
 		bs := make([]int, len(holes))
 		var units []float64
@@ -2268,6 +2272,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// small dots, pixel-ragged, fill as little: the sweep lost
 			// 48 frames of 960 to "?".)
 			lumpDot = lumpDot || len(found) == 1 && bs[i] == 1 && length < 1.5 && f.area < 0.7*float64(f.rect.Width*f.rect.Height) && f.area >= 0.07*faceArea
+			// A lone hole of one bump, under 1.8 times as long as wide,
+			// filling its box as a bar does (0.8 and more) and 12% of a
+			// scale's face or more: no dot (3% to 6%) and no stripe
+			// (three times as long as wide and more), but two or three
+			// stripes run together into a block (a far B2 on a 24-pixel
+			// disc read a sure B1: aslant sweep seed 47 frame 73). Of a
+			// scale's face, not this face: read wider, with the table
+			// round it, the face was half as large again.
+			block = block || len(found) == 1 && bs[i] == 1 && length < 1.8 && f.area >= 0.8*float64(f.rect.Width*f.rect.Height) && f.area >= 0.12*scaleFace
 			if bs[i] == 1 {
 				units = append(units, f.area)
 				long := float64(max(f.rect.Width, f.rect.Height))
@@ -2537,6 +2550,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
+		}
+		if block && n == 1 && merged == 0 {
+			c.doubt("a lone block as large as stripes run together")
 		}
 		if n >= 2 && merged == 0 && len(marks) == n && unevenStripes(marks) {
 			// A face's stripes are printed alike; a bar far longer than
