@@ -58,7 +58,8 @@ type SceneStyle struct {
 	// axis shows it; Arc bends it by that much (radians) from head to
 	// tail, as a snake laid in a curve. Gaps is the chance of an empty
 	// place before each stack, where a stack left and the snake was not
-	// closed up. All three 0 lay the snake across the frame, evenly.
+	// closed up. All three 0 lay the snake across the frame, evenly;
+	// any of them, about the frame's centre (layAslant).
 	Turn, Arc, Gaps float64
 }
 
@@ -330,7 +331,8 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 		y := y0 + float64(st.Height)*st.Wave*math.Sin(phase+places[i]*0.6)
 		centres[i] = image.Pt(int(x), int(y))
 	}
-	if st.Turn != 0 || st.Arc != 0 {
+	if st.Turn != 0 || st.Arc != 0 || st.Gaps > 0 {
+		// The spacing above was fitted to a level row without gaps.
 		if k := layAslant(centres, st, length); k < 1 {
 			st.Tile *= k
 		}

@@ -3,7 +3,10 @@ package vision
 import (
 	"image"
 	"math"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/pantarei/pantarei/rules"
 )
 
 // TestLayAslant: a row laid across the frame comes out turned by Turn,
@@ -55,6 +58,24 @@ func TestLayAslant(t *testing.T) {
 		}
 		if (k < 1) != (tc.name == "too long to fit turned") {
 			t.Errorf("%s: drawn %.2f as near", tc.name, k)
+		}
+	}
+}
+
+// TestRenderGapsInFrame: a long snake with many empty places, level,
+// stays in the frame: the gaps lengthen it past the spacing fitted to
+// the row without them.
+func TestRenderGapsInFrame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for i := 0; i < 4; i++ {
+		st := RandomStyle(rng, 1280, 720)
+		st.Gaps = 0.5
+		img, centres := RenderScene(rng, rules.Deal(rng, rules.White), st)
+		img.Close()
+		for _, c := range centres {
+			if !c.In(image.Rect(0, 0, st.Width, st.Height).Inset(int(st.Tile / 2))) {
+				t.Errorf("frame %d: a stack at %v, off the frame", i, c)
+			}
 		}
 	}
 }
