@@ -189,15 +189,7 @@ func (d *Detector) find(v view, start time.Time) Observation {
 	if f := max(2, int(first*r/foundRadius)); r > 0 && r < smallRadius && float64(f) < first && obs.Readable() && len(obs.Occluded) == 0 {
 		more, _ := d.detect(v, long/f, obs.Stacks, obs.TileRadius)
 		if len(more.Stacks) > 0 {
-			all := append(slices.Clone(obs.Stacks), more.Stacks...)
-			pts := make([]image.Point, len(all))
-			for i, s := range all {
-				pts[i] = s.Center
-			}
-			obs.Stacks = obs.Stacks[:0]
-			for _, i := range OrderSnake(pts) {
-				obs.Stacks = append(obs.Stacks, all[i])
-			}
+			obs.Stacks = inSnakeOrder(append(obs.Stacks, more.Stacks...))
 		}
 	}
 	obs.Elapsed = time.Since(start)
@@ -339,14 +331,21 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			}
 		}
 	}
+	obs.Stacks = inSnakeOrder(readings)
+	return obs, r
+}
+
+// inSnakeOrder returns the readings ordered head to tail by their centres.
+func inSnakeOrder(readings []StackReading) []StackReading {
 	pts := make([]image.Point, len(readings))
 	for i, r := range readings {
 		pts[i] = r.Center
 	}
+	var out []StackReading // nil for none, as before
 	for _, i := range OrderSnake(pts) {
-		obs.Stacks = append(obs.Stacks, readings[i])
+		out = append(out, readings[i])
 	}
-	return obs, r
+	return out
 }
 
 // readAll reads the stacks of every region. A lone stack's region (its
