@@ -452,8 +452,11 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 			r.Why = unreadBeside
 			rs = append(rs, r)
 		}
-		if measured && thick >= 0.6*rb && !(sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)) {
-			unread(image.Pt(int(float64(at.X)*scale), int(float64(at.Y)*scale)))
+		// Unless a face too small to read is said there already.
+		place := image.Pt(int(float64(at.X)*scale), int(float64(at.Y)*scale))
+		said := slices.ContainsFunc(rs, func(r StackReading) bool { return r.Why == tooSmallBeside && place.In(r.Bounds) })
+		if measured && thick >= 0.6*rb && !(sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)) && !said {
+			unread(place)
 		}
 		// Two faces read side by side, farther apart than faces that
 		// touch, the region's between them: a face there not read,
@@ -979,7 +982,11 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 	}
 	var outlines [][]image.Point
 	for _, r := range rs {
-		if len(r.Outline) < 3 {
+		if len(r.Outline) < 3 || r.Why == tooSmallBeside {
+			// The box of a face too small to read covers no more
+			// than its place: the region round it may hold more
+			// (a wood patch joined to three stacks, one read, one
+			// so said: img_0012 from farther through another camera).
 			continue
 		}
 		o := make([]image.Point, len(r.Outline))

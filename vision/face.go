@@ -145,6 +145,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.Center = boxCentre(s.Bounds)
 			s.Outline = boxOutline(s.Bounds)
 			s.Why = "a face ringed by its neighbour's shadow, not read"
+			if f.unreadWhy != "" {
+				s.Why = f.unreadWhy
+			}
 			out[i] = s
 			continue
 		}
@@ -311,7 +314,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// read: perhaps the neutral, which its colour tells.
 			// minL: no darker than that (shade is not the neutral).
 			addBlankFace := func(c faceCandidate, minL float64) {
-				if len(c.outline) < 3 || c.area < 0.6*tile || c.area > 1.6*tile {
+				least := 0.6 * tile
+				if c.golden {
+					// As large as the white faces it was cut from,
+					// which tall stacks' sides may make small
+					// against the tile (goldBeside).
+					least = 0.4 * tile
+				}
+				if len(c.outline) < 3 || c.area < least || c.area > 1.6*tile {
 					return
 				}
 				if c.oddRings && c.odd >= 0.2*c.area {
@@ -841,6 +851,10 @@ var chromaTable = sync.OnceValue(func() []float64 {
 // chromaScratch holds medianChroma's values between calls.
 var chromaScratch = sync.Pool{New: func() any { return new([]float64) }}
 
+// tooSmallBeside is the reason given for a face with marks too small
+// against the faces beside it to read (separateFaces).
+const tooSmallBeside = "part of a face beside a larger one, too small against it to read"
+
 // separateFaces keeps, of the faces found in one region, the largest (a
 // side band or a shadow is a sliver beside the top face) and every other
 // face nearly as large that lies apart from those kept: the top of a
@@ -888,12 +902,43 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 				same = max(same, k.own())
 			}
 		}
+		if c.cut {
+			// A piece cut from a face of two faces' marks, its own
+			// marks in it: a face of that colour, measured against its
+			// kind. The far piece is smaller than a near face of the
+			// other colour, on a taller stack, seen aslant, by more than
+			// a sliver is (endgame seed 6 frame 180: a W1 beside a W2,
+			// 0.45 of the B2 at the row's near end).
+			all = 0
+		}
 		return max(0.55*same, 0.45*all, 0.5*math.Pi*radius*radius)
 	}
 	// ringed reports whether face c lies in one of k's rings.
 	ringed := func(c, k faceCandidate) bool {
 		return slices.ContainsFunc(k.enclosed, boxCentre(c.box).In)
 	}
+	// Apart: their boxes barely overlap, or their centres lie most of a
+	// face's width apart (the boxes of square faces turned 45°, side by
+	// side, overlap by half), or, of two colours, their outlines barely
+	// do: a black face whose dark part took in its white neighbour's side
+	// and shade spans the white face in its box, the white face a notch
+	// in its outline (rounded squares edge to edge; a W1 so dropped was
+	// lost without a word). So are two pieces cut from one face of more
+	// marks than a face has: a tall stack's top leaning over its
+	// neighbour's face hides part of it, and their boxes overlap by half
+	// (a W3 under a W1's top lost without a word, endgame check, seed 6
+	// frame 110).
+	apartFrom := func(c faceCandidate, kept []faceCandidate) bool {
+		for _, k := range kept {
+			in := c.box.Intersect(k.box)
+			far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
+			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark && !(c.cut && k.cut) || sharedArea(c.outline, k.outline) >= 0.2) {
+				return false
+			}
+		}
+		return true
+	}
+	var small []faceCandidate // faces with marks, too small beside the faces near them
 	for _, c := range found[1:] {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
@@ -906,30 +951,29 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 			// frame 38).
 			continue
 		}
-		if (c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)) || c.mark < 0.01*c.area && !(c.marks == 3 && c.mark >= 0.006*c.area) {
+		tooSmall := c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)
+		if tooSmall || c.mark < 0.01*c.area && !(c.marks == 3 && c.mark >= 0.006*c.area) {
+			if tooSmall && c.marks > 0 && !c.sideBand && c.own() >= 0.4*math.Pi*radius*radius && c.mark >= 0.01*c.area {
+				small = append(small, c)
+			}
 			continue
 		}
-		// Apart: their boxes barely overlap, or their centres lie most
-		// of a face's width apart (the boxes of square faces turned
-		// 45°, side by side, overlap by half), or, of two colours, their
-		// outlines barely do: a black face whose dark part took in its
-		// white neighbour's side and shade spans the white face in its
-		// box, the white face a notch in its outline (rounded squares
-		// edge to edge; a W1 so dropped was lost without a word). So are
-		// two pieces cut from one face of more marks than a face has:
-		// a tall stack's top leaning over its neighbour's face hides part
-		// of it, and their boxes overlap by half (a W3 under a W1's top
-		// lost without a word, endgame check, seed 6 frame 110).
-		apart := true
-		for _, k := range kept {
-			in := c.box.Intersect(k.box)
-			far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
-			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark && !(c.cut && k.cut) || sharedArea(c.outline, k.outline) >= 0.2) {
-				apart = false
-			}
-		}
-		if apart {
+		if apartFrom(c, kept) {
 			kept = append(kept, c)
+		}
+	}
+	// A face with marks, of 0.4 of a scale's disc or more, too small
+	// against the faces beside it to be one, apart from them: perhaps a
+	// side band's sliver, but perhaps the part of a face that a taller
+	// stack beside it leans over, seen aslant (a W3's two stripes seen,
+	// 0.35 of a near B1 on seven: endgame seed 13 frame 112). Said, not
+	// read, rather than dropped without a word; not where its one mark
+	// is a bar no stripe is as long as, a lower scale's side band (a
+	// white stack's grey sides beside its face: img_0006 changed
+	// slightly, stream 3).
+	for _, c := range small {
+		if apartFrom(c, kept) {
+			kept = append(kept, faceCandidate{box: c.box, unread: true, unreadWhy: tooSmallBeside, debug: "too small beside larger faces, not read: " + c.debug})
 		}
 	}
 	faces := len(kept)
@@ -1045,11 +1089,8 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 	if tile > 0 {
 		partTotal = min(total, int(2*tile))
 	}
-	for _, cutOf := range p.cuts {
-		row := cutOf()
-		if row == nil {
-			continue
-		}
+	// readRow reads each piece of a row, and counts those with marks.
+	readRow := func(row [][]uint8) ([]faceCandidate, int) {
 		var cut []faceCandidate
 		n := 0
 		for _, q := range row {
@@ -1059,11 +1100,40 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			}
 			cut = append(cut, c)
 		}
-		if len(cut) > 1 && (n == len(cut) || n > 0 && !dark && goldBeside(row, cut, px, w, tile)) && !cutsMark(p.pix, p.body, row, cut, px, w, h, dark, tile) {
+		return cut, n
+	}
+	// golden takes a row whose pieces with no marks are the neutral
+	// beside white faces (goldBeside).
+	golden := func(row [][]uint8, cut []faceCandidate, n int) bool {
+		if len(cut) < 2 || n == 0 || dark || !goldBeside(row, cut, px, w, tile) || cutsMark(p.pix, p.body, row, cut, px, w, h, dark, tile) {
+			return false
+		}
+		for j := range cut {
+			cut[j].golden = cut[j].marks == 0
+		}
+		return true
+	}
+	for _, cutOf := range p.cuts {
+		row := cutOf()
+		if row == nil {
+			continue
+		}
+		cut, n := readRow(row)
+		if len(cut) > 1 && n == len(cut) && !cutsMark(p.pix, p.body, row, cut, px, w, h, dark, tile) || golden(row, cut, n) {
 			return cut
 		}
 		if n > marked {
 			pieces, marked, rowOf = cut, n, row
+		}
+	}
+	if row := tintRow(p.pix, px, tile); row != nil && !dark {
+		// Parted by tint: the neutral against a white face, too short
+		// together for cutRow's rows (seen aslant, they are a face and
+		// a third) and with no neck between them. Taken only so: the
+		// pieces of a part with two tints are no faces otherwise (a
+		// fold's flank on a pale orange cloth beside a W1).
+		if cut, n := readRow(row); golden(row, cut, n) {
+			return cut
 		}
 	}
 	whole := findFace(p.pix, px, w, h, dark, partTotal, tile)
@@ -1249,8 +1319,17 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 // whole faces yellower than the pieces with marks: the neutral laid
 // against a white scale, which the row's cut parts where they touch. A
 // white face's side band, cut from it, is its own colour in shade.
+// Whole: 0.6 of a tile, or 0.8 of the smallest face with marks, where
+// tall stacks' sides make the tile large (the neutral beside a W3 of
+// 0.61 tiles, endgame seed 6 frame 34 as JPEG).
 func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile float64) bool {
 	var marked, blank []float64
+	whole := 0.6 * tile
+	for _, c := range pieces {
+		if c.marks > 0 {
+			whole = min(whole, 0.8*c.area)
+		}
+	}
 	for j, c := range pieces {
 		if len(c.outline) < 3 {
 			return false
@@ -1259,13 +1338,57 @@ func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile f
 		switch {
 		case c.marks > 0:
 			marked = append(marked, b)
-		case c.area < 0.6*tile:
+		case c.area < whole || c.area > 1.6*tile:
+			// Not a whole face; or more than one, as addBlankFace
+			// asks: the table of the neutral's tint round a white
+			// face, a ring with the face its hole (pale orange cloth).
 			return false
 		default:
 			blank = append(blank, b)
 		}
 	}
 	return len(blank) > 0 && slices.Min(blank) >= slices.Max(marked)+goldMargin
+}
+
+// tintRow parts a light part into its golden pixels and its paler ones
+// where it holds a good part of a scale of each, as goldWithin asks of a
+// face: the neutral and a white face run together. nil where the part is
+// of one tint, as one white face is (its side band in shade too).
+func tintRow(part, px []uint8, tile float64) [][]uint8 {
+	var hist [256]int
+	total := 0
+	for i, v := range part {
+		if v != 0 {
+			hist[px[3*i+2]]++
+			total++
+		}
+	}
+	if float64(total) < 0.8*tile {
+		return nil
+	}
+	t, low, high := otsu(hist[:])
+	pale := 0
+	for _, c := range hist[:t+1] {
+		pale += c
+	}
+	// Each a good part of a face, the golden one no more than a face
+	// (1.6 tiles, as a blank face): a cloth of the neutral's tint round
+	// a white face, in its light part, is more (pale orange cloth).
+	if high-low < goldMargin || float64(pale) < 0.4*tile || float64(total-pale) < 0.4*tile || float64(total-pale) > 1.6*tile {
+		return nil
+	}
+	row := [][]uint8{make([]uint8, len(part)), make([]uint8, len(part))}
+	for i, v := range part {
+		if v == 0 {
+			continue
+		}
+		if int(px[3*i+2]) > t {
+			row[1][i] = 255
+		} else {
+			row[0][i] = 255
+		}
+	}
+	return row
 }
 
 // goldWithin reports whether the part's pixels in box (a light face too
@@ -1776,7 +1899,10 @@ type faceCandidate struct {
 	enclosed   []image.Rectangle
 	inner      float64            // their area
 	unread     bool               // a neighbour's face seen only as such a hole
+	unreadWhy  string             // or why else it is not read
 	blank      bool               // a face with no marks beside faces read: its colour tells
+	golden     bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	sideBand   bool               // its one mark a bar longer than any stripe: a lower scale's side band
 	stats      faceStats          // a blank face's colour
 	ring       bool               // no face: a ring round a face-sized hole
 	crowded    bool               // more mark-like holes than a face has (holes: how many)
@@ -2205,6 +2331,17 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			apart = max(apart, (len(like)+2)/3)
 		}
 	}
+	if tile > 0 && faceArea >= tile && faceArea <= 4*tile && crossedStripes(found, math.Sqrt(tile/math.Pi)) {
+		// So, from a scale's disc, are two stripes alike, not side
+		// by side, a radius apart or more: each face's stripes lie side
+		// by side, closer (a W3's outer two 0.85 radii); a notch at a
+		// face's rim that sideBySide drops lies nearer them, or is of
+		// another length. A W2 and the W1 beside it, of 1.3 faces where
+		// the radius is set near the camera, read a sure W2 (endgame
+		// seed 6 frame 180); two W1s edge to edge, their stripes 25°
+		// apart, a sure W1 (seed 13 frame 78).
+		apart = max(apart, 2)
+	}
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
@@ -2467,6 +2604,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				c.doubt("one stripe as wide as two side by side")
 			case longerThanStripe(marks[0].rect, face):
 				c.doubt("one bar longer than any stripe: a lower scale's side band")
+				c.sideBand = true
 			}
 		}
 		// A face beyond a scale's size, taken for one because it is
@@ -3122,6 +3260,25 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 // among says whether h is one of hs, the same hole found once.
 func among(hs []hole, h hole) bool {
 	return slices.ContainsFunc(hs, func(g hole) bool { return g.area == h.area && g.rect.Center == h.rect.Center })
+}
+
+// crossedStripes says whether two of the holes are stripes alike in
+// length and width (to a quarter), not parallel, their centres reach or
+// more apart.
+func crossedStripes(hs []hole, reach float64) bool {
+	for i, a := range hs {
+		for _, b := range hs[i+1:] {
+			if aspect(a.rect) < 2.5 || aspect(b.rect) < 2.5 || parallel(a.rect, b.rect) || dist(a.rect.Center, b.rect.Center) < reach {
+				continue
+			}
+			la, wa := float64(max(a.rect.Width, a.rect.Height)), float64(min(a.rect.Width, a.rect.Height))
+			lb, wb := float64(max(b.rect.Width, b.rect.Height)), float64(min(b.rect.Width, b.rect.Height))
+			if max(la, lb) <= 1.25*min(la, lb) && max(wa, wb) <= 1.25*min(wa, wb) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sideBySide keeps, of a group of bars (sorted by area), those parallel

@@ -198,6 +198,30 @@ func TestSideBySide(t *testing.T) {
 	}
 }
 
+func TestCrossedStripes(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		holes []hole
+		want  bool
+	}{
+		// Endgame seed 6 frame 180: a W2's stripes and the W1's beside it.
+		{"two stripes and a third alike across them", []hole{bar(25, 35, 30, 7, 39), bar(18, 47, 30, 7, 40), bar(68, 47, 36, 7, 87)}, true},
+		// Endgame seed 13 frame 78: two W1s edge to edge.
+		{"two stripes 25° apart", []hole{bar(415, 66, 25, 7, 32), bar(368, 53, 28, 8, 7)}, true},
+		{"three stripes side by side", []hole{bar(10, 10, 28, 6, 60), bar(16, 14, 28, 6, 62), bar(22, 18, 28, 6, 58)}, false},
+		{"three stripes side by side, far apart", []hole{bar(10, 10, 28, 6, 60), bar(40, 27, 28, 6, 62), bar(70, 44, 28, 6, 58)}, false},
+		// Sweep seed 11 frame 10: a B2's stripes and a notch at its rim.
+		{"a notch alike, near the stripes", []hole{bar(47, 12, 30, 7, 28), bar(30, 42, 28, 6, 68), bar(40, 37, 28, 6, 68)}, false},
+		{"a notch across, of another length", []hole{bar(90, 12, 30, 7, 28), bar(30, 42, 20, 7, 68)}, false},
+		{"a notch across, of another width", []hole{bar(90, 12, 30, 7, 28), bar(30, 42, 30, 12, 108)}, false},
+		{"dots", []hole{bar(10, 10, 6, 6, 0), bar(60, 10, 6, 6, 90)}, false},
+	} {
+		if got := crossedStripes(c.holes, 40); got != c.want {
+			t.Errorf("%s: crossedStripes = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 // paintStack paints a w×h Lab picture pixel by pixel, and the mask of
 // the pixels paint says are the stack's; the caller closes lab.
 func paintStack(t *testing.T, w, h int, paint func(x, y int) ([3]uint8, bool)) (lab gocv.Mat, px, mk []uint8, total int) {
@@ -337,6 +361,11 @@ func TestSeparateFaces(t *testing.T) {
 		c.dark = true
 		return c
 	}
+	band := func(x int, area float64) faceCandidate {
+		c := face(x, area)
+		c.sideBand = true
+		return c
+	}
 	dots := func(x int, area float64, marks int) faceCandidate {
 		c := face(x, area)
 		c.marks, c.mark = marks, 0.009*area
@@ -388,7 +417,13 @@ func TestSeparateFaces(t *testing.T) {
 	}{
 		{"one", []faceCandidate{face(0, 1500)}, []float64{1500}},
 		{"two apart", []faceCandidate{face(0, 1500), face(50, 1400)}, []float64{1500, 1400}},
-		{"a band beside", []faceCandidate{face(0, 1500), face(50, 600)}, []float64{1500}},
+		// Too small against its neighbour for a face: under 0.4 of a
+		// scale's disc (1257) a band's sliver, dropped; over it perhaps
+		// the part of a face a taller stack hides, said there, not read.
+		{"a band beside", []faceCandidate{face(0, 1500), face(50, 450)}, []float64{1500}},
+		{"part of a face beside", []faceCandidate{face(0, 1500), face(50, 600)}, []float64{1500, -1}},
+		{"part of a face over a face", []faceCandidate{face(0, 1500), face(10, 600)}, []float64{1500}},
+		{"a band whose mark is longer than any stripe", []faceCandidate{face(0, 1500), band(50, 600)}, []float64{1500}},
 		{"overlapping", []faceCandidate{face(0, 1500), face(10, 1400)}, []float64{1500}},
 		{"two run together among three", []faceCandidate{face(0, 1500), face(50, 3100), face(100, 1450), face(150, 1520)}, []float64{1520, 1500, 1450}},
 		{"a large pair stays a pair", []faceCandidate{face(0, 3000), face(50, 2800)}, []float64{3000, 2800}},
@@ -410,7 +445,8 @@ func TestSeparateFaces(t *testing.T) {
 		// a white face's light part not: a white face half the black
 		// ones is measured against the white, a white band against all.
 		{"a white face among black ones", []faceCandidate{black(0, 2600), black(50, 2500), face(100, 1300)}, []float64{2600, 2500, 1300}},
-		{"a white band beside a black face", []faceCandidate{black(0, 2600), face(50, 1000)}, []float64{2600}},
+		{"a white band beside a black face", []faceCandidate{black(0, 2600), face(50, 480)}, []float64{2600}},
+		{"part of a white face beside a black face", []faceCandidate{black(0, 2600), face(50, 1000)}, []float64{2600, -1}},
 		// Marks under a hundredth of the face: a band's speck, unless
 		// three (small dots).
 		{"three small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 3)}, []float64{1500, 1450}},
@@ -828,16 +864,29 @@ func TestGoldBeside(t *testing.T) {
 	other := faceCandidate{area: 1500, box: image.Rect(45, 0, 85, 40), outline: []image.Point{{45, 0}, {84, 0}, {84, 39}}}
 	small := other
 	small.area = 600
+	lesser := other
+	lesser.area = 800
+	ring := other // the table round the white face, the face its hole
+	ring.area, ring.box = 3200, image.Rect(0, 0, 100, 40)
 	for _, tc := range []struct {
 		name   string
 		b      uint8 // the blank piece's Lab b; the white face's is 130
 		blank  faceCandidate
+		face   float64 // the white face's area, if not a tile's
 		golden bool
 	}{
-		{"the neutral", 170, other, true},
-		{"the white face's band", 133, other, false},
-		{"a sliver of gold", 170, small, false},
+		{"the neutral", 170, other, 0, true},
+		{"the white face's band", 133, other, 0, false},
+		{"a sliver of gold", 170, small, 0, false},
+		// Tall stacks' sides make the tile large against every face.
+		{"the neutral as large as a small white face", 170, lesser, 900, true},
+		{"a sliver of gold beside a small white face", 170, small, 900, false},
+		{"a cloth of the neutral's tint round a white face", 170, ring, 0, false},
 	} {
+		white := white
+		if tc.face > 0 {
+			white.area = tc.face
+		}
 		px := make([]uint8, 3*w*h)
 		row := [][]uint8{make([]uint8, w*h), make([]uint8, w*h)}
 		for i := 0; i < w*h; i++ {
@@ -851,6 +900,44 @@ func TestGoldBeside(t *testing.T) {
 		}
 		if got := goldBeside(row, []faceCandidate{white, tc.blank}, px, w, tile); got != tc.golden {
 			t.Errorf("%s: goldBeside = %v, want %v", tc.name, got, tc.golden)
+		}
+	}
+}
+
+// TestTintRow: a light part of white pixels and golden ones, a good part
+// of a tile each, is parted by tint; a part of one tint, or with too
+// little of the other, is not.
+func TestTintRow(t *testing.T) {
+	const w, h, tile = 100, 40, 1600.0
+	for _, tc := range []struct {
+		name   string
+		goldAt int // the first column of golden pixels (w: none)
+		want   bool
+	}{
+		{"a white face and the neutral", 50, true},
+		{"a white face alone", w, false},
+		{"a white face and a golden sliver", 90, false},
+		{"a white face in a cloth of the neutral's tint", 30, false},
+	} {
+		part, px := make([]uint8, w*h), make([]uint8, 3*w*h)
+		for i := range part {
+			part[i] = 255
+			px[3*i], px[3*i+1], px[3*i+2] = 210, 128, 131+uint8(i%3)
+			if i%w >= tc.goldAt {
+				px[3*i], px[3*i+2] = 175, 170+uint8(i%3)
+			}
+		}
+		row := tintRow(part, px, tile)
+		if got := row != nil; got != tc.want {
+			t.Fatalf("%s: parted %v, want %v", tc.name, got, tc.want)
+		}
+		if row == nil {
+			continue
+		}
+		for i := range part {
+			if gold := i%w >= tc.goldAt; row[0][i] != 0 == gold || row[1][i] != 0 != gold {
+				t.Fatalf("%s: pixel (%d,%d) in the wrong piece", tc.name, i%w, i/w)
+			}
 		}
 	}
 }
