@@ -1126,14 +1126,16 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			pieces, marked, rowOf = cut, n, row
 		}
 	}
-	if row := tintRow(p.pix, px, tile); row != nil && !dark {
+	if !dark {
 		// Parted by tint: the neutral against a white face, too short
 		// together for cutRow's rows (seen aslant, they are a face and
 		// a third) and with no neck between them. Taken only so: the
 		// pieces of a part with two tints are no faces otherwise (a
 		// fold's flank on a pale orange cloth beside a W1).
-		if cut, n := readRow(row); golden(row, cut, n) {
-			return cut
+		if row := tintRow(p.pix, px, tile); row != nil {
+			if cut, n := readRow(row); golden(row, cut, n) {
+				return cut
+			}
 		}
 	}
 	whole := findFace(p.pix, px, w, h, dark, partTotal, tile)
