@@ -201,7 +201,7 @@ func (d *Detector) find(v view, start time.Time) Observation {
 // face's centre put elsewhere.
 func nearAny(p image.Point, stacks []StackReading, reach float64) bool {
 	return slices.ContainsFunc(stacks, func(s StackReading) bool {
-		return p.In(s.Bounds) || math.Hypot(float64(p.X-s.Center.X), float64(p.Y-s.Center.Y)) < reach
+		return p.In(s.Bounds) || dist(p, s.Center) < reach
 	})
 }
 

@@ -1357,26 +1357,12 @@ func goldBeside(row [][]uint8, pieces []faceCandidate, px []uint8, w int, tile f
 // face: the neutral and a white face run together. nil where the part is
 // of one tint, as one white face is (its side band in shade too).
 func tintRow(part, px []uint8, tile float64) [][]uint8 {
-	var hist [256]int
-	total := 0
-	for i, v := range part {
-		if v != 0 {
-			hist[px[3*i+2]]++
-			total++
-		}
-	}
-	if float64(total) < 0.8*tile {
-		return nil
-	}
-	t, low, high := otsu(hist[:])
-	pale := 0
-	for _, c := range hist[:t+1] {
-		pale += c
-	}
+	// Every pixel of the part, taken as one row.
+	t, apart, pale, total := tints(partIn(part, len(part), image.Rect(0, 0, len(part), 1)), px)
 	// Each a good part of a face, the golden one no more than a face
 	// (1.6 tiles, as a blank face): a cloth of the neutral's tint round
 	// a white face, in its light part, is more (pale orange cloth).
-	if high-low < goldMargin || float64(pale) < 0.4*tile || float64(total-pale) < 0.4*tile || float64(total-pale) > 1.6*tile {
+	if float64(total) < 0.8*tile || apart < goldMargin || float64(pale) < 0.4*tile || float64(total-pale) < 0.4*tile || float64(total-pale) > 1.6*tile {
 		return nil
 	}
 	row := [][]uint8{make([]uint8, len(part)), make([]uint8, len(part))}
@@ -1399,18 +1385,24 @@ func tintRow(part, px []uint8, tile float64) [][]uint8 {
 // touch, run together into one face (as convex as a white face with its
 // side band, which is one tint).
 func goldWithin(part, px []uint8, w int, box image.Rectangle, tile float64) bool {
+	_, apart, pale, total := tints(partIn(part, w, box), px)
+	return apart >= goldMargin && float64(pale) >= 0.4*tile && float64(total-pale) >= 0.4*tile
+}
+
+// tints parts the pixels (indices into px, Lab) by their b at Otsu's
+// threshold t: how far apart the two sides' means lie, and how many of
+// the total lie at t or under (the paler).
+func tints(pixels iter.Seq[int], px []uint8) (t int, apart float64, pale, total int) {
 	var hist [256]int
-	total := 0
-	for i := range partIn(part, w, box) {
+	for i := range pixels {
 		hist[px[3*i+2]]++
 		total++
 	}
 	t, low, high := otsu(hist[:])
-	n := 0
 	for _, c := range hist[:t+1] {
-		n += c
+		pale += c
 	}
-	return high-low >= goldMargin && float64(n) >= 0.4*tile && float64(total-n) >= 0.4*tile
+	return t, high - low, pale, total
 }
 
 // faceParts splits the pixels of one colour in a stack (w×h) round their
