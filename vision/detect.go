@@ -73,6 +73,7 @@ type Detector struct {
 	kernel, weak            gocv.Mat
 	hue                     gocv.Mat // pixels of another hue than the table in shade
 	lit                     gocv.Mat // pixels of the table's colour, lit more
+	relit                   []uint8  // pixels of the table's colour in other light
 	filled, dist            gocv.Mat
 	cores                   gocv.Mat
 	grow                    gocv.Mat // see growKernel
@@ -95,6 +96,7 @@ type Detector struct {
 	offTable []edgeLine // the table's edges in the last frame, at working size
 	before   []uint8    // the shrunken picture the table's colour is taken from
 	hidden   []uint8    // the regions too large for stacks (a hand, an arm), at working size; empty if none
+	dropped  []uint8    // the table in other light dropTableLight took out, at working size; empty if none
 }
 
 // NewDetector returns a detector with the given options.
@@ -273,7 +275,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 				clear(d.hidden)
 			}
 			d.erase(b.label)
-			big = append(big, b.box)
+			big = append(big, d.spreadHidden(b, ww, wh))
 		}
 	}
 	blobs := d.splitStacks(rf, fg)
@@ -1398,8 +1400,9 @@ func (d *Detector) foreground(ww, wh int) {
 	lit, _ := d.lit.DataPtrUint8()
 	n := len(strong)
 	if cap(d.dL) < n {
-		d.dL, d.dC2, d.dH2 = make([]int16, n), make([]int32, n), make([]int32, n)
+		d.dL, d.dC2, d.dH2, d.relit = make([]int16, n), make([]int32, n), make([]int32, n), make([]uint8, n)
 	}
+	relit := d.relit[:n]
 	// Whole-unit differences, the chroma ones squared: no float work on
 	// every pixel. The squared chroma's median is the chroma's, squared.
 	dL, dC2, dH2 := d.dL[:n], d.dC2[:n], d.dH2[:n]
@@ -1435,12 +1438,16 @@ func (d *Detector) foreground(ww, wh int) {
 	// Strong: black, or far from the table in lightness or colour; weak:
 	// less far. Lit: the table lit up to 1.3 times more (L+16 scales so),
 	// on a table of some colour (chroma 8): on a grey one, a white face
-	// is the table's colour too (see dropLitTable). Hue: only skin's hues
-	// (red to yellow, a and b both 6 or more, b between half a and four
-	// times a): a lamp's reflection on a glossy table has the lamp's hue,
-	// not the table's.
+	// is the table's colour too. Relit: the table in other light on such
+	// a table, lit as lit is or shaded (not black), and either weak or
+	// as far from the table in lightness as lit: a fold's flank that is
+	// weak by its chroma alone, where L varies more over the table, is
+	// broken by noise into pieces too small to judge (see
+	// dropTableLight). Hue: only skin's hues (red to yellow, a and b both
+	// 6 or more, b between half a and four times a): a lamp's reflection
+	// on a glossy table has the lamp's hue, not the table's.
 	C.fg_mark(cBytes(lab), cBytes(bg), (*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), &lim,
-		cBytes(strong), cBytes(weak), cBytes(lit), cBytes(hue))
+		cBytes(strong), cBytes(weak), cBytes(lit), cBytes(relit), cBytes(hue))
 	// Of another hue than the table in shade, over more than a speck (a
 	// camera's colour noise): a hand on wood of nearly its colour, which
 	// differs from the wood by less than the thresholds above.
@@ -1451,7 +1458,8 @@ func (d *Detector) foreground(ww, wh int) {
 			strong[i], weak[i] = 255, 255
 		}
 	}
-	d.dropLitTable(strong, weak, dL, ww, wh)
+	d.dropped = d.dropped[:0]
+	d.dropTableLight(relit, strong, weak, dL, ww, wh)
 	for _, e := range d.offTable {
 		for i := 0; i < n; i++ {
 			if e.off(float64(i%ww), float64(i/ww)) {
@@ -1526,26 +1534,31 @@ func (a regionSums) blob(l int) blob {
 	return blob{label: l, box: image.Rect(a.x0, a.y0, a.x1+1, a.y1+1), area: a.area, center: image.Pt(a.sx/a.area, a.sy/a.area)}
 }
 
-// dropLitTable takes out of the foreground (strong and weak) the regions
-// of d.lit, pixels lighter than the table and of its colour (the shade
-// taken out, as for dH2), that are the table lit more: a fold's lit flank,
-// a pool of light. An ivory face on a cream cloth is such a region too,
-// but a scale's size, where the table's run off the frame or across a
-// quarter of it. So may a hand on wood of its own hue, lit more than the
-// wood, but its outline is sharp where light on a cloth fades: the mean
-// step across the region's border, over how much lighter it is than the
-// table, was 0.07 to 0.29 (a step of 1.4 to 3.8 in L) for 45 of 47 folds'
-// flanks in the tables check, and 0.36 to 0.91 (15 to 30) for the hands
-// of the hands check; 0.3 parts them. (The other two flanks, at 0.56 and
-// 0.60, stay in the foreground, as before.)
-func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
-	lit, _ := d.lit.DataPtrUint8()
-	if !anySet(lit) {
+// dropTableLight takes out of the foreground (strong and weak) the regions
+// of relit (pixels of the table's colour, the shade taken out as for dH2,
+// lighter or darker than the table) that are the table in other light: a
+// fold's flanks, a pool of light, a hand's shadow. An ivory face on a
+// cream cloth is such a region too, but a scale's size, where the
+// table's run off the frame or across a quarter of it. So may a hand on
+// wood of its own hue, lit more than the wood, but its outline is sharp
+// where light on a cloth fades: the mean step in L across the region's
+// border, over how far its L is from the table's, was 0.07 to 0.29 for
+// 45 of 47 folds' lit flanks in the tables check, and 0.36 to 0.91 for
+// the hands of the hands check (every step counted); 0.3 parts them. The
+// steps into the stacks lying in a flank (strong pixels) are sharp but
+// are not the flank's, and do not count. A region that borders such
+// things half as long as it borders the rest or more is the shadows of
+// stacks run together, not a fold: near the camera, seen aslant, they
+// reach across a quarter of the frame, and bordered stacks 0.8 and 1.0
+// times as long as the rest in two stored frames (touch-rsquare-125,
+// aslant-1-001), where the folds of the tables check had 0.25 or less.
+func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, wh int) {
+	if !anySet(relit) {
 		return // most frames: no labelling of an empty picture
 	}
 	fitMat(&d.labels, ww, wh, gocv.MatTypeCV32S)
 	lbl := int32View(&d.labels)
-	regions := labelRegions(lit, ww, wh, lbl, blockOrder)
+	regions := labelRegions(relit, ww, wh, lbl, blockOrder)
 	nl := len(regions) + 1
 	wide := make([]bool, nl)
 	found := false
@@ -1557,14 +1570,16 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 	if !found {
 		return
 	}
-	// Per region: the sum of how much lighter it is, and of the steps in
-	// that across its border, and how many such steps.
+	// Per region: the sum of how far its L is from the table's, of the
+	// steps in that across its border, those into strong pixels left out,
+	// how many such steps; and how long its border with strong pixels is.
 	sum := make([][3]float64, nl)
+	touch := make([]int, nl)
 	n := ww * wh
 	for i := 0; i < n; i++ {
 		l := lbl[i]
 		if wide[l] {
-			sum[l][0] += float64(dL[i])
+			sum[l][0] += math.Abs(float64(dL[i]))
 		}
 		for _, j := range [2]int{i + 1, i + ww} {
 			if j >= n || j == i+1 && j%ww == 0 {
@@ -1575,10 +1590,14 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 				continue
 			}
 			step := math.Abs(float64(dL[i]) - float64(dL[j]))
-			for _, k := range [2]int32{l, lj} {
-				if wide[k] {
+			for m, k := range [2]int32{l, lj} {
+				switch other := [2]int{j, i}[m]; {
+				case !wide[k]:
+				case strong[other] == 0:
 					sum[k][1] += step
 					sum[k][2]++
+				default:
+					touch[k]++
 				}
 			}
 		}
@@ -1586,14 +1605,65 @@ func (d *Detector) dropLitTable(strong, weak []uint8, dL []int16, ww, wh int) {
 	for l := 1; l < nl; l++ {
 		if wide[l] {
 			mean := sum[l][0] / float64(regions[l-1].area)
-			wide[l] = sum[l][1] < 0.3*mean*sum[l][2]
+			wide[l] = sum[l][1] < 0.3*mean*sum[l][2] && float64(2*touch[l]) < sum[l][2]
 		}
 	}
 	for i := 0; i < n; i++ {
 		if wide[lbl[i]] {
-			strong[i], weak[i] = 0, 0
+			if len(d.dropped) == 0 {
+				d.dropped = slices.Grow(d.dropped, n)[:n]
+				clear(d.dropped)
+			}
+			strong[i], weak[i], d.dropped[i] = 0, 0, 255
 		}
 	}
+}
+
+// spreadHidden marks hidden the table in other light dropTableLight took
+// out that touches the region b, erased as too large for a stack, or
+// lies within two pixels of it (the opening of the foreground trims its
+// rim), and returns b's box with them: the shadow of a hand on wood, and
+// the hand itself where the wood is of its hue, are the wood shaded, but
+// a stack under them is under the hand.
+func (d *Detector) spreadHidden(b blob, ww, wh int) image.Rectangle {
+	box := b.box
+	if len(d.dropped) == 0 {
+		return box
+	}
+	lbl := int32View(&d.labels)
+	var queue []int
+	take := func(x, y int) {
+		if x < 0 || y < 0 || x >= ww || y >= wh {
+			return
+		}
+		if j := y*ww + x; d.dropped[j] != 0 && d.hidden[j] == 0 {
+			d.hidden[j] = 255
+			queue = append(queue, j)
+			box = box.Union(image.Rect(x, y, x+1, y+1))
+		}
+	}
+	const reach = 2
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if int(lbl[y*ww+x]) == b.label {
+				for dy := -reach; dy <= reach; dy++ {
+					for dx := -reach; dx <= reach; dx++ {
+						take(x+dx, y+dy)
+					}
+				}
+			}
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		x, y := i%ww, i/ww
+		take(x-1, y)
+		take(x+1, y)
+		take(x, y-1)
+		take(x, y+1)
+	}
+	return box
 }
 
 // perL[L] is 1/(L+41), L+16 in 0–255 units, in fixed point (perShift

@@ -1000,3 +1000,152 @@ func TestWidestGap(t *testing.T) {
 		t.Errorf("a gap of table between two stacks: %.2f, want no face lost", got)
 	}
 }
+
+// TestDropTableLight: the table in other light, a region of its colour
+// lighter or darker than it, is taken out of the foreground where it runs
+// off the frame or across a quarter of it and fades at its border with the
+// table, with a stack lying in it or not; a region a face's size stays,
+// and so do a region as dark with a sharp outline (a sleeve) and the
+// shadows of a row of stacks run together, which fade too but border the
+// stacks more than the table.
+func TestDropTableLight(t *testing.T) {
+	const w, h = 160, 90
+	type pixel struct {
+		dl           int16
+		tone, strong bool // in the region judged; an object's (a stack's) own
+	}
+	disc := func(x, y, cx, cy, r float64) bool { return math.Hypot(x-cx, y-cy) <= r }
+	for _, c := range []struct {
+		name string
+		at   func(x, y float64) pixel
+		drop bool
+	}{
+		{"a fold's shaded flank", func(x, y float64) pixel {
+			dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
+			return pixel{dl: dl, tone: dl < -6}
+		}, true},
+		{"a fold's shaded flank with a stack in it", func(x, y float64) pixel {
+			if disc(x, y, 80, 45, 8) {
+				return pixel{dl: -60, strong: true}
+			}
+			dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
+			return pixel{dl: dl, tone: dl < -6}
+		}, true},
+		{"a pool of light a quarter of the frame across", func(x, y float64) pixel {
+			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/800)))
+			return pixel{dl: dl, tone: dl > 6}
+		}, true},
+		{"an ivory face on a cream cloth, soft at its edge", func(x, y float64) pixel {
+			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/100)))
+			return pixel{dl: dl, tone: dl > 6}
+		}, false},
+		{"a dark sleeve of the table's hue", func(x, y float64) pixel {
+			if x >= 60 && x < 100 {
+				return pixel{dl: -12, tone: true}
+			}
+			return pixel{}
+		}, false},
+		{"the shadows of a row of stacks", func(x, y float64) pixel {
+			for cx := 10.0; cx < w; cx += 18 {
+				switch {
+				case disc(x, y, cx, 45, 8):
+					return pixel{dl: -60, strong: true}
+				case disc(x, y, cx+2, 47, 10):
+					d := math.Hypot(x-cx, y-45)
+					return pixel{dl: int16(math.Round(-10 + 3*(d-8)/4)), tone: true}
+				}
+			}
+			return pixel{dl: -6}
+		}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			det := NewDetector(DefaultOptions())
+			defer det.Close()
+			tone, strong, weak := make([]uint8, w*h), make([]uint8, w*h), make([]uint8, w*h)
+			dL := make([]int16, w*h)
+			for i := range dL {
+				p := c.at(float64(i%w), float64(i/w))
+				dL[i] = p.dl
+				if p.tone {
+					tone[i], weak[i] = 255, 255
+				}
+				if p.strong {
+					strong[i], weak[i] = 255, 255
+				}
+			}
+			region := slices.Clone(tone)
+			object := slices.Clone(strong)
+			det.dropTableLight(tone, strong, weak, dL, w, h)
+			left, objects := 0, 0
+			for i := range weak {
+				if region[i] != 0 && weak[i] != 0 {
+					left++
+				}
+				if object[i] != 0 && strong[i] != 0 {
+					objects++
+				}
+			}
+			// Slivers where the region meets the frame's edge may stay.
+			if dropped := left < countSet(region)/20; dropped != c.drop {
+				t.Errorf("region dropped %v (%d pixels left), want %v", dropped, left, c.drop)
+			}
+			if objects != countSet(object) {
+				t.Errorf("%d of the stacks' %d pixels left", objects, countSet(object))
+			}
+		})
+	}
+}
+
+func countSet(m []uint8) int {
+	n := 0
+	for _, v := range m {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestSpreadHidden: the table in other light taken out of the foreground
+// beside a region too large for a stack (a hand's shadow, the hand itself
+// on wood of its hue), up to two pixels from it, is hidden with it and
+// widens its box; one farther off, and the rest of the table, are not.
+func TestSpreadHidden(t *testing.T) {
+	const w, h = 120, 60
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	arm := image.Rect(0, 0, 30, 40) // reaching in, erased as hidden
+	regions := labelRects(det, w, h, arm)
+	fill := func(m []uint8, r image.Rectangle) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				m[y*w+x] = 255
+			}
+		}
+	}
+	det.hidden, det.dropped = make([]uint8, w*h), make([]uint8, w*h)
+	fill(det.hidden, arm)
+	set := func(r image.Rectangle) { fill(det.dropped, r) }
+	set(image.Rect(31, 10, 50, 55)) // its shadow, two pixels off
+	set(image.Rect(40, 55, 45, 60)) // and on from it
+	set(image.Rect(70, 10, 90, 30)) // a fold's flank farther off
+	box := det.spreadHidden(regions[0], w, h)
+	if want := image.Rect(0, 0, 50, 60); box != want {
+		t.Errorf("box %v, want %v", box, want)
+	}
+	for _, c := range []struct {
+		p    image.Point
+		want bool
+	}{{image.Pt(10, 10), true}, {image.Pt(31, 10), true}, {image.Pt(49, 54), true}, {image.Pt(42, 59), true}, {image.Pt(80, 20), false}, {image.Pt(30, 5), false}, {image.Pt(100, 50), false}} {
+		if got := det.hidden[c.p.Y*w+c.p.X] != 0; got != c.want {
+			t.Errorf("%v hidden %v, want %v", c.p, got, c.want)
+		}
+	}
+	// Three pixels off, the shadow is another's.
+	det.hidden, det.dropped = make([]uint8, w*h), make([]uint8, w*h)
+	fill(det.hidden, arm)
+	set(image.Rect(32, 10, 50, 55))
+	if box := det.spreadHidden(regions[0], w, h); box != regions[0].box {
+		t.Errorf("a shadow three pixels off: box %v, want %v", box, regions[0].box)
+	}
+}
