@@ -1086,24 +1086,14 @@ func TestDropTableLight(t *testing.T) {
 				}
 			}
 			// Slivers where the region meets the frame's edge may stay.
-			if dropped := left < countSet(region)/20; dropped != c.drop {
+			if dropped := left < setCount(region)/20; dropped != c.drop {
 				t.Errorf("region dropped %v (%d pixels left), want %v", dropped, left, c.drop)
 			}
-			if objects != countSet(object) {
-				t.Errorf("%d of the stacks' %d pixels left", objects, countSet(object))
+			if objects != setCount(object) {
+				t.Errorf("%d of the stacks' %d pixels left", objects, setCount(object))
 			}
 		})
 	}
-}
-
-func countSet(m []uint8) int {
-	n := 0
-	for _, v := range m {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // TestSpreadHidden: the table in other light taken out of the foreground
