@@ -1443,7 +1443,10 @@ func (d *Detector) foreground(ww, wh int) {
 	// as far from the table in lightness as lit: a fold's flank that is
 	// weak by its chroma alone, where L varies more over the table, is
 	// broken by noise into pieces too small to judge (see
-	// dropTableLight). Hue: only skin's hues (red to yellow, a and b both
+	// dropTableLight). Shaded only where the table is not of skin's hue
+	// (below): on wood, an arm in its own shade is the wood shaded, and
+	// in the shared game one so taken out left a hand unseen and a turn
+	// read under it. Hue: only skin's hues (red to yellow, a and b both
 	// 6 or more, b between half a and four times a): a lamp's reflection
 	// on a glossy table has the lamp's hue, not the table's.
 	C.fg_mark(cBytes(lab), cBytes(bg), (*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), &lim,
@@ -1622,9 +1625,9 @@ func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, w
 // spreadHidden marks hidden the table in other light dropTableLight took
 // out that touches the region b, erased as too large for a stack, or
 // lies within two pixels of it (the opening of the foreground trims its
-// rim), and returns b's box with them: the shadow of a hand on wood, and
-// the hand itself where the wood is of its hue, are the wood shaded, but
-// a stack under them is under the hand.
+// rim), and returns b's box with them: a hand's shadow, and the hand
+// itself where the table is of its colour in other light, are the table
+// in other light, but a stack under them is under the hand.
 func (d *Detector) spreadHidden(b blob, ww, wh int) image.Rectangle {
 	box := b.box
 	if len(d.dropped) == 0 {

@@ -66,8 +66,10 @@ void fg_mark(const uint8_t *restrict lab, const uint8_t *restrict bg, const int1
 		int32_t s = b | (dl > hi_l) | (c2 > hi_c);
 		int32_t w = s | (dl > lo_l) | (c2 > lo_c);
 		int32_t l = (dl > lo_l) & (h2 <= lit_h2) & (ta * ta + tb * tb >= 64) & (10 * (p0 + 41) <= 13 * (t0 + 41));
-		int32_t o = (w | (dl < -lo_l)) & (b ^ 1) & (dl != 0) & (h2 <= lit_h2) & (ta * ta + tb * tb >= 64) &
-		            (10 * (p0 + 41) <= 13 * (t0 + 41));
+		// A table of skin's hue (as k below) is relit only where lit.
+		int32_t skin = (ta >= 6) & (tb >= 6) & (tb <= 4 * ta) & (ta <= 2 * tb);
+		int32_t o = (w | (dl < -lo_l)) & (b ^ 1) & ((dl > 0) | ((dl < 0) & (skin ^ 1))) & (h2 <= lit_h2) &
+		            (ta * ta + tb * tb >= 64) & (10 * (p0 + 41) <= 13 * (t0 + 41));
 		int32_t k = (h2 > hi_h) & (pa >= 6) & (pb >= 6) & (pb <= 4 * pa) & (pa <= 2 * pb);
 		strong[i] = (uint8_t)(-s);
 		weak[i] = (uint8_t)(-w);
