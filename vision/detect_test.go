@@ -3,6 +3,7 @@ package vision
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -1137,5 +1138,45 @@ func TestSpreadHidden(t *testing.T) {
 	set(image.Rect(32, 10, 50, 55))
 	if box := det.spreadHidden(regions[0], w, h); box != regions[0].box {
 		t.Errorf("a shadow three pixels off: box %v, want %v", box, regions[0].box)
+	}
+}
+
+// TestRelitNotOnSkinHue: a band of the table's colour, shaded as a fold's
+// flank is, running across the frame, is taken out of the foreground on a
+// green cloth; on wood, whose hue is skin's, it stays, as an arm in its
+// own shade would.
+func TestRelitNotOnSkinHue(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		table color.RGBA
+		kept  bool
+	}{
+		{"green cloth", color.RGBA{70, 150, 90, 255}, false},
+		{"wood", color.RGBA{200, 130, 80, 255}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const w, h = 960, 540
+			img := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+			defer img.Close()
+			px, _ := img.DataPtrUint8()
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					f := 1 - 0.3*math.Exp(-float64((x-480)*(x-480))/(2*40*40))
+					i := 3 * (y*w + x)
+					px[i], px[i+1], px[i+2] = uint8(float64(c.table.B)*f), uint8(float64(c.table.G)*f), uint8(float64(c.table.R)*f)
+				}
+			}
+			det := NewDetector(DefaultOptions())
+			defer det.Close()
+			if _, err := det.Detect(img); err != nil {
+				t.Fatal(err)
+			}
+			weak, _ := det.weak.DataPtrUint8()
+			ww := det.weak.Cols()
+			mid := det.weak.Rows()/2*ww + ww/2
+			if kept := weak[mid] != 0; kept != c.kept {
+				t.Errorf("the band's middle in the foreground: %v, want %v", kept, c.kept)
+			}
+		})
 	}
 }
