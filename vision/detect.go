@@ -72,8 +72,8 @@ type Detector struct {
 	mask, clean, labels     gocv.Mat
 	kernel, weak            gocv.Mat
 	hue                     gocv.Mat // pixels of another hue than the table in shade
-	lit                     gocv.Mat // pixels of the table's colour, lit more
 	relit                   []uint8  // pixels of the table's colour in other light
+	loL                     int32    // how much lighter than the table a pixel is weak, in the last frame
 	filled, dist            gocv.Mat
 	cores                   gocv.Mat
 	grow                    gocv.Mat // see growKernel
@@ -105,7 +105,7 @@ func NewDetector(opt Options) *Detector {
 		opt:   opt,
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(),
-		weak: gocv.NewMat(), hue: gocv.NewMat(), lit: gocv.NewMat(),
+		weak: gocv.NewMat(), hue: gocv.NewMat(),
 		filled: gocv.NewMat(), dist: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
@@ -113,7 +113,7 @@ func NewDetector(opt Options) *Detector {
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.lit, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -1181,18 +1181,17 @@ func (d *Detector) otherSurface(b blob, radius float64) bool {
 // stackOnFlank finds, in region b that is the table after all (a fold's
 // lit flank, a pool of light), a scale lying on it and run into one region
 // with it: its pixels far from the table (strong) that are not the table
-// lit more (d.lit), a face's size round (rb, a scale's radius). They are
+// lit more (relit and lighter than weak asks), a face's size round (rb, a scale's radius). They are
 // relabelled a region of their own, to be read.
 func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 	lbl := int32View(&d.labels)
-	lit, _ := d.lit.DataPtrUint8()
 	strong, _ := d.mask.DataPtrUint8()
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
 	mp := make([]uint8, bw*bh)
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			if i := y*w + x; int(lbl[i]) == b.label && strong[i] != 0 && lit[i] == 0 {
+			if i := y*w + x; int(lbl[i]) == b.label && strong[i] != 0 && (d.relit[i] == 0 || int32(d.dL[i]) <= d.loL) {
 				mp[(y-b.box.Min.Y)*bw+x-b.box.Min.X] = 255
 			}
 		}
@@ -1391,13 +1390,11 @@ func (d *Detector) foreground(ww, wh int) {
 	fitMat(&d.mask, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.weak, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.hue, ww, wh, gocv.MatTypeCV8UC1)
-	fitMat(&d.lit, ww, wh, gocv.MatTypeCV8UC1)
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	strong, _ := d.mask.DataPtrUint8()
 	weak, _ := d.weak.DataPtrUint8()
 	hue, _ := d.hue.DataPtrUint8()
-	lit, _ := d.lit.DataPtrUint8()
 	n := len(strong)
 	if cap(d.dL) < n {
 		d.dL, d.dC2, d.dH2, d.relit = make([]int16, n), make([]int32, n), make([]int32, n), make([]uint8, n)
@@ -1413,7 +1410,7 @@ func (d *Detector) foreground(ww, wh int) {
 	dark := int(math.Round(256 * d.opt.DarkRatio)) // in 256ths
 	// The C loops read and write n pixels unchecked: slicing checks once.
 	lab, bg, strong = lab[:3*n], bg[:3*n], strong[:n]
-	weak, lit, hue = weak[:n], lit[:n], hue[:n]
+	weak, hue = weak[:n], hue[:n]
 	C.fg_measure(cBytes(lab), cBytes(bg), C.int(n), C.int(dark), perShift, &perL[0],
 		(*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), cBytes(strong))
 	C.fg_count((*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), maxChroma2,
@@ -1435,22 +1432,23 @@ func (d *Detector) foreground(ww, wh int) {
 		hi_h:   C.int32_t(math.Pow(math.Max(hueDelta, 8*medH/4/1.1774), 2)),
 		lit_h2: litH2,
 	}
+	d.loL = int32(lim.lo_l)
 	// Strong: black, or far from the table in lightness or colour; weak:
-	// less far. Lit: the table lit up to 1.3 times more (L+16 scales so),
-	// on a table of some colour (chroma 8): on a grey one, a white face
-	// is the table's colour too. Relit: the table in other light on such
-	// a table, lit as lit is or shaded (not black), and either weak or
-	// as far from the table in lightness as lit: a fold's flank that is
-	// weak by its chroma alone, where L varies more over the table, is
-	// broken by noise into pieces too small to judge (see
-	// dropTableLight). Shaded only where the table is not of skin's hue
-	// (below): on wood, an arm in its own shade is the wood shaded, and
-	// in the shared game one so taken out left a hand unseen and a turn
-	// read under it. Hue: only skin's hues (red to yellow, a and b both
-	// 6 or more, b between half a and four times a): a lamp's reflection
-	// on a glossy table has the lamp's hue, not the table's.
+	// less far. Relit: the table in other light, lit up to 1.3 times more
+	// (L+16 scales so) or shaded (not black), on a table of some colour
+	// (chroma 8): on a grey one, a white face is the table's colour too.
+	// It is weak, or as far from the table in L as weak asks of lighter
+	// pixels (the lighter ones so far are stackOnFlank's "lit more"): a
+	// fold's flank that is weak by its chroma alone, where L varies more
+	// over the table, is broken by noise into pieces too small to judge
+	// (see dropTableLight). Shaded only where the table is not of skin's
+	// hue (below): on wood, an arm in its own shade is the wood shaded,
+	// and in the shared game one so taken out left a hand unseen and a
+	// turn read under it. Hue: only skin's hues (red to yellow, a and b
+	// both 6 or more, b between half a and four times a): a lamp's
+	// reflection on a glossy table has the lamp's hue, not the table's.
 	C.fg_mark(cBytes(lab), cBytes(bg), (*C.int16_t)(&dL[0]), (*C.int32_t)(&dC2[0]), (*C.int32_t)(&dH2[0]), C.int(n), &lim,
-		cBytes(strong), cBytes(weak), cBytes(lit), cBytes(relit), cBytes(hue))
+		cBytes(strong), cBytes(weak), cBytes(relit), cBytes(hue))
 	// Of another hue than the table in shade, over more than a speck (a
 	// camera's colour noise): a hand on wood of nearly its colour, which
 	// differs from the wood by less than the thresholds above.

@@ -863,15 +863,15 @@ func TestStackOnFlank(t *testing.T) {
 		{"a crumb", 0.5 * rb, false},
 		{"the flank alone", 0, false},
 	} {
-		for _, m := range []*gocv.Mat{&det.labels, &det.lit, &det.mask} {
+		for _, m := range []*gocv.Mat{&det.labels, &det.mask} {
 			m.Close()
 		}
 		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
-		det.lit = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 		det.mask = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 		lbl := int32View(&det.labels)
-		lit, _ := det.lit.DataPtrUint8()
 		strong, _ := det.mask.DataPtrUint8()
+		// Lit more: the table in other light, lighter than weak asks.
+		det.relit, det.dL, det.loL = make([]uint8, w*h), make([]int16, w*h), 6
 		lbl[0] = 3 // another region, so that labels in use run to 3
 		var sums regionSums
 		for y := 10; y < 70; y++ {
@@ -882,7 +882,7 @@ func TestStackOnFlank(t *testing.T) {
 				if math.Hypot(float64(x-60), float64(y-40)) < tc.disc {
 					strong[i] = 255
 				} else {
-					lit[i] = 255
+					det.relit[i], det.dL[i] = 255, 20
 				}
 			}
 		}

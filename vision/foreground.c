@@ -46,14 +46,13 @@ void fg_count(const int16_t *restrict dl, const int32_t *restrict c2, const int3
 	}
 }
 
-// fg_mark: strong and weak evidence, the table lit more, the table in
-// other light, and skin's hue, by the thresholds fg_count's histograms
-// gave. strong holds fg_measure's black on entry.
+// fg_mark: strong and weak evidence, the table in other light, and skin's
+// hue, by the thresholds fg_count's histograms gave. strong holds
+// fg_measure's black on entry.
 __attribute__((target_clones("avx2", "default")))
 void fg_mark(const uint8_t *restrict lab, const uint8_t *restrict bg, const int16_t *restrict dl_in,
              const int32_t *restrict c2_in, const int32_t *restrict h2_in, int n, const struct fg_limits *lim,
-             uint8_t *restrict strong, uint8_t *restrict weak, uint8_t *restrict lit, uint8_t *restrict relit,
-             uint8_t *restrict hue) {
+             uint8_t *restrict strong, uint8_t *restrict weak, uint8_t *restrict relit, uint8_t *restrict hue) {
 	const int32_t lo_l = lim->lo_l, hi_l = lim->hi_l, lo_c = lim->lo_c, hi_c = lim->hi_c;
 	const int32_t hi_h = lim->hi_h, lit_h2 = lim->lit_h2;
 	for (int i = 0; i < n; i++) {
@@ -65,7 +64,6 @@ void fg_mark(const uint8_t *restrict lab, const uint8_t *restrict bg, const int1
 		int32_t b = strong[i] != 0;
 		int32_t s = b | (dl > hi_l) | (c2 > hi_c);
 		int32_t w = s | (dl > lo_l) | (c2 > lo_c);
-		int32_t l = (dl > lo_l) & (h2 <= lit_h2) & (ta * ta + tb * tb >= 64) & (10 * (p0 + 41) <= 13 * (t0 + 41));
 		// A table of skin's hue (as k below) is relit only where lit.
 		int32_t skin = (ta >= 6) & (tb >= 6) & (tb <= 4 * ta) & (ta <= 2 * tb);
 		int32_t o = (w | (dl < -lo_l)) & (b ^ 1) & ((dl > 0) | ((dl < 0) & (skin ^ 1))) & (h2 <= lit_h2) &
@@ -73,7 +71,6 @@ void fg_mark(const uint8_t *restrict lab, const uint8_t *restrict bg, const int1
 		int32_t k = (h2 > hi_h) & (pa >= 6) & (pb >= 6) & (pb <= 4 * pa) & (pa <= 2 * pb);
 		strong[i] = (uint8_t)(-s);
 		weak[i] = (uint8_t)(-w);
-		lit[i] = (uint8_t)(-l);
 		relit[i] = (uint8_t)(-o);
 		hue[i] = (uint8_t)(-k);
 	}

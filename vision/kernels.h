@@ -21,8 +21,7 @@ void fg_measure(const uint8_t *lab, const uint8_t *bg, int n, int dark, int per_
 void fg_count(const int16_t *dl, const int32_t *c2, const int32_t *h2, int n, int32_t max2, int32_t *hist_l,
               int32_t *hist_c, int32_t *hist_h);
 void fg_mark(const uint8_t *lab, const uint8_t *bg, const int16_t *dl, const int32_t *c2, const int32_t *h2, int n,
-             const struct fg_limits *lim, uint8_t *strong, uint8_t *weak, uint8_t *lit, uint8_t *relit,
-             uint8_t *hue);
+             const struct fg_limits *lim, uint8_t *strong, uint8_t *weak, uint8_t *relit, uint8_t *hue);
 
 // lab.c
 struct lab_tables {
