@@ -72,6 +72,8 @@ type Detector struct {
 	mask, clean, labels     gocv.Mat
 	kernel, weak            gocv.Mat
 	hue                     gocv.Mat // pixels of another hue than the table in shade
+	near                    gocv.Mat // scratch for dropTableLight: relit of one sign, grown by a pixel
+	relitLbl                []int32  // and its darker regions' labels
 	relit                   []uint8  // pixels of the table's colour in other light
 	loL                     int32    // how much lighter than the table a pixel is weak, in the last frame
 	filled, dist            gocv.Mat
@@ -105,7 +107,7 @@ func NewDetector(opt Options) *Detector {
 		opt:   opt,
 		small: gocv.NewMat(), lab: gocv.NewMat(), bgSmall: gocv.NewMat(), bg: gocv.NewMat(),
 		mask: gocv.NewMat(), clean: gocv.NewMat(), labels: gocv.NewMat(),
-		weak: gocv.NewMat(), hue: gocv.NewMat(),
+		weak: gocv.NewMat(), hue: gocv.NewMat(), near: gocv.NewMat(),
 		filled: gocv.NewMat(), dist: gocv.NewMat(), cores: gocv.NewMat(), grow: gocv.NewMat(), shrunk: gocv.NewMat(),
 		kernel: gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3)),
 	}
@@ -113,7 +115,7 @@ func NewDetector(opt Options) *Detector {
 
 // Close frees the detector's images.
 func (d *Detector) Close() error {
-	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
+	for _, m := range []*gocv.Mat{&d.small, &d.lab, &d.bgSmall, &d.bg, &d.mask, &d.clean, &d.labels, &d.kernel, &d.weak, &d.hue, &d.near, &d.filled, &d.dist, &d.cores, &d.grow, &d.shrunk} {
 		m.Close()
 	}
 	return nil
@@ -1538,9 +1540,15 @@ func (a regionSums) blob(l int) blob {
 // dropTableLight takes out of the foreground (strong and weak) the regions
 // of relit (pixels of the table's colour, the shade taken out as for dH2,
 // lighter or darker than the table) that are the table in other light: a
-// fold's flanks, a pool of light, a hand's shadow. An ivory face on a
-// cream cloth is such a region too, but a scale's size, where the
-// table's run off the frame or across a quarter of it. So may a hand on
+// fold's flanks, a pool of light, a hand's shadow. A region is the relit
+// pixels lighter than the table, or those darker, within two pixels of
+// each other: where the light changes slowly, the camera's noise breaks
+// a flank or a pool of light into specks, each too small to judge, and a
+// stack's lit side next to its shadow is another thing than the shadow.
+// An ivory face on a cream cloth is such a region too, but a scale's
+// size, where the table's run off the frame or across an eighth of it
+// (a quarter kept whole every pool of light smaller than that, and a
+// patch of wood a little lighter than the rest). So may a hand on
 // wood of its own hue, lit more than the wood, but its outline is sharp
 // where light on a cloth fades: the mean step in L across the region's
 // border, over how far its L is from the table's, was 0.07 to 0.29 for
@@ -1559,63 +1567,118 @@ func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, w
 	}
 	fitMat(&d.labels, ww, wh, gocv.MatTypeCV32S)
 	lbl := int32View(&d.labels)
-	regions := labelRegions(relit, ww, wh, lbl, blockOrder)
-	nl := len(regions) + 1
-	wide := make([]bool, nl)
-	found := false
-	for k, r := range regions {
-		if b := r.blob(k + 1).box; b.Min.X == 0 || b.Min.Y == 0 || b.Max.X == ww || b.Max.Y == wh || 4*max(b.Dx(), b.Dy()) > max(ww, wh) {
-			wide[k+1], found = true, true
+	n := ww * wh
+	// The lighter pixels labelled in lbl, the darker in relitLbl, grown
+	// by a pixel so that specks two pixels apart join; the darker
+	// numbered on from the lighter.
+	if cap(d.relitLbl) < n {
+		d.relitLbl = make([]int32, n)
+	}
+	fitMat(&d.near, ww, wh, gocv.MatTypeCV8UC1)
+	var regions []regionSums
+	lighter := 0
+	for pass, into := range [2][]int32{lbl[:n], d.relitLbl[:n]} {
+		near, _ := d.near.DataPtrUint8()
+		rel := relit[:n]
+		near, dl := near[:len(rel)], dL[:len(rel)] // no bounds checks below
+		// Without a branch: dL>>15 is all ones where dL is negative.
+		flip := int16(pass - 1) // all ones for the lighter, zero for the darker
+		for i, r := range rel {
+			near[i] = r & uint8(dl[i]>>15^flip)
+		}
+		gocv.Dilate(d.near, &d.near, d.kernel)
+		near, _ = d.near.DataPtrUint8()
+		regions = append(regions, labelRegions(near, ww, wh, into, blockOrder)...)
+		if pass == 0 {
+			lighter = len(regions)
 		}
 	}
-	if !found {
+	nl := len(regions) + 1
+	wide := make([]bool, nl)
+	// Only the wide regions are judged, and the pixels that border them
+	// lie within span: the rest of the picture is not looked at again.
+	var span image.Rectangle
+	for k, r := range regions {
+		if b := r.blob(k + 1).box; b.Min.X == 0 || b.Min.Y == 0 || b.Max.X == ww || b.Max.Y == wh || 8*max(b.Dx(), b.Dy()) > max(ww, wh) {
+			wide[k+1] = true
+			span = span.Union(b.Inset(-1))
+		}
+	}
+	if span.Empty() {
 		return
+	}
+	span = span.Intersect(image.Rect(0, 0, ww, wh))
+	// rows yields the pixels of each of span's rows, first and end.
+	rows := func(yield func(int, int) bool) {
+		for y := span.Min.Y; y < span.Max.Y; y++ {
+			if !yield(y*ww+span.Min.X, y*ww+span.Max.X) {
+				return
+			}
+		}
+	}
+	// Each relit pixel takes its own sign's label, the pixels grown into
+	// none. Outside span, lbl is left as the lighter pixels' labelling
+	// left it, which holds no wide region.
+	area := make([]int, nl) // of relit pixels, not the grown ones
+	for first, end := range rows {
+		for i := first; i < end; i++ {
+			switch {
+			case relit[i] == 0:
+				lbl[i] = 0
+			case dL[i] < 0:
+				lbl[i] = d.relitLbl[i] + int32(lighter)
+			}
+			area[lbl[i]]++
+		}
 	}
 	// Per region: the sum of how far its L is from the table's, of the
 	// steps in that across its border, those into strong pixels left out,
 	// how many such steps; and how long its border with strong pixels is.
 	sum := make([][3]float64, nl)
 	touch := make([]int, nl)
-	n := ww * wh
-	for i := 0; i < n; i++ {
-		l := lbl[i]
-		if wide[l] {
-			sum[l][0] += math.Abs(float64(dL[i]))
-		}
-		for _, j := range [2]int{i + 1, i + ww} {
-			if j >= n || j == i+1 && j%ww == 0 {
-				continue
+	for first, end := range rows {
+		for i := first; i < end; i++ {
+			l := lbl[i]
+			if wide[l] {
+				sum[l][0] += math.Abs(float64(dL[i]))
 			}
-			lj := lbl[j]
-			if lj == l || !wide[l] && !wide[lj] {
-				continue
-			}
-			step := math.Abs(float64(dL[i]) - float64(dL[j]))
-			for m, k := range [2]int32{l, lj} {
-				switch other := [2]int{j, i}[m]; {
-				case !wide[k]:
-				case strong[other] == 0:
-					sum[k][1] += step
-					sum[k][2]++
-				default:
-					touch[k]++
+			for _, j := range [2]int{i + 1, i + ww} {
+				if j >= n || j == i+1 && j%ww == 0 {
+					continue
+				}
+				lj := lbl[j]
+				if lj == l || !wide[l] && !wide[lj] {
+					continue
+				}
+				step := math.Abs(float64(dL[i]) - float64(dL[j]))
+				for m, k := range [2]int32{l, lj} {
+					switch other := [2]int{j, i}[m]; {
+					case !wide[k]:
+					case strong[other] == 0:
+						sum[k][1] += step
+						sum[k][2]++
+					default:
+						touch[k]++
+					}
 				}
 			}
 		}
 	}
 	for l := 1; l < nl; l++ {
 		if wide[l] {
-			mean := sum[l][0] / float64(regions[l-1].area)
+			mean := sum[l][0] / float64(area[l])
 			wide[l] = sum[l][1] < 0.3*mean*sum[l][2] && float64(2*touch[l]) < sum[l][2]
 		}
 	}
-	for i := 0; i < n; i++ {
-		if wide[lbl[i]] {
-			if len(d.dropped) == 0 {
-				d.dropped = slices.Grow(d.dropped, n)[:n]
-				clear(d.dropped)
+	for first, end := range rows {
+		for i := first; i < end; i++ {
+			if wide[lbl[i]] {
+				if len(d.dropped) == 0 {
+					d.dropped = slices.Grow(d.dropped, n)[:n]
+					clear(d.dropped)
+				}
+				strong[i], weak[i], d.dropped[i] = 0, 0, 255
 			}
-			strong[i], weak[i], d.dropped[i] = 0, 0, 255
 		}
 	}
 }

@@ -1004,18 +1004,26 @@ func TestWidestGap(t *testing.T) {
 
 // TestDropTableLight: the table in other light, a region of its colour
 // lighter or darker than it, is taken out of the foreground where it runs
-// off the frame or across a quarter of it and fades at its border with the
-// table, with a stack lying in it or not; a region a face's size stays,
-// and so do a region as dark with a sharp outline (a sleeve) and the
-// shadows of a row of stacks run together, which fade too but border the
-// stacks more than the table.
+// off the frame or across an eighth of it and fades at its border with the
+// table, with a stack lying in it or not, and broken into specks by noise
+// or not; a region a face's size stays, and so do a region as dark with a
+// sharp outline (a sleeve), the shadows of a row of stacks run together,
+// which fade too but border the stacks more than the table, and a stack's
+// lit side lying against a shaded flank taken out.
 func TestDropTableLight(t *testing.T) {
 	const w, h = 160, 90
 	type pixel struct {
 		dl           int16
 		tone, strong bool // in the region judged; an object's (a stack's) own
+		side         bool // of the table's colour but an object's, to be left
 	}
 	disc := func(x, y, cx, cy, r float64) bool { return math.Hypot(x-cx, y-cy) <= r }
+	// noise is a camera's at working size, the same at every run: σ 1.5
+	// in L (σ 4 in the frame, averaged over the 8/3 × 8/3 pixels shrunk
+	// into one).
+	noise := func(x, y float64) float64 {
+		return 1.5 * rand.New(rand.NewPCG(uint64(x), uint64(y))).NormFloat64()
+	}
 	for _, c := range []struct {
 		name string
 		at   func(x, y float64) pixel
@@ -1035,6 +1043,21 @@ func TestDropTableLight(t *testing.T) {
 		{"a pool of light a quarter of the frame across", func(x, y float64) pixel {
 			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/800)))
 			return pixel{dl: dl, tone: dl > 6}
+		}, true},
+		{"a pool of light a sixth of the frame across", func(x, y float64) pixel {
+			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/260)))
+			return pixel{dl: dl, tone: dl > 6}
+		}, true},
+		{"a pool of light in specks", func(x, y float64) pixel {
+			dl := int16(math.Round(14*math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/2000) + noise(x, y)))
+			return pixel{dl: dl, tone: dl > 12}
+		}, true},
+		{"a stack's lit side against a shaded flank", func(x, y float64) pixel {
+			if x >= 88 && x < 100 && y >= 40 && y < 50 {
+				return pixel{dl: 14, side: true}
+			}
+			dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
+			return pixel{dl: dl, tone: dl < -6}
 		}, true},
 		{"an ivory face on a cream cloth, soft at its edge", func(x, y float64) pixel {
 			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/100)))
@@ -1067,17 +1090,24 @@ func TestDropTableLight(t *testing.T) {
 			for i := range dL {
 				p := c.at(float64(i%w), float64(i/w))
 				dL[i] = p.dl
-				if p.tone {
+				if p.tone || p.side {
 					tone[i], weak[i] = 255, 255
 				}
 				if p.strong {
 					strong[i], weak[i] = 255, 255
 				}
 			}
-			region := slices.Clone(tone)
+			region, side := make([]uint8, w*h), make([]uint8, w*h)
+			for i := range region {
+				if p := c.at(float64(i%w), float64(i/w)); p.side {
+					side[i] = 255
+				} else {
+					region[i] = tone[i]
+				}
+			}
 			object := slices.Clone(strong)
 			det.dropTableLight(tone, strong, weak, dL, w, h)
-			left, objects := 0, 0
+			left, objects, sides := 0, 0, 0
 			for i := range weak {
 				if region[i] != 0 && weak[i] != 0 {
 					left++
@@ -1085,6 +1115,12 @@ func TestDropTableLight(t *testing.T) {
 				if object[i] != 0 && strong[i] != 0 {
 					objects++
 				}
+				if side[i] != 0 && weak[i] != 0 {
+					sides++
+				}
+			}
+			if sides != setCount(side) {
+				t.Errorf("%d of the stack's lit side's %d pixels left", sides, setCount(side))
 			}
 			// Slivers where the region meets the frame's edge may stay.
 			if dropped := left < setCount(region)/20; dropped != c.drop {
