@@ -1024,30 +1024,30 @@ func TestDropTableLight(t *testing.T) {
 	noise := func(x, y float64) float64 {
 		return 1.5 * rand.New(rand.NewPCG(uint64(x), uint64(y))).NormFloat64()
 	}
+	// flank is a fold's shaded flank down the frame's middle; pool, a
+	// pool of light round the frame's centre, spread as far as given.
+	flank := func(x float64) pixel {
+		dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
+		return pixel{dl: dl, tone: dl < -6}
+	}
+	pool := func(x, y, spread float64) pixel {
+		dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/spread)))
+		return pixel{dl: dl, tone: dl > 6}
+	}
 	for _, c := range []struct {
 		name string
 		at   func(x, y float64) pixel
 		drop bool
 	}{
-		{"a fold's shaded flank", func(x, y float64) pixel {
-			dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
-			return pixel{dl: dl, tone: dl < -6}
-		}, true},
+		{"a fold's shaded flank", func(x, y float64) pixel { return flank(x) }, true},
 		{"a fold's shaded flank with a stack in it", func(x, y float64) pixel {
 			if disc(x, y, 80, 45, 8) {
 				return pixel{dl: -60, strong: true}
 			}
-			dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
-			return pixel{dl: dl, tone: dl < -6}
+			return flank(x)
 		}, true},
-		{"a pool of light a quarter of the frame across", func(x, y float64) pixel {
-			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/800)))
-			return pixel{dl: dl, tone: dl > 6}
-		}, true},
-		{"a pool of light a sixth of the frame across", func(x, y float64) pixel {
-			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/260)))
-			return pixel{dl: dl, tone: dl > 6}
-		}, true},
+		{"a pool of light a quarter of the frame across", func(x, y float64) pixel { return pool(x, y, 800) }, true},
+		{"a pool of light a sixth of the frame across", func(x, y float64) pixel { return pool(x, y, 260) }, true},
 		{"a pool of light in specks", func(x, y float64) pixel {
 			dl := int16(math.Round(14*math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/2000) + noise(x, y)))
 			return pixel{dl: dl, tone: dl > 12}
@@ -1056,13 +1056,9 @@ func TestDropTableLight(t *testing.T) {
 			if x >= 88 && x < 100 && y >= 40 && y < 50 {
 				return pixel{dl: 14, side: true}
 			}
-			dl := int16(math.Round(-12 * math.Exp(-(x-80)*(x-80)/128)))
-			return pixel{dl: dl, tone: dl < -6}
+			return flank(x)
 		}, true},
-		{"an ivory face on a cream cloth, soft at its edge", func(x, y float64) pixel {
-			dl := int16(math.Round(12 * math.Exp(-((x-80)*(x-80)+(y-45)*(y-45))/100)))
-			return pixel{dl: dl, tone: dl > 6}
-		}, false},
+		{"an ivory face on a cream cloth, soft at its edge", func(x, y float64) pixel { return pool(x, y, 100) }, false},
 		{"a dark sleeve of the table's hue", func(x, y float64) pixel {
 			if x >= 60 && x < 100 {
 				return pixel{dl: -12, tone: true}
