@@ -131,6 +131,7 @@ type blob struct {
 	joined bool        // a stack's sides, joined to its face's rim and marks (joinStack)
 	widen  int         // read with the table this far round it (working pixels)
 	fill   int         // with widen: 1 read with what its dark rim encloses as face (litSideFill), 2 and all it holds no lighter than the table
+	gap    bool        // a faint face grown from a gap's weak specks alone (gapSeeds): a stack only if read
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique
@@ -291,7 +292,12 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 		kept = append(kept, b)
 	}
-	faint, missed := d.faintFaces(kept, r)
+	// The gaps in the snake are searched for faint faces only where no
+	// search enlarged follows (see find): a gap's weak specks grow at
+	// this size into a face too small to read, said unread, and a frame
+	// that says so is not searched again, where enlarged the face is read
+	// (img_0007 seen from farther through another camera: a W2).
+	faint, missed := d.faintFaces(kept, r, known != nil || r >= smallRadius)
 	// Regions joinStack took into another are left with no area.
 	kept = slices.DeleteFunc(kept, func(b blob) bool { return b.area == 0 })
 	kept = append(kept, faint...)
@@ -371,6 +377,13 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
+		if b.gap && !slices.ContainsFunc(reads[i], func(r StackReading) bool { return r.Top != rules.NoScale }) {
+			// Weak specks alone, no face read: the table's grain in a
+			// gap the snake has (a streaked table, aslant sweep seed 40
+			// frame 50: three "faint faces" said in its gaps).
+			reads[i] = nil
+			continue
+		}
 		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)

@@ -28,8 +28,9 @@ import (
 // found so far. missed are the clusters of pieces that grew into a
 // region a face's size but too ragged for one: a face too faint to tell
 // from the table but for its marks and the rim of its shadow, or the
-// table's grain (readAll keeps those in the snake's line).
-func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
+// table's grain (readAll keeps those in the snake's line). With gaps, the
+// weak specks in the snake's gaps are pieces too (gapSeeds).
+func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed []blob) {
 	if r < 3 {
 		return nil, nil
 	}
@@ -38,6 +39,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 	// joined.
 	pieces := d.mask.Clone()
 	defer pieces.Close()
+	if gaps {
+		d.gapSeeds(&pieces, kept, r)
+	}
 	for _, b := range kept {
 		gocv.Rectangle(&pieces, b.box.Inset(-2), color.RGBA{}, -1)
 	}
@@ -52,6 +56,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 	// Dilated only round the pieces, which lie in few places: beyond
 	// the disc's reach of them all stays empty.
 	pp, _ := pieces.DataPtrUint8()
+	strong, _ := d.mask.DataPtrUint8()
 	var near image.Rectangle
 	for i := range setBytes(pp) {
 		near = near.Union(image.Rect(i%ww, i/ww, i%ww+1, i/ww+1))
@@ -122,6 +127,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 		if len(seeds) == 0 || inAny(c, kept) || inAny(c, found) {
 			continue
 		}
+		// Weak specks alone, from a gap (gapSeeds): a face grown from
+		// them is a stack only if read, and nothing else is made of them.
+		gap := !slices.ContainsFunc(seeds, func(p image.Point) bool { return strong[p.Y*ww+p.X] != 0 })
 		// Pieces longer than a face are a tall stack's face and sides, or
 		// a glossy face the lamp turned the table's colour, whose hull is
 		// the stack: as a face grown from them, its reflection alone is
@@ -155,6 +163,9 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
+		if !ok && gap {
+			continue
+		}
 		if !ok && d.joinStack(seeds, kept, r) {
 			continue
 		}
@@ -186,7 +197,7 @@ func (d *Detector) faintFaces(kept []blob, r float64) (found, missed []blob) {
 		}
 		next++
 		mark(int(next))
-		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown}
+		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown, gap: gap}
 		var sx, sy int
 		for _, p := range free {
 			lbl[p.Y*ww+p.X] = next
@@ -827,4 +838,44 @@ func inAny(p image.Point, bs []blob) bool {
 		}
 	}
 	return false
+}
+
+// gapSeeds adds to pieces the weak pixels (d.weak) round the middle of
+// each gap in the snake one stack wide: two stacks (kept, r a scale's
+// radius at working size) 3.8 to 6 radii apart, where neighbours lie 2
+// to 3 apart, with none between them. A white face on a cloth a few units
+// darker than it, blurred, has no strong pixel at all, not even its
+// mark: all that shows is weak specks, its rim's and its mark's, which
+// the foreground keeps only beside strong ones (a W1 at 720p on beige
+// cloth, between a B1 and the neutral, lost without a word: img_0005
+// seen from farther through another camera). faintFaces grows a face
+// from them as from strong pieces; from a gap the table fills, nothing
+// face-like grows.
+func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
+	ww, wh := pieces.Cols(), pieces.Rows()
+	pp, _ := pieces.DataPtrUint8()
+	weak, _ := d.weak.DataPtrUint8()
+	reach := int(math.Ceil(1.2 * r))
+	for i, a := range kept {
+		for _, b := range kept[i+1:] {
+			if g := dist(a.center, b.center); g < 3.8*r || g > 6*r {
+				continue
+			}
+			mid := a.center.Add(b.center).Div(2)
+			win := image.Rectangle{mid, mid}.Inset(-reach).Intersect(image.Rect(0, 0, ww, wh))
+			// No gap where a stack lies near its middle: two stacks
+			// either side of a bend, the one between them off their
+			// line.
+			if slices.ContainsFunc(kept, func(k blob) bool { return dist(k.center, mid) < 2.2*r || k.box.Overlaps(win) }) {
+				continue
+			}
+			for y := win.Min.Y; y < win.Max.Y; y++ {
+				for x := win.Min.X; x < win.Max.X; x++ {
+					if j := y*ww + x; weak[j] != 0 && dist(image.Pt(x, y), mid) <= float64(reach) {
+						pp[j] = 255
+					}
+				}
+			}
+		}
+	}
 }

@@ -41,6 +41,8 @@ func TestDetectStoredFrames(t *testing.T) {
 		"touch-disc-112.jpg":             "the neutral against a white disc, one light face of 1.7 scales as convex as a white face with its side band: two tints, read part by part",
 		"faint-025.jpg":                  "a W3 on pale cloth, its middle stripe the smallest hole, the outer two taken for the marks: a bar midway between them is a third, no sure W2",
 		"faint-075.jpg":                  "a W1 on cream cloth, no face grown from its stripe: a stack there, said unread, not lost",
+		"shared5-farther-camera-401.jpg": "a W1 at 720p on beige cloth (../shared/scenes/img_0005 seen from farther through another camera, stream 4, JPEG q97), no strong pixel on it, not even its stripe: grown from the weak specks in the snake's gap between a B1 and the neutral",
+		"aslant-40-050.jpg":              "a snake with gaps where stacks have left, on a table streaked along them: a gap's weak specks grow into a \"face\" no mark is read on, the table's grain, and nothing is said there",
 		"small-053.jpg":                  "a B3's three dots in a triangle run into one hole, two bumps along it, 1.1 times as long as wide: no sure B2",
 		"small-270.jpg":                  "blurred 24-pixel B3s whose light stripes run together into a white face, the black between them its mark and a ragged hole: no sure W1",
 		"glossy-094.jpg":                 "a B2's stripes on a glossy face, and below it a white scale's side band, in line with them, taken against the face's shade for a third stripe 2.8 spacings off: no sure B3",
