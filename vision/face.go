@@ -939,6 +939,14 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		return true
 	}
 	var small []faceCandidate // faces with marks, too small beside the faces near them
+	// The least of those said: 0.4 of a scale's disc, or half the largest
+	// face read here where that is less, down to a quarter of the disc:
+	// a tall stack's region, its sides in it, makes the radius too large
+	// (seen 33° off vertical, the neutral's face behind a B3 on seven,
+	// 0.53 of the B3's face and 0.31 of the disc, was lost without a
+	// word: endgame seed 8 frame 20).
+	smallest := 0.4 * math.Pi * radius * radius
+	smallest = max(min(smallest, 0.5*found[0].own()), 0.25*math.Pi*radius*radius)
 	for _, c := range found[1:] {
 		// A face in another's ring need only be a face: no side band
 		// or shadow lies inside a face's outline.
@@ -953,7 +961,7 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 		tooSmall := c.own() < leastOf(c) && !(inRing && c.own() >= 0.5*math.Pi*radius*radius)
 		if tooSmall || c.mark < 0.01*c.area && !(c.marks == 3 && c.mark >= 0.006*c.area) {
-			if tooSmall && c.marks > 0 && !c.sideBand && c.own() >= 0.4*math.Pi*radius*radius && c.mark >= 0.01*c.area {
+			if tooSmall && c.marks > 0 && !c.sideBand && c.own() >= smallest && c.mark >= 0.01*c.area {
 				small = append(small, c)
 			}
 			continue
