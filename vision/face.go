@@ -3413,11 +3413,20 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 		}
 		if clean >= 2 {
 			spacing := dist(marks[0].rect.Center, marks[1].rect.Center)
-			near := math.Inf(1)
+			near, far := math.Inf(1), math.Inf(-1)
 			for _, f := range marks[:clean] {
 				near = math.Min(near, dist(f.rect.Center, t.rect.Center))
+				far = math.Max(far, dist(f.rect.Center, t.rect.Center))
 			}
-			if near < 0.7*spacing || near > 1.3*spacing {
+			// Or midway between the two, when those are the outer two
+			// of three (the middle stripe run into a notch of the rim: a
+			// B3 read a sure B2, thick sweep seed 20 frame 14), with room
+			// for a mark clear of both, half again a mark's width from
+			// each. Two stripes or dots a spacing apart leave less: a
+			// stripe's or a dot's width of face between them.
+			width := float64(min(marks[0].rect.Width, marks[0].rect.Height))
+			between := clean == 2 && len(marks) == 2 && far-near < 0.3*spacing && near+far < 1.15*spacing && near >= 1.5*width
+			if (near < 0.7*spacing || near > 1.3*spacing) && !between {
 				continue
 			}
 		} else if offCentre(append(slices.Clone(marks), t), centre) >= offCentre(marks, centre) {
