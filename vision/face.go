@@ -163,6 +163,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			}
 			s.Top = rules.NewScale(color, f.marks)
 			s.Confidence = f.score
+			s.own = f.stats
 		}
 		s.Center = boxCentre(box(f.box))
 		for _, p := range f.marksAt {
@@ -516,6 +517,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				switch {
 				case c.marks > 0:
+					if !dark {
+						c.stats = partStats(part, px, w, c.box.Inset(c.box.Dx()/6))
+					}
 					found = append(found, c)
 				case !dark:
 					addBlankFace(c, 0)
@@ -1905,7 +1909,7 @@ type faceCandidate struct {
 	blank      bool               // a face with no marks beside faces read: its colour tells
 	golden     bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
 	sideBand   bool               // its one mark a bar longer than any stripe: a lower scale's side band
-	stats      faceStats          // a blank face's colour
+	stats      faceStats          // a blank face's colour, or a white one's
 	ring       bool               // no face: a ring round a face-sized hole
 	crowded    bool               // more mark-like holes than a face has (holes: how many)
 	faces      int                // or the marks of this many faces, apart
@@ -4031,23 +4035,39 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// The white scales' tint is the reference for "golden", so that warm
 	// light does not make every pale thing gold; their median, so that
 	// the neutral read as white does not pull it.
-	var whiteB []float64
+	// A face read white, with one mark, is weighed by its own colour
+	// against the white faces' own: in a region with a black stack on a
+	// pink table, the neutral read a sure W1 (a seam at its rim its
+	// "mark") was no more golden than the white regions by its region's
+	// colour (editions sweep seed 95 frame 69). A face with no marks has
+	// its own colour already, weighed against the white faces' regions,
+	// as the margin was set.
+	var whiteB, whiteOwn []float64
 	for _, r := range rs {
 		if r.Top.Color() == rules.White {
 			whiteB = append(whiteB, r.stats.meanB)
+			if r.own.meanL > 0 {
+				whiteOwn = append(whiteOwn, r.own.meanB)
+			}
 		}
 	}
-	refB := 128.0
-	if len(whiteB) > 0 {
-		sort.Float64s(whiteB)
-		refB = whiteB[len(whiteB)/2]
+	median := func(v []float64) float64 {
+		if len(v) == 0 {
+			return 128
+		}
+		sort.Float64s(v)
+		return v[len(v)/2]
 	}
+	refB, refOwn := median(whiteB), median(whiteOwn)
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) || r.faceless || r.ringsDark {
 			continue
 		}
 		gold := r.stats.meanB - refB
+		if r.Top != rules.NoScale && r.own.meanL > 0 {
+			gold = r.own.meanB - refOwn
+		}
 		if gold > bestGold {
 			best, second, bestGold = i, bestGold, gold
 		} else if gold > second {

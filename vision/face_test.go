@@ -314,6 +314,11 @@ func TestDecideNeutral(t *testing.T) {
 	read := func(top rules.Scale, marks int, b float64) StackReading {
 		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanA: 128, meanB: b}}
 	}
+	// A white face's own colour, besides its region's.
+	own := func(r StackReading, b float64) StackReading {
+		r.own = faceStats{meanL: 200, meanA: 128, meanB: b}
+		return r
+	}
 	for _, tc := range []struct {
 		name string
 		rs   []StackReading
@@ -331,6 +336,12 @@ func TestDecideNeutral(t *testing.T) {
 		{"a W2 is not taken for the neutral",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(w2, 2, 133), read(w2, 2, 160)},
 			[]rules.Scale{w1, w2, w2, w2}},
+		{"the neutral read as W1 in a region with a black stack: golden by its own colour, not its region's",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 131), 165), read(b2, 2, 128)},
+			[]rules.Scale{w1, w2, w2, rules.Neutral, b2}},
+		{"a W1 whose region takes in a golden table, its own colour the whites'",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 160), 136)},
+			[]rules.Scale{w1, w2, w2, w1}},
 		{"with an unread golden stack, the W1 beside it stays",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(w1, 1, 140), read(rules.NoScale, 0, 165)},
 			[]rules.Scale{w1, w2, w1, rules.Neutral}},

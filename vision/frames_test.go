@@ -44,6 +44,7 @@ func TestDetectStoredFrames(t *testing.T) {
 		"shared5-farther-camera-401.jpg": "a W1 at 720p on beige cloth (../shared/scenes/img_0005 seen from farther through another camera, stream 4, JPEG q97), no strong pixel on it, not even its stripe: grown from the weak specks in the snake's gap between a B1 and the neutral",
 		"endgame8-020.jpg":               "the neutral behind a B3 on seven, seen 33° off vertical, half the B3's face and under a third of a disc the tall stacks' sides make too large: said unread, not lost",
 		"aslant-40-050.jpg":              "a snake with gaps where stacks have left, on a table streaked along them: a gap's weak specks grow into a \"face\" no mark is read on, the table's grain, and nothing is said there",
+		"sweep-95-069.png":               "the neutral on a pink table, in one region with a B1, a seam at its rim its \"mark\": read a sure W1, no more golden than the white faces by its region's colour, which takes in the B1 and the table; by its own, the neutral (PNG: JPEG loses the seam)",
 		"thick-20-014.jpg":               "a B3's outer stripes clean, the middle one run into a notch of the rim, a ragged hole whose trimmed core lies midway between them: a third stripe, no sure B2",
 		"small-053.jpg":                  "a B3's three dots in a triangle run into one hole, two bumps along it, 1.1 times as long as wide: no sure B2",
 		"small-270.jpg":                  "blurred 24-pixel B3s whose light stripes run together into a white face, the black between them its mark and a ragged hole: no sure W1",

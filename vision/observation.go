@@ -34,6 +34,9 @@ type StackReading struct {
 	Look []float32
 
 	stats faceStats
+	// own: a face read white, its own colour (its light part inside its
+	// box), where stats is its region's, the table round it taken in.
+	own faceStats
 	// faceless: no part of the stack's region had a face's shape, so its
 	// colour is no face's (an arm's edge, a hand's shade).
 	faceless bool
