@@ -4055,8 +4055,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if len(v) == 0 {
 			return 128
 		}
-		sort.Float64s(v)
-		return v[len(v)/2]
+		return kth(v, len(v)/2)
 	}
 	refB, refOwn := median(whiteB), median(whiteOwn)
 	best, bestGold, second := -1, 0.0, 0.0
