@@ -842,8 +842,9 @@ func inAny(p image.Point, bs []blob) bool {
 
 // gapSeeds adds to pieces the weak pixels (d.weak) round the middle of
 // each gap in the snake one stack wide: two stacks (kept, r a scale's
-// radius at working size) 3.8 to 6 radii apart, where neighbours lie 2
-// to 3 apart, with none between them. A white face on a cloth a few units
+// radius at working size) 4.4 to 6 radii apart, where neighbours lie 2
+// to 3 apart, with none between them: no stack, the two included, within
+// 2.2 radii of the middle, nor its box within reach of it. A white face on a cloth a few units
 // darker than it, blurred, has no strong pixel at all, not even its
 // mark: all that shows is weak specks, its rim's and its mark's, which
 // the foreground keeps only beside strong ones (a W1 at 720p on beige
@@ -858,14 +859,16 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 	reach := int(math.Ceil(1.2 * r))
 	for i, a := range kept {
 		for _, b := range kept[i+1:] {
-			if g := dist(a.center, b.center); g < 3.8*r || g > 6*r {
+			// Nearer, a and b themselves lie within 2.2 radii of the
+			// middle, which the test below asks of no stack.
+			if g := dist(a.center, b.center); g < 4.4*r || g > 6*r {
 				continue
 			}
 			mid := a.center.Add(b.center).Div(2)
 			win := image.Rectangle{mid, mid}.Inset(-reach).Intersect(image.Rect(0, 0, ww, wh))
 			// No gap where a stack lies near its middle: two stacks
 			// either side of a bend, the one between them off their
-			// line.
+			// line; nor where the two's own boxes reach it.
 			if slices.ContainsFunc(kept, func(k blob) bool { return dist(k.center, mid) < 2.2*r || k.box.Overlaps(win) }) {
 				continue
 			}
