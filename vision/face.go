@@ -612,6 +612,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			found[i].doubt("a small piece of a face")
 		}
 	}
+	found = overBlocks(found)
 	faces := separateFaces(found, radius)
 	return addBlank(faces, blank, count, math.Pi*radius*radius), r
 }
@@ -1908,6 +1909,7 @@ type faceCandidate struct {
 	unreadWhy  string             // or why else it is not read
 	blank      bool               // a face with no marks beside faces read: its colour tells
 	golden     bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	block      bool               // its marks stripes run together into one block that reaches its rim (blockFace)
 	sideBand   bool               // its one mark a bar longer than any stripe: a lower scale's side band
 	stats      faceStats          // a blank face's colour, or a white one's
 	ring       bool               // no face: a ring round a face-sized hole
@@ -2046,6 +2048,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		sol = faceArea / h
 	}
 	notFace := func() faceCandidate {
+		if c, ok := blockFace(cs, parent, part, px, w, h, dark, tile); ok {
+			return c
+		}
 		c := faceCandidate{area: faceArea, second: second, lumpy: sol < 0.8}
 		c.trace("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)
 		return c
@@ -4701,4 +4706,245 @@ func stripeBlock(pts []image.Point, a, ref, tile float64, box image.Rectangle, p
 	}
 	k := bumps(px, w, h, rr, dark)
 	return k >= 2 && k <= 3
+}
+
+// blockFace reads a face of this colour (part) whose stripes, blurred
+// into one block with the gaps between them, reach its rim: the face is
+// then a C round the block, or two caps either side of it, less convex
+// than a face, and no hole holds the block (of 45 frames of the sweeps
+// read wrong, 22 stacks said "no marks seen", most W3s and B3s of wide
+// stripes so). The face is the hull of its largest piece, with the
+// next where that is a third of it or more (readBlock): a scale's face
+// (0.6 to 1.5 tiles), all of it this colour but for one block of a fifth
+// to 0.6 of it, in its middle (within a fifth of its box), its hull a
+// rectangle (0.8 of its rotated box) that it half fills (the gaps' ends
+// notch it), holding nothing of this colour (a tenth at most: a face of
+// the other colour that a ring of this one holds holds its marks), and
+// two or three stripes running its length (stripeLines).
+func blockFace(cs [][]image.Point, parent []int32, part, px []uint8, w, h int, dark bool, tile float64) (faceCandidate, bool) {
+	if tile <= 0 {
+		return faceCandidate{}, false
+	}
+	first, second := -1, -1
+	for i, p := range parent {
+		if p >= 0 {
+			continue
+		}
+		switch a := polygonArea(cs[i]); {
+		case first < 0 || a > polygonArea(cs[first]):
+			first, second = i, first
+		case second < 0 || a > polygonArea(cs[second]):
+			second = i
+		}
+	}
+	if first < 0 {
+		return faceCandidate{}, false
+	}
+	tries := [][]image.Point{cs[first]}
+	if second >= 0 && polygonArea(cs[second]) >= polygonArea(cs[first])/3 {
+		tries = [][]image.Point{append(slices.Clone(cs[first]), cs[second]...), cs[first]}
+	}
+	for _, pts := range tries {
+		c, why := readBlock(convexHull(pts), part, px, w, h, dark, tile)
+		if why == "" {
+			return c, true
+		}
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "blockFace (dark %v): %s\n", dark, why)
+		}
+	}
+	return faceCandidate{}, false
+}
+
+// overBlocks settles between a face read by its block of stripes
+// (blockFace) and one of the other colour in its place, unsure: the
+// block's light, or the dark round it, taken for a face (over the sweeps,
+// B3s of wide stripes read unsure W1s), which goes. A face of the other
+// colour read surely, its marks seen apart, stays, and the block face
+// goes: the face of the other colour that a ring of this one holds, its
+// marks and the bands beside them are stripes and gaps to a block (a W2
+// on blue cloth, the cloth round it a black face and the W2's face a
+// block of three "stripes": a sure B3, thick sweep seed 11 frame 31).
+// Block faces of both colours in one place are both unsure.
+func overBlocks(found []faceCandidate) []faceCandidate {
+	over := func(a, b faceCandidate) bool { return a.dark != b.dark && boxCentre(a.box).In(b.box) }
+	drop := make([]bool, len(found))
+	both := make([]bool, len(found))
+	for i, c := range found {
+		for _, o := range found {
+			switch {
+			case o.block && o.score > unsureScore && c.score <= unsureScore && over(o, c):
+				drop[i] = true
+			case c.block && !o.block && o.score > unsureScore && !o.bumpCounted() && over(c, o):
+				drop[i] = true
+			case c.block && o.block && over(c, o):
+				both[i] = true
+			}
+		}
+	}
+	out := found[:0]
+	for i, c := range found {
+		if both[i] {
+			// Blocks of both colours in one place: the stripes of
+			// one are the gaps of the other, and neither tells.
+			c.doubt("a block of stripes of either colour")
+		}
+		if !drop[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// readBlock is blockFace's test of one hull: why not, where it is none.
+func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile float64) (faceCandidate, string) {
+	area := polygonArea(hull)
+	if area < 0.6*tile || area > 1.5*tile {
+		return faceCandidate{}, fmt.Sprintf("a hull of %.2f tiles", area/tile)
+	}
+	hb := pointsBox(hull)
+	hp := polygonMask(hull, hb)
+	inHull := 0.0
+	for _, v := range hp {
+		if v != 0 {
+			inHull++
+		}
+	}
+	for y := 0; y < hb.Dy(); y++ {
+		o := (hb.Min.Y+y)*w + hb.Min.X
+		clearWhereSet(hp[y*hb.Dx():(y+1)*hb.Dx()], part[o:o+hb.Dx()])
+	}
+	rest, _ := traceContours(hp, hb.Dx(), hb.Dy(), false)
+	block, blockArea, others := -1, 0.0, 0.0
+	for i, pts := range rest {
+		a := polygonArea(pts)
+		others += a
+		if a > blockArea {
+			block, blockArea = i, a
+		}
+	}
+	if block < 0 {
+		return faceCandidate{}, "no block"
+	}
+	others -= blockArea
+	// The block's own pixels, not this colour's, within its outline: the
+	// face of the other colour that a ring of this one holds (the table
+	// round a white face, taken for a black face) holds its marks, of
+	// this colour.
+	bb := pointsBox(rest[block])
+	bm := polygonMask(rest[block], bb)
+	own := 0.0
+	for y := range bb.Dy() {
+		for x := range bb.Dx() {
+			if bm[y*bb.Dx()+x] != 0 && hp[(bb.Min.Y+y)*hb.Dx()+bb.Min.X+x] != 0 {
+				own++
+			}
+		}
+	}
+	if blockArea < 0.2*inHull || blockArea > 0.6*inHull || others > 0.15*inHull || own < 0.9*blockArea {
+		return faceCandidate{}, fmt.Sprintf("a block of %.2f of the hull, %.2f its own, the rest %.2f", blockArea/inHull, own/blockArea, others/inHull)
+	}
+	// Its hull is a rectangle; the gaps' ends may notch the block.
+	bh := convexHull(rest[block])
+	rr := movedRect(minAreaRect(bh), hb.Min)
+	bha := polygonArea(bh)
+	if off := dist(rr.Center, boxCentre(hb)) / float64(min(hb.Dx(), hb.Dy())); bha < 0.8*float64(rr.Width*rr.Height) || blockArea < 0.5*bha || off > 0.2 {
+		return faceCandidate{}, fmt.Sprintf("a block filling %.2f of its box, %.2f of its hull, %.2f off the middle", bha/float64(rr.Width*rr.Height), blockArea/bha, off)
+	}
+	k := stripeLines(px, w, h, rr, dark)
+	if k == 0 {
+		return faceCandidate{}, "no stripes along the block"
+	}
+	c := faceCandidate{dark: dark, area: area, box: hb, outline: hull, marks: k, holes: 1, mark: blockArea / float64(k), score: 0.7, block: true}
+	c.marksAt = []image.Point{rr.Center}
+	c.trace("face %.0f, its %d stripes one block of %.0f that reaches its rim", area, k, blockArea)
+	return c, ""
+}
+
+// stripeLines counts the stripes of a block of them run together (rr, its
+// rotated box): the peaks of mark-ness across it, as bumps counts them,
+// two or three, where each peak and each valley between two runs its
+// length, as stripes and the gaps between them do (three quarters of
+// its middle 70%, past the midway between peak and valley). Dots run
+// together, or the face of the other colour that a ring of this one
+// holds, have valleys or peaks no longer than a dot (0 for no stripes).
+func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
+		return 0
+	}
+	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+	if l1 < 4 || l2 < 4 {
+		return 0
+	}
+	sample := func(x, y float64) float64 { return markness(px, w, h, x, y, dark) }
+	try := func(ux, uy, across, vx, vy, along float64) int {
+		var prof []float64
+		var at []float64
+		for t := -across/2 - 1.5; t <= across/2+1.5; t += 0.5 {
+			v := 0.0
+			for _, s := range []float64{-along / 4, 0, along / 4} {
+				v += sample(cx+t*ux+s*vx, cy+t*uy+s*vy)
+			}
+			prof = append(prof, v/3)
+			at = append(at, t)
+		}
+		lo, hi := slices.Min(prof), slices.Max(prof)
+		if hi-lo < 20 {
+			return 0
+		}
+		prom := 0.2 * (hi - lo)
+		// Peaks and the valleys between them, by index.
+		var peaks, valleys []int
+		in, base, top := false, 0, 0
+		for i, v := range prof {
+			if !in {
+				if v < prof[base] {
+					base = i
+				}
+				if v > prof[base]+prom {
+					if len(peaks) > 0 {
+						valleys = append(valleys, base)
+					}
+					in, top = true, i
+				}
+				continue
+			}
+			if v > prof[top] {
+				top = i
+			}
+			if v < prof[top]-prom {
+				peaks = append(peaks, top)
+				in, base = false, i
+			}
+		}
+		if in {
+			peaks = append(peaks, top)
+		}
+		if len(peaks) < 2 || len(peaks) > 3 || len(valleys) != len(peaks)-1 {
+			return 0
+		}
+		// The share of a line along the block, through t across it,
+		// that is past m (above it, or below where !above).
+		share := func(t, m float64, above bool) float64 {
+			n, past := 0, 0
+			for s := -0.35 * along; s <= 0.35*along; s += 0.5 {
+				v := sample(cx+t*ux+s*vx, cy+t*uy+s*vy)
+				n++
+				if v >= m == above {
+					past++
+				}
+			}
+			return float64(past) / float64(max(1, n))
+		}
+		for j, vi := range valleys {
+			a, b := peaks[j], peaks[j+1]
+			m := (min(prof[a], prof[b]) + prof[vi]) / 2
+			if share(at[a], m, true) < 0.75 || share(at[b], m, true) < 0.75 || share(at[vi], m, false) < 0.75 {
+				return 0
+			}
+		}
+		return len(peaks)
+	}
+	return max(try(e1x/l1, e1y/l1, l1, e2x/l2, e2y/l2, l2), try(e2x/l2, e2y/l2, l2, e1x/l1, e1y/l1, l1))
 }

@@ -2843,3 +2843,104 @@ func TestUnevenStripes(t *testing.T) {
 		t.Errorf("of two even groups, the smaller taken")
 	}
 }
+
+// TestFindFaceStripeBlock: wide stripes blurred into one block that
+// reaches the rim leave a face less convex than a face, or two caps; the
+// block's stripes are its marks. The table round a face with dots, open
+// on one side and taken for a face of its colour, holds no such block.
+func TestFindFaceStripeBlock(t *testing.T) {
+	const w, h = 100, 100
+	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
+	// stripes paints k stripes 6 pixels wide, with grey gaps of 2
+	// between them, from x0 to x1 across a white disc of radius 28.
+	stripes := func(k, x0, x1 int) gocv.Mat {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(50, 50), 28, grey(230), -1)
+		top := 50 - (8*k-2)/2
+		gocv.Rectangle(&m, image.Rect(x0, top, x1, top+8*k-2), grey(120), -1)
+		for i := range k {
+			gocv.Rectangle(&m, image.Rect(x0, top+8*i, x1, top+8*i+6), grey(30), -1)
+		}
+		return m
+	}
+	tile := math.Pi * 28 * 28
+	for _, tc := range []struct {
+		name   string
+		k      int
+		x0, x1 int
+	}{
+		{"three stripes rim to rim", 3, 10, 90},
+		{"two stripes from one rim", 2, 10, 66},
+		{"three stripes from one rim", 3, 10, 66},
+	} {
+		m := stripes(tc.k, tc.x0, tc.x1)
+		part, px := lightPart(m)
+		m.Close()
+		if c := findFace(part, px, w, h, false, int(1.3*tile), tile); c.marks != tc.k || len(c.outline) < 3 {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.k, c.debug)
+		}
+	}
+	// A white face with two dots, in a ring of dark table open on one
+	// side, read as a black face: the white face is no block of stripes.
+	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	defer m.Close()
+	m.SetTo(gocv.NewScalar(255, 0, 0, 0)) // outside the stack's region
+	gocv.Rectangle(&m, image.Rect(16, 16, 84, 84), grey(60), -1)
+	gocv.Rectangle(&m, image.Rect(70, 44, 100, 56), grey(255), -1)
+	gocv.Rectangle(&m, image.Rect(25, 25, 75, 75), grey(230), -1)
+	for _, x := range []int{40, 60} {
+		gocv.Circle(&m, image.Pt(x, 50), 5, grey(30), -1)
+	}
+	lum, _ := m.DataPtrUint8()
+	part := make([]uint8, len(lum))
+	px := make([]uint8, 3*len(lum))
+	for i, v := range lum {
+		px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
+		if v < 120 {
+			part[i] = 255
+		}
+	}
+	if c := findFace(part, px, w, h, true, 5000, 4000); c.marks > 0 {
+		t.Errorf("the table round a white face read as a black face of %d marks (%s)", c.marks, c.debug)
+	}
+}
+
+// TestOverBlocks: a face read by its block of stripes and one of the
+// other colour in its place.
+func TestOverBlocks(t *testing.T) {
+	box := image.Rect(0, 0, 40, 40)
+	block := faceCandidate{dark: true, box: box, marks: 3, holes: 1, score: 0.7, block: true}
+	unsure := faceCandidate{box: box.Inset(-4), marks: 1, holes: 1, score: unsureScore}
+	sure := faceCandidate{box: box.Inset(2), marks: 2, holes: 2, score: 0.9}
+	bumpy := sure
+	bumpy.holes = 1 // its two marks counted by the bumps in one hole
+	lightBlock := block
+	lightBlock.dark = false
+	darkSure := sure
+	darkSure.dark = true
+	for _, tc := range []struct {
+		name  string
+		found []faceCandidate
+		want  []int // the faces kept, by index into found
+		doubt []int // of those, the ones made unsure
+	}{
+		{"an unsure face over a block goes", []faceCandidate{unsure, block}, []int{1}, nil},
+		{"a block under a sure face of marks apart goes", []faceCandidate{block, sure}, []int{1}, nil},
+		{"a block under a sure face of bumps stays", []faceCandidate{block, bumpy}, []int{0, 1}, nil},
+		{"blocks of both colours are both unsure", []faceCandidate{block, lightBlock}, []int{0, 1}, []int{0, 1}},
+		{"a face of the block's colour is no matter", []faceCandidate{block, darkSure}, []int{0, 1}, nil},
+	} {
+		in := slices.Clone(tc.found)
+		got := overBlocks(in)
+		if len(got) != len(tc.want) {
+			t.Errorf("%s: kept %d faces, want %d", tc.name, len(got), len(tc.want))
+			continue
+		}
+		for j, k := range tc.want {
+			unsureNow := got[j].score <= unsureScore && tc.found[k].score > unsureScore
+			if got[j].dark != tc.found[k].dark || got[j].block != tc.found[k].block || unsureNow != slices.Contains(tc.doubt, k) {
+				t.Errorf("%s: face %d kept as %+v, want face %d (unsure now: %v)", tc.name, j, got[j], k, slices.Contains(tc.doubt, k))
+			}
+		}
+	}
+}
