@@ -421,6 +421,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// the region's saw apart, and counts them again
 						// by the bumps in a hole: those seen apart are
 						// surer (two stripes blurred into one square).
+					case c.marks == 3 && f.marks == 2 && f.more && c.score > unsureScore:
+						// The face's own threshold lost one of the three
+						// marks the region's saw apart, surely, and saw
+						// a sign of it where it lies: both see it (a
+						// W3's third stripe run into the rim on the
+						// face's own threshold, ragged: over the sweeps,
+						// sure W3s made unsure W2s). Not of fewer: the
+						// region's threshold may have lost one too (a
+						// small faint W3's dots, two seen on the
+						// region's, one and a sign of a second on the
+						// face's own: small faint frame 27).
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
 						f.cut = c.cut
