@@ -2260,7 +2260,12 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		// Three stripes blurred into one block are a third of the face,
 		// too much for one mark; their bumps tell them apart.
 		if len(wide) == 1 {
-			if k := bumps(px, w, h, wide[0].rect, dark); k >= 2 && k <= 3 {
+			k := bumps(px, w, h, wide[0].rect, dark)
+			if k < 2 {
+				// Its gaps faint beside the face's shade round it.
+				k = innerStripes(px, w, h, wide[0].rect, dark)
+			}
+			if k >= 2 && k <= 3 {
 				c.marks, c.holes, c.mark, c.score = k, 1, wide[0].area/float64(k), 0.7
 				c.marksAt = []image.Point{wide[0].rect.Center}
 				c.trace(", but its one wide hole has %d bumps: %d marks run together", k, k)
@@ -2439,7 +2444,17 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// disc read a sure B1: aslant sweep seed 47 frame 73). Of a
 			// scale's face, not this face: read wider, with the table
 			// round it, the face was half as large again.
-			block = block || len(found) == 1 && bs[i] == 1 && length < 1.8 && f.area >= 0.8*float64(f.rect.Width*f.rect.Height) && f.area >= 0.12*scaleFace
+			blockLike := len(found) == 1 && bs[i] == 1 && length < 1.8 && f.area >= 0.8*float64(f.rect.Width*f.rect.Height) && f.area >= 0.12*scaleFace
+			if blockLike {
+				// Its gaps faint beside the face's shade round it, but
+				// stripes and gaps each running its length: two or
+				// three stripes, counted within it (innerStripes).
+				if k := innerStripes(px, w, h, f.rect, dark); k >= 2 {
+					bs[i], blockLike = k, false
+					c.trace(", %d stripes within it", k)
+				}
+			}
+			block = block || blockLike
 			if bs[i] == 1 {
 				units = append(units, f.area)
 				long := float64(max(f.rect.Width, f.rect.Height))
@@ -4716,6 +4731,9 @@ func stripeBlock(pts []image.Point, a, ref, tile float64, box image.Rectangle, p
 		return false
 	}
 	k := bumps(px, w, h, rr, dark)
+	if k < 2 {
+		k = innerStripes(px, w, h, rr, dark)
+	}
 	return k >= 2 && k <= 3
 }
 
@@ -4880,6 +4898,18 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 // together, or the face of the other colour that a ring of this one
 // holds, have valleys or peaks no longer than a dot (0 for no stripes).
 func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
+	return stripesAcross(px, w, h, rr, dark, false)
+}
+
+// innerStripes is stripeLines for a block whose gaps are faint beside
+// the face round it: the peaks are taken on the profile within the
+// block, against its own range.
+func innerStripes(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
+	return stripesAcross(px, w, h, rr, dark, true)
+}
+
+// stripesAcross is stripeLines, or innerStripes where inner.
+func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool) int {
 	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
 	if !ok {
 		return 0
@@ -4892,7 +4922,11 @@ func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 	try := func(ux, uy, across, vx, vy, along float64) int {
 		var prof []float64
 		var at []float64
-		for t := -across/2 - 1.5; t <= across/2+1.5; t += 0.5 {
+		reach, least := across/2+1.5, 20.0
+		if inner {
+			reach, least = across/2-1, 12
+		}
+		for t := -reach; t <= reach; t += 0.5 {
 			v := 0.0
 			for _, s := range []float64{-along / 4, 0, along / 4} {
 				v += sample(cx+t*ux+s*vx, cy+t*uy+s*vy)
@@ -4900,20 +4934,29 @@ func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 			prof = append(prof, v/3)
 			at = append(at, t)
 		}
+		if len(prof) < 4 {
+			return 0
+		}
 		lo, hi := slices.Min(prof), slices.Max(prof)
-		if hi-lo < 20 {
+		if hi-lo < least {
 			return 0
 		}
 		prom := 0.2 * (hi - lo)
-		// Peaks and the valleys between them, by index.
+		// Peaks and the valleys between them, by index. Within the
+		// block, the outer stripes reach its ends: the profile rises
+		// to the first from below its start.
 		var peaks, valleys []int
 		in, base, top := false, 0, 0
+		floor := prof[0]
+		if inner {
+			floor = lo
+		}
 		for i, v := range prof {
 			if !in {
 				if v < prof[base] {
 					base = i
 				}
-				if v > prof[base]+prom {
+				if v > min(prof[base], floor)+prom {
 					if len(peaks) > 0 {
 						valleys = append(valleys, base)
 					}
@@ -4926,7 +4969,7 @@ func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 			}
 			if v < prof[top]-prom {
 				peaks = append(peaks, top)
-				in, base = false, i
+				in, base, floor = false, i, v
 			}
 		}
 		if in {

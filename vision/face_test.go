@@ -2944,3 +2944,36 @@ func TestOverBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFaceFaintGaps: three stripes run together into one block whose
+// gaps are faint beside the white face round it: the bumps across the
+// block and the face miss them; within the block, each stripe and gap
+// runs its length. A block of one shade is no stripes.
+func TestFindFaceFaintGaps(t *testing.T) {
+	const w, h = 100, 100
+	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
+	tile := math.Pi * 28 * 28
+	for _, tc := range []struct {
+		name  string
+		width int   // the block's length along its stripes
+		gap   uint8 // the gaps' shade
+		want  int
+	}{
+		{"a block of a sixth of the face", 30, 55, 3},
+		{"a block of a third of the face", 40, 55, 3},
+		{"a block of one shade is too large for a mark", 30, 30, 0},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(50, 50), 28, grey(230), -1)
+		x0 := 50 - tc.width/2
+		gocv.Rectangle(&m, image.Rect(x0, 39, x0+tc.width, 61), grey(tc.gap), -1)
+		for i := range 3 {
+			gocv.Rectangle(&m, image.Rect(x0, 39+8*i, x0+tc.width, 45+8*i), grey(30), -1)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		if c := findFace(part, px, w, h, false, int(1.3*tile), tile); c.marks != tc.want {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
+		}
+	}
+}
