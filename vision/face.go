@@ -4833,6 +4833,7 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 	}
 	hb := pointsBox(hull)
 	hp := polygonMask(hull, hb)
+	hm := slices.Clone(hp) // the hull, before the face is taken out
 	inHull := 0.0
 	for _, v := range hp {
 		if v != 0 {
@@ -4880,7 +4881,18 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 	if off := dist(rr.Center, boxCentre(hb)) / float64(min(hb.Dx(), hb.Dy())); bha < 0.8*float64(rr.Width*rr.Height) || blockArea < 0.5*bha || off > 0.2 {
 		return faceCandidate{}, fmt.Sprintf("a block filling %.2f of its box, %.2f of its hull, %.2f off the middle", bha/float64(rr.Width*rr.Height), blockArea/bha, off)
 	}
-	k := stripeLines(px, w, h, rr, dark)
+	// How like a mark the face is, on average: the gaps between its
+	// stripes, blurred with them, are more so.
+	level, n := 0.0, 0
+	for y := range hb.Dy() {
+		for x := range hb.Dx() {
+			if i := (hb.Min.Y+y)*w + hb.Min.X + x; part[i] != 0 && hm[y*hb.Dx()+x] != 0 {
+				level += markness(px, w, h, float64(hb.Min.X+x), float64(hb.Min.Y+y), dark)
+				n++
+			}
+		}
+	}
+	k := stripeLines(px, w, h, rr, dark, level/float64(max(1, n)))
 	if k == 0 {
 		return faceCandidate{}, "no stripes along the block"
 	}
@@ -4897,19 +4909,24 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 // its middle 70%, past the midway between peak and valley). Dots run
 // together, or the face of the other colour that a ring of this one
 // holds, have valleys or peaks no longer than a dot (0 for no stripes).
-func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
-	return stripesAcross(px, w, h, rr, dark, false)
+// Each valley, a gap blurred with the stripes beside it, is more like a
+// mark than the face round the block (face, its mean mark-ness): a face
+// of the other colour with one stripe, ringed by this one, makes two
+// "stripes" of its own colour, the stripe between them lighter than the
+// ring (a glossy B1 on a pale table, the table a white face round it).
+func stripeLines(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, face float64) int {
+	return stripesAcross(px, w, h, rr, dark, false, face)
 }
 
 // innerStripes is stripeLines for a block whose gaps are faint beside
 // the face round it: the peaks are taken on the profile within the
 // block, against its own range.
 func innerStripes(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
-	return stripesAcross(px, w, h, rr, dark, true)
+	return stripesAcross(px, w, h, rr, dark, true, math.Inf(-1))
 }
 
 // stripesAcross is stripeLines, or innerStripes where inner.
-func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool) int {
+func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, face float64) int {
 	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
 	if !ok {
 		return 0
@@ -4978,6 +4995,20 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool) 
 		if len(peaks) < 2 || len(peaks) > 3 || len(valleys) != len(peaks)-1 {
 			return 0
 		}
+		// Stripes are printed alike: a peak far dimmer than the others
+		// above the face round the block is a glossy face's lit band
+		// beside one stripe (a glossy B1 on a table, its sheen and
+		// stripe a block of two, glossy table frame 85). (Within the
+		// block, the outer stripes' blurred edges start the profile.)
+		highest := 0.0
+		for _, p := range peaks {
+			highest = max(highest, prof[p]-lo)
+		}
+		for _, p := range peaks {
+			if !inner && prof[p]-lo < 0.6*highest {
+				return 0
+			}
+		}
 		// The share of a line along the block, through t across it,
 		// that is past m (above it, or below where !above).
 		share := func(t, m float64, above bool) float64 {
@@ -4992,6 +5023,9 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool) 
 			return float64(past) / float64(max(1, n))
 		}
 		for j, vi := range valleys {
+			if prof[vi] < face {
+				return 0
+			}
 			a, b := peaks[j], peaks[j+1]
 			m := (min(prof[a], prof[b]) + prof[vi]) / 2
 			if share(at[a], m, true) < 0.75 || share(at[b], m, true) < 0.75 || share(at[vi], m, false) < 0.75 {

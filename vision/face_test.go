@@ -2977,3 +2977,45 @@ func TestFindFaceFaintGaps(t *testing.T) {
 		}
 	}
 }
+
+// TestStripeLines: stripes and the gaps between them run a block's
+// length, alike; a band far dimmer than a stripe is no stripe, nor are
+// two bands of the block's colour either side of a stripe lighter than
+// the face round the block.
+func TestStripeLines(t *testing.T) {
+	const w, h = 60, 60
+	// block paints a white face (L 220) with vertical bands from x 15
+	// on, rows 15 to 45, each 6 pixels wide, of the L values given.
+	block := func(bands ...uint8) []uint8 {
+		px := make([]uint8, 3*w*h)
+		for i := range w * h {
+			px[3*i], px[3*i+1], px[3*i+2] = 220, 128, 128
+		}
+		for j, v := range bands {
+			for y := 15; y < 45; y++ {
+				for x := 15 + 6*j; x < 21+6*j; x++ {
+					px[3*(y*w+x)] = v
+				}
+			}
+		}
+		return px
+	}
+	rect := func(n int) gocv.RotatedRect {
+		return minAreaRect([]image.Point{{15, 15}, {15 + 6*n - 1, 15}, {15 + 6*n - 1, 44}, {15, 44}})
+	}
+	for _, tc := range []struct {
+		name  string
+		bands []uint8
+		face  float64 // the face's mark-ness round the block
+		want  int
+	}{
+		{"three stripes, two gaps", []uint8{30, 120, 30, 120, 30}, 35, 3},
+		{"two stripes, one gap", []uint8{30, 120, 30}, 35, 2},
+		{"a stripe and a dim band", []uint8{30, 200, 140}, 35, 0},
+		{"a stripe's gap lighter than the face round it", []uint8{30, 120, 30}, 150, 0},
+	} {
+		if got := stripeLines(block(tc.bands...), w, h, rect(len(tc.bands)), false, tc.face); got != tc.want {
+			t.Errorf("%s: %d stripes, want %d", tc.name, got, tc.want)
+		}
+	}
+}
