@@ -3765,6 +3765,21 @@ func sides(rr gocv.RotatedRect) (cx, cy, e1x, e1y, e2x, e2y float64, ok bool) {
 	return cx, cy, e1x, e1y, e2x, e2y, true
 }
 
+// crossProfile is the mark-ness along the line through (cx, cy) the way
+// (ux, uy), from -reach to reach in half pixels, each the mean of three
+// samples across it the way (vx, vy), a quarter of width either side.
+func crossProfile(px []uint8, w, h int, dark bool, cx, cy, ux, uy, vx, vy, reach, width float64) []float64 {
+	var prof []float64
+	for t := -reach; t <= reach; t += 0.5 {
+		v := 0.0
+		for _, s := range []float64{-width / 4, 0, width / 4} {
+			v += markness(px, w, h, cx+t*ux+s*vx, cy+t*uy+s*vy, dark)
+		}
+		prof = append(prof, v/3)
+	}
+	return prof
+}
+
 // bumpsAlong is bumps, and sets along to the bumps counted along the
 // hole's longer side and length to that side over the other.
 func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int, length *float64) int {
@@ -3776,16 +3791,8 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 	if l1 < 1 || l2 < 1 {
 		return 1
 	}
-	sample := func(x, y float64) float64 { return markness(px, w, h, x, y, dark) }
 	count := func(ux, uy, length, vx, vy, width float64) int {
-		var prof []float64
-		for t := -length/2 - 1.5; t <= length/2+1.5; t += 0.5 {
-			v := 0.0
-			for _, s := range []float64{-width / 4, 0, width / 4} {
-				v += sample(cx+t*ux+s*vx, cy+t*uy+s*vy)
-			}
-			prof = append(prof, v/3)
-		}
+		prof := crossProfile(px, w, h, dark, cx, cy, ux, uy, vx, vy, length/2+1.5, width)
 		// Over three samples (a pixel): a mark's end rings a little
 		// brighter than its middle after sharpening or JPEG, a wiggle
 		// of a pixel that is no gap between two marks.
@@ -4937,19 +4944,14 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, 
 	}
 	sample := func(x, y float64) float64 { return markness(px, w, h, x, y, dark) }
 	try := func(ux, uy, across, vx, vy, along float64) int {
-		var prof []float64
-		var at []float64
 		reach, least := across/2+1.5, 20.0
 		if inner {
 			reach, least = across/2-1, 12
 		}
-		for t := -reach; t <= reach; t += 0.5 {
-			v := 0.0
-			for _, s := range []float64{-along / 4, 0, along / 4} {
-				v += sample(cx+t*ux+s*vx, cy+t*uy+s*vy)
-			}
-			prof = append(prof, v/3)
-			at = append(at, t)
+		prof := crossProfile(px, w, h, dark, cx, cy, ux, uy, vx, vy, reach, along)
+		at := make([]float64, len(prof)) // where each sample lies across
+		for i := range at {
+			at[i] = -reach + 0.5*float64(i)
 		}
 		if len(prof) < 4 {
 			return 0
