@@ -3783,16 +3783,12 @@ func crossProfile(px []uint8, w, h int, dark bool, cx, cy, ux, uy, vx, vy, reach
 // bumpsAlong is bumps, and sets along to the bumps counted along the
 // hole's longer side and length to that side over the other.
 func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int, length *float64) int {
-	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
-	if !ok {
+	cx, cy, s1, s2, ok := unitSides(rr)
+	if !ok || s1.l < 1 || s2.l < 1 {
 		return 1
 	}
-	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
-	if l1 < 1 || l2 < 1 {
-		return 1
-	}
-	count := func(ux, uy, length, vx, vy, width float64) int {
-		prof := crossProfile(px, w, h, dark, cx, cy, ux, uy, vx, vy, length/2+1.5, width)
+	count := func(u, v boxSide) int {
+		prof := crossProfile(px, w, h, dark, cx, cy, u.x, u.y, v.x, v.y, u.l/2+1.5, v.l)
 		// Over three samples (a pixel): a mark's end rings a little
 		// brighter than its middle after sharpening or JPEG, a wiggle
 		// of a pixel that is no gap between two marks.
@@ -3801,44 +3797,70 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 			prof[i] = (prev + v + prof[min(len(prof)-1, i+1)]) / 3
 			prev = v
 		}
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, v := range prof {
-			lo, hi = min(lo, v), max(hi, v)
-		}
+		lo, hi := slices.Min(prof), slices.Max(prof)
 		if hi-lo < 20 {
 			return 1
 		}
-		prom := 0.2 * (hi - lo)
-		n, in, base, top := 0, false, prof[0], 0.0
-		for _, v := range prof {
-			if !in {
-				base = min(base, v)
-				if v > base+prom {
-					in, top = true, v
-				}
-				continue
-			}
-			top = max(top, v)
-			if v < top-prom {
-				n++
-				in, base = false, v
-			}
-		}
-		if in {
-			n++
-		}
-		return max(n, 1)
+		peaks, _ := profilePeaks(prof, 0.2*(hi-lo), prof[0])
+		return max(len(peaks), 1)
 	}
-	a := count(e1x/l1, e1y/l1, l1, e2x/l2, e2y/l2, l2)
-	b := count(e2x/l2, e2y/l2, l2, e1x/l1, e1y/l1, l1)
+	a, b := count(s1, s2), count(s2, s1)
 	if along != nil {
 		// Along the longer side, and how many times longer it is.
-		*along, *length = a, l1/l2
-		if l2 > l1 {
-			*along, *length = b, l2/l1
+		*along, *length = a, s1.l/s2.l
+		if s2.l > s1.l {
+			*along, *length = b, s2.l/s1.l
 		}
 	}
 	return max(a, b)
+}
+
+// boxSide is a side of a rotated box: the unit vector along it, and its
+// length.
+type boxSide struct{ x, y, l float64 }
+
+// unitSides is a rotated box's centre and its two sides from its first
+// corner on (sides), each as a boxSide.
+func unitSides(rr gocv.RotatedRect) (cx, cy float64, s1, s2 boxSide, ok bool) {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
+		return 0, 0, s1, s2, false
+	}
+	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+	return cx, cy, boxSide{e1x / l1, e1y / l1, l1}, boxSide{e2x / l2, e2y / l2, l2}, true
+}
+
+// profilePeaks finds the peaks of a profile and the valleys between
+// them, by index: a peak counts when the profile rises by prom above
+// the least since the last peak (from floor, for the first: the level it
+// rises from before its start) and falls by prom after it, or ends.
+func profilePeaks(prof []float64, prom, floor float64) (peaks, valleys []int) {
+	in, base, top := false, 0, 0
+	for i, v := range prof {
+		if !in {
+			if v < prof[base] {
+				base = i
+			}
+			if v > min(prof[base], floor)+prom {
+				if len(peaks) > 0 {
+					valleys = append(valleys, base)
+				}
+				in, top = true, i
+			}
+			continue
+		}
+		if v > prof[top] {
+			top = i
+		}
+		if v < prof[top]-prom {
+			peaks = append(peaks, top)
+			in, base, floor = false, i, v
+		}
+	}
+	if in {
+		peaks = append(peaks, top)
+	}
+	return peaks, valleys
 }
 
 // markness is how like a mark the point (x, y) of a w×h window of Lab
@@ -4934,16 +4956,13 @@ func innerStripes(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 
 // stripesAcross is stripeLines, or innerStripes where inner.
 func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, face float64) int {
-	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
-	if !ok {
-		return 0
-	}
-	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
-	if l1 < 4 || l2 < 4 {
+	cx, cy, s1, s2, ok := unitSides(rr)
+	if !ok || s1.l < 4 || s2.l < 4 {
 		return 0
 	}
 	sample := func(x, y float64) float64 { return markness(px, w, h, x, y, dark) }
-	try := func(ux, uy, across, vx, vy, along float64) int {
+	try := func(u, v boxSide) int {
+		ux, uy, across, vx, vy, along := u.x, u.y, u.l, v.x, v.y, v.l
 		reach, least := across/2+1.5, 20.0
 		if inner {
 			reach, least = across/2-1, 12
@@ -4960,40 +4979,13 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, 
 		if hi-lo < least {
 			return 0
 		}
-		prom := 0.2 * (hi - lo)
-		// Peaks and the valleys between them, by index. Within the
-		// block, the outer stripes reach its ends: the profile rises
-		// to the first from below its start.
-		var peaks, valleys []int
-		in, base, top := false, 0, 0
+		// Within the block, the outer stripes reach its ends: the
+		// profile rises to the first from below its start.
 		floor := prof[0]
 		if inner {
 			floor = lo
 		}
-		for i, v := range prof {
-			if !in {
-				if v < prof[base] {
-					base = i
-				}
-				if v > min(prof[base], floor)+prom {
-					if len(peaks) > 0 {
-						valleys = append(valleys, base)
-					}
-					in, top = true, i
-				}
-				continue
-			}
-			if v > prof[top] {
-				top = i
-			}
-			if v < prof[top]-prom {
-				peaks = append(peaks, top)
-				in, base, floor = false, i, v
-			}
-		}
-		if in {
-			peaks = append(peaks, top)
-		}
+		peaks, valleys := profilePeaks(prof, 0.2*(hi-lo), floor)
 		if len(peaks) < 2 || len(peaks) > 3 || len(valleys) != len(peaks)-1 {
 			return 0
 		}
@@ -5036,5 +5028,5 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, 
 		}
 		return len(peaks)
 	}
-	return max(try(e1x/l1, e1y/l1, l1, e2x/l2, e2y/l2, l2), try(e2x/l2, e2y/l2, l2, e1x/l1, e1y/l1, l1))
+	return max(try(s1, s2), try(s2, s1))
 }
