@@ -2117,7 +2117,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	// ragged are the holes too ragged for one mark, trimmed or not;
 	// untaken, the trimmed ones each as the piece trimming left.
-	var found, trimmed, wide, ragged, untaken []hole
+	var found, trimmed, wide, ragged, untaken, specks []hole
 	var enclosed []image.Rectangle
 	inner := 0.0
 	var seen []string
@@ -2145,12 +2145,19 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.trace("region %.0f (tile %.0f) has a hole of %.0f: a ring, not a face", faceArea, tile, a)
 			return c, bars
 		}
-		if a < max(3, 0.008*ref) {
+		speck := a < max(3, 0.008*ref)
+		if speck && a < 0.6*max(3, 0.008*ref) {
 			continue
 		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
 		rr := minAreaRect(pts)
+		if speck {
+			if min(rr.Width, rr.Height) >= 2 && a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
+				specks = append(specks, hole{area: a, rect: rr, raw: a, edge: pts})
+			}
+			continue
+		}
 		if a > 0.3*ref || (tile > 0 && a >= 0.5*tile) {
 			if a > odd {
 				oddRings = insidePolygon(convexHull(pts), boxCentre(box))
@@ -2202,6 +2209,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 		}
 		found = append(found, hole{area: a, rect: rr, raw: a, edge: pts})
+	}
+	// A speck cut is a cliff: of two dots alike, faint and small for
+	// their face, one may fall just short of it (a W2 read a sure W1 on
+	// a pale cloth: tables check, palefolds frame 109). A hole nearly
+	// the size of a mark found, past the cut, is one too.
+	for _, sp := range specks {
+		if slices.ContainsFunc(found, func(f hole) bool { return sp.area >= 0.8*f.area }) {
+			found = append(found, sp)
+		}
 	}
 	found = admitTrimmed(found, trimmed, boxCentre(box), 1.3)
 	found = brightPart(found, px, w, h, dark, boxCentre(box))
@@ -2372,7 +2388,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// Marks set close together blur into one hole: count the bumps of
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
-	merged, doubt, pinched, lumpDot, block := 0, false, false, false, false
+	merged, doubt, pinched, lumpDot, humped, block := 0, false, false, false, false, false
 	scaleFace := faceArea
 	if tile > 0 {
 		scaleFace = min(faceArea, tile)
@@ -2384,9 +2400,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		// stripe (-1 where one is not).
 		stripe := 0.0
 		for i, f := range found {
-			var along int
-			var length float64
-			bs[i] = bumpsAlong(px, w, h, f.rect, dark, &along, &length)
+			hb := bumpsAlong(px, w, h, f.rect, dark)
+			bs[i] = hb.n
+			along, length := hb.along, hb.length
 			if debugFaces && len(found) == 1 {
 				c.trace(", lone hole: %d bumps, %d along, %.1f long, fill %.2f", bs[i], along, length, f.area/math.Max(1, float64(f.rect.Width*f.rect.Height)))
 			}
@@ -2415,6 +2431,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// brightness dips along it (read as two marks, or as one, a
 			// check or another loses).
 			doubt = doubt || len(found) == 1 && bs[i] >= 2 && bs[i] == along && length > 1.75*float64(along)
+			// A lone hole of one bump, too long for a dot (a dot blurred
+			// by a shaking camera is 2 long at most, its brightness one
+			// hump) and too short for a stripe, whose brightness dips
+			// between two humps too shallow to count: two dots run
+			// together past telling them apart (a W2 read a sure W1:
+			// aslant sweep seed 3 frame 31).
+			humped = humped || len(found) == 1 && bs[i] == 1 && hb.twoHumps && length >= 1.5 && length < 2.6
 			// Two bumps in a hole shorter than two dots in a row, that
 			// fills little of its box: no two dots (which fill 0.79 of
 			// theirs) nor two stripes (0.85 and more), but perhaps three
@@ -2491,6 +2514,14 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			if bs[i] > 1 && stripe > 0 && float64(max(found[i].rect.Width, found[i].rect.Height)) > 1.6*stripe {
 				continue
 			}
+			if per := a / float64(bs[i]); bs[i] > 1 && per < lo && a >= unit/1.7 && a <= unit*1.7 {
+				// Its bumps make marks too small, where it is the size
+				// of one: one mark whose brightness dips across it (a
+				// W3's lone stripe beside two run together, seen as two
+				// bumps, left out: a sure W2, aslant sweep seed 45
+				// frame 79).
+				bs[i] = 1
+			}
 			if per := a / float64(bs[i]); per >= lo && per <= unit*1.7 {
 				sum += bs[i]
 				family++
@@ -2563,6 +2594,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.trace(", bumps %v -> %d marks, some run together", bs, sum)
 			if doubt {
 				c.trace(", a lone hole's bumps fit no row of marks: unsure")
+			}
+			// Marks counted by their bumps beside a hole too wide for a
+			// mark, left out, as dark (light) as they are: marks run
+			// together there too, how many past telling (a W3's two
+			// stripes in a wide hole and its third with a dip along it,
+			// read a sure W2: aslant sweep seed 45 frame 79, as JPEG).
+			if wideLikeMarks(wide, found, px, w, h, dark) {
+				doubt = true
+				c.trace(", a wide hole as dark as the marks left out: unsure")
 			}
 			n, c.marks = sum, sum
 			smallest, largest = unit, unit
@@ -2723,6 +2763,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				}
 			}
 		}
+		if humped && n == 1 && merged == 0 {
+			c.doubt("a lone hole of two faint humps: two dots run together")
+		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
 		}
@@ -2821,17 +2864,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 // few pixels across, is known to a pixel or so. apart: each mark was
 // seen apart, its centre its own (none guessed).
 func laidOut(p [3][2]float64, apart bool) bool {
-	const e = 1.5
-	d := func(i, j int) float64 { return math.Hypot(p[i][0]-p[j][0], p[i][1]-p[j][1]) }
-	// a and b the ends of the longest side, m the mark between.
-	a, b, m := 0, 1, 2
-	if d(1, 2) > d(a, b) {
-		a, b, m = 1, 2, 0
-	}
-	if d(0, 2) > d(a, b) {
-		a, b, m = 0, 2, 1
-	}
-	long, near, far := d(a, b), min(d(a, m), d(b, m)), max(d(a, m), d(b, m))
+	a, b, m, long, near, far := triangleSides(p)
 	if long == 0 {
 		return false
 	}
@@ -2847,8 +2880,34 @@ func laidOut(p [3][2]float64, apart bool) bool {
 	if apart {
 		stretch = 1.5
 	}
-	row := off <= 0.14*long+e && far <= stretch*near+2*e
-	return row || long <= 1.45*near+2*e
+	row := off <= 0.14*long+centreError && far <= stretch*near+2*centreError
+	return row || inTriangle(p)
+}
+
+// centreError is how far off, in pixels, the centre of a small mark, a
+// few pixels across, may be found.
+const centreError = 1.5
+
+// triangleSides returns, of three points, the ends a and b of the longest
+// side and the point m between them, with the longest side and the nearer
+// and farther of m's two.
+func triangleSides(p [3][2]float64) (a, b, m int, long, near, far float64) {
+	d := func(i, j int) float64 { return math.Hypot(p[i][0]-p[j][0], p[i][1]-p[j][1]) }
+	a, b, m = 0, 1, 2
+	if d(1, 2) > d(a, b) {
+		a, b, m = 1, 2, 0
+	}
+	if d(0, 2) > d(a, b) {
+		a, b, m = 0, 2, 1
+	}
+	return a, b, m, d(a, b), min(d(a, m), d(b, m)), max(d(a, m), d(b, m))
+}
+
+// inTriangle says whether three marks' centres lie in a triangle near
+// equilateral, as a die's three dots do (see laidOut).
+func inTriangle(p [3][2]float64) bool {
+	_, _, _, long, near, _ := triangleSides(p)
+	return long > 0 && long <= 1.45*near+2*centreError
 }
 
 // centres is where three marks lie.
@@ -3325,10 +3384,20 @@ func sideBySide(group []hole) []hole {
 	if len(group) < 2 {
 		return group
 	}
+	short := true
 	for _, g := range group {
 		if aspect(g.rect) < 2 {
 			return group
 		}
+		short = short && aspect(g.rect) < 2.5
+	}
+	// Three short "bars" in a triangle are a die's three dots, each
+	// drawn long by a pixel or two of a small face: stripes lie in a row
+	// (a W3 of dots read a sure W2, two of its dots taken for stripes
+	// and the third, across them, for a notch: thick sweep seed 14
+	// frame 27).
+	if short && len(group) == 3 && inTriangle(centres(group)) {
+		return group
 	}
 	counts := make([]int, len(group))
 	most := 0
@@ -3746,7 +3815,7 @@ func movedRect(rr gocv.RotatedRect, d image.Point) gocv.RotatedRect {
 // side. A peak counts when the profile falls by a fifth of its range
 // after it.
 func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
-	return bumpsAlong(px, w, h, rr, dark, nil, nil)
+	return bumpsAlong(px, w, h, rr, dark).n
 }
 
 // sides is a rotated box's centre, the mean of its corners, and its two
@@ -3780,14 +3849,23 @@ func crossProfile(px []uint8, w, h int, dark bool, cx, cy, ux, uy, vx, vy, reach
 	return prof
 }
 
-// bumpsAlong is bumps, and sets along to the bumps counted along the
-// hole's longer side and length to that side over the other.
-func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int, length *float64) int {
+// holeBumps is what bumpsAlong sees of a hole: its bumps (the most
+// either way), those along its longer side and that side over the other,
+// and whether, along that side, two faint humps (half the prominence of a
+// bump) lie either side of its middle, as two dots run together do.
+type holeBumps struct {
+	n, along int
+	length   float64
+	twoHumps bool
+}
+
+// bumpsAlong is bumps, with what is seen along the hole's longer side.
+func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps {
 	cx, cy, s1, s2, ok := unitSides(rr)
 	if !ok || s1.l < 1 || s2.l < 1 {
-		return 1
+		return holeBumps{n: 1, along: 1, length: 1}
 	}
-	count := func(u, v boxSide) int {
+	count := func(u, v boxSide) (int, bool) {
 		prof := crossProfile(px, w, h, dark, cx, cy, u.x, u.y, v.x, v.y, u.l/2+1.5, v.l)
 		// Over three samples (a pixel): a mark's end rings a little
 		// brighter than its middle after sharpening or JPEG, a wiggle
@@ -3799,20 +3877,25 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, along *int
 		}
 		lo, hi := slices.Min(prof), slices.Max(prof)
 		if hi-lo < 20 {
-			return 1
+			return 1, false
 		}
 		peaks, _ := profilePeaks(prof, 0.2*(hi-lo), prof[0])
-		return max(len(peaks), 1)
+		// A stripe's print or blur wiggles along it, its faint humps
+		// anywhere (a W1's stripe seen aslant, two humps on one side
+		// of its middle, doubted: sweep seed 23 frame 77); two dots'
+		// lie a dot's radius or more either side.
+		faint, _ := profilePeaks(prof, 0.1*(hi-lo), prof[0])
+		mid := float64(len(prof)-1) / 2
+		two := len(faint) == 2 && float64(faint[0]) < 0.8*mid && float64(faint[1]) > 1.2*mid
+		return max(len(peaks), 1), two
 	}
-	a, b := count(s1, s2), count(s2, s1)
-	if along != nil {
-		// Along the longer side, and how many times longer it is.
-		*along, *length = a, s1.l/s2.l
-		if s2.l > s1.l {
-			*along, *length = b, s2.l/s1.l
-		}
+	a, ta := count(s1, s2)
+	b, tb := count(s2, s1)
+	hb := holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: ta}
+	if s2.l > s1.l {
+		hb.along, hb.length, hb.twoHumps = b, s2.l/s1.l, tb
 	}
-	return max(a, b)
+	return hb
 }
 
 // boxSide is a side of a rotated box: the unit vector along it, and its
@@ -3995,6 +4078,16 @@ func peaksOf(holes []hole, px []uint8, w, h int, dark bool) []float64 {
 		peaks[i] = holePeak(px, w, h, m.rect, dark)
 	}
 	return peaks
+}
+
+// wideLikeMarks reports whether a hole of wide peaks within a tenth of
+// the brightest (on a dark face; darkest on a light one) of found.
+func wideLikeMarks(wide, found []hole, px []uint8, w, h int, dark bool) bool {
+	if len(wide) == 0 || len(found) == 0 {
+		return false
+	}
+	top := slices.Max(peaksOf(found, px, w, h, dark))
+	return slices.ContainsFunc(peaksOf(wide, px, w, h, dark), func(p float64) bool { return p >= 0.9*top })
 }
 
 // holePeak is the most like a mark a hole gets, over the middle half of

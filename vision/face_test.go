@@ -191,6 +191,10 @@ func TestSideBySide(t *testing.T) {
 		{"two bars at right angles", []hole{bar(10, 10, 20, 5, 0), bar(30, 30, 22, 5, 90)}, 1},
 		{"dots are kept", []hole{bar(10, 10, 6, 6, 0), bar(20, 10, 6, 6, 45), bar(30, 10, 6, 6, 10)}, 3},
 		{"one stripe", []hole{bar(10, 10, 20, 5, 30)}, 1},
+		// Thick sweep seed 14 frame 27: a W3 read W2.
+		{"a die's three dots, each drawn a pixel long", []hole{bar(16, 22, 9, 4, 90), bar(23, 28, 9, 4, 0), bar(15, 35, 9, 4, 80)}, 3},
+		{"short bars in a row, one across", []hole{bar(10, 10, 9, 4, 90), bar(16, 10, 9, 4, 90), bar(22, 10, 9, 4, 0)}, 2},
+		{"stripes in a triangle, one across", []hole{bar(16, 22, 24, 6, 90), bar(23, 28, 24, 6, 0), bar(15, 35, 24, 6, 80)}, 2},
 	} {
 		if got := sideBySide(c.group); len(got) != c.want {
 			t.Errorf("%s: %d kept, want %d", c.name, len(got), c.want)
@@ -1053,6 +1057,72 @@ func TestBumpsOfAMarkNotMarks(t *testing.T) {
 	})
 	if got.marks != 2 {
 		t.Errorf("%d marks, want 2 (%s)", got.marks, got.debug)
+	}
+}
+
+// TestBumpsAlongFaintHumps: two dots run together, the saddle between
+// them an eighth of the range below their summits, are one bump, and two
+// faint humps either side of the hole's middle; one dot blurred long by a
+// shaking camera is one hump, and a stripe whose print wiggles has its
+// humps anywhere.
+func TestBumpsAlongFaintHumps(t *testing.T) {
+	const w, h = 60, 40
+	// spots paints a white face (L 220) darkened by Gaussian spots of the
+	// given centres along y = 20, sigma sx along and 4 across.
+	spots := func(sx float64, xs ...float64) []uint8 {
+		px := make([]uint8, 3*w*h)
+		for y := range h {
+			for x := range w {
+				g := 0.0
+				for _, cx := range xs {
+					dx, dy := (float64(x)-cx)/sx, float64(y-20)/4
+					g += math.Exp(-(dx*dx + dy*dy) / 2)
+				}
+				i := 3 * (y*w + x)
+				px[i], px[i+1], px[i+2] = uint8(max(0, 220-170*g)), 128, 128
+			}
+		}
+		return px
+	}
+	// stripe paints a stripe from x 18 to 42, rows 16 to 24, of L 60 with
+	// a lighter notch at x 24 and 25 and its right part lighter (L 75).
+	stripe := func() []uint8 {
+		px := make([]uint8, 3*w*h)
+		for y := range h {
+			for x := range w {
+				l := uint8(220)
+				if y >= 16 && y <= 24 && x >= 18 && x <= 42 {
+					switch {
+					case x == 24 || x == 25:
+						l = 85
+					case x >= 30:
+						l = 75
+					default:
+						l = 60
+					}
+				}
+				i := 3 * (y*w + x)
+				px[i], px[i+1], px[i+2] = l, 128, 128
+			}
+		}
+		return px
+	}
+	rr := bar(30, 20, 24, 8, 0).rect
+	for _, tc := range []struct {
+		name  string
+		px    []uint8
+		bumps int
+		two   bool
+	}{
+		{"two dots run together", spots(4, 25, 35), 1, true},
+		{"one dot blurred long", spots(8, 30), 1, false},
+		{"two dots apart", spots(3, 22, 38), 2, true},
+		{"a stripe whose print wiggles", stripe(), 1, false},
+	} {
+		got := bumpsAlong(tc.px, w, h, rr, false)
+		if got.n != tc.bumps || got.twoHumps != tc.two {
+			t.Errorf("%s: %d bumps, two humps %v, want %d and %v", tc.name, got.n, got.twoHumps, tc.bumps, tc.two)
+		}
 	}
 }
 
