@@ -2145,10 +2145,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.trace("region %.0f (tile %.0f) has a hole of %.0f: a ring, not a face", faceArea, tile, a)
 			return c, bars
 		}
-		speck := a < max(3, 0.008*ref)
-		if speck && a < 0.6*max(3, 0.008*ref) {
+		// Specks are under a hundred-and-twentyfifth of the face; those
+		// past 0.6 of that are kept aside, in case a mark is as small.
+		cut := max(3, 0.008*ref)
+		if a < 0.6*cut {
 			continue
 		}
+		speck := a < cut
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
 		rr := minAreaRect(pts)
