@@ -400,6 +400,18 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						}
 						continue
 					}
+					if other && c.marks == 1 && c.fill < 0.65 {
+						// The table in other light whose one "mark" is a
+						// ragged sliver, no print (a stripe fills 0.85 of
+						// its box, a dot 0.79): the shade along a black
+						// stack's edge, where a pale cloth's lit flank
+						// joins it (pale folds, 200 frames, frame 13: a
+						// W1 where no stack is).
+						if debugFaces {
+							fmt.Fprintf(os.Stderr, "stack at %v: light face %v the table's colour in other light, its mark a sliver: no face\n", r.Center, c.box)
+						}
+						continue
+					}
 					if other && c.marks == 0 {
 						// The table in other light, a fold's lit flank
 						// joined to a stack, where the face's own
