@@ -1451,7 +1451,18 @@ func (d *Detector) foreground(ww, wh int) {
 	// Strong: black, or far from the table in lightness or colour; weak:
 	// less far. Relit: the table in other light, lit up to 1.3 times more
 	// (L+16 scales so) or shaded (not black), on a table of some colour
-	// (chroma 8): on a grey one, a white face is the table's colour too.
+	// (chroma 8). On a grey one a white face is the table's colour too:
+	// only on a dark grey one (L 140 or less), lit by 12.5% at most (a
+	// dark grey cloth's lit flanks, 9% and 10% lighter, were arms hiding
+	// the snake, and the stacks they touched said unread: tables check,
+	// folds frames 22, 67, 78, 99, 132 and 169 of 200). Not shaded, and
+	// no more: a tall W1's cream side in its own shade, on the grey
+	// table of img_0006, is lit 16% more than the table; at 15% it was
+	// taken out with a lit patch beside it, the stack cut short and the
+	// rest of its side said a stack unread (shared scenes framed
+	// otherwise). Shaded too, or lit up to 10% only, more grey cloths'
+	// flanks stayed arms (TestDetectGreyClothFolds at 120 frames: 4 said
+	// hidden, where 12.5% has 1).
 	// It is weak, or as far from the table in L as weak asks of lighter
 	// pixels (the lighter ones so far are stackOnFlank's "lit more"): a
 	// fold's flank that is weak by its chroma alone, where L varies more

@@ -66,8 +66,12 @@ void fg_mark(const uint8_t *restrict lab, const uint8_t *restrict bg, const int1
 		int32_t w = s | (dl > lo_l) | (c2 > lo_c);
 		// A table of skin's hue (as k below) is relit only where lit.
 		int32_t skin = (ta >= 6) & (tb >= 6) & (tb <= 4 * ta) & (ta <= 2 * tb);
+		// On a grey table, a white face is the table's colour lit more:
+		// only a dark one's, lit by no more than 12.5% (see detect.go).
+		int32_t grey = (ta * ta + tb * tb < 64) & (t0 <= 140) & (8 * (p0 + 41) <= 9 * (t0 + 41)) & (dl > 0);
+		int32_t tint = (ta * ta + tb * tb >= 64) & (10 * (p0 + 41) <= 13 * (t0 + 41));
 		int32_t o = (w | (dl < -lo_l)) & (b ^ 1) & ((dl > 0) | ((dl < 0) & (skin ^ 1))) & (h2 <= lit_h2) &
-		            (ta * ta + tb * tb >= 64) & (10 * (p0 + 41) <= 13 * (t0 + 41));
+		            (tint | grey);
 		int32_t k = (h2 > hi_h) & (pa >= 6) & (pb >= 6) & (pb <= 4 * pa) & (pa <= 2 * pb);
 		strong[i] = (uint8_t)(-s);
 		weak[i] = (uint8_t)(-w);

@@ -22,6 +22,8 @@ func TestDetectStoredFrames(t *testing.T) {
 		"aslant-45-079q.jpg":             "the same frame at quality 95: the two stripes run together are a hole too wide for a mark, left out, and the third's two bumps made a sure W2",
 		"sweep-23-077.jpg":               "a W1's stripe seen aslant, its print wiggling along it in two faint humps on one side of its middle (sweep seed 23, frame 77): no two dots run together, read surely",
 		"palefolds-013.jpg":              "a pale cloth's lit flank joined to black stacks (tables check, palefolds frame 13, JPEG of quality 97), the shade along a stack's edge enclosed in it, a sliver filling 0.56 of its box: the table in other light, no W1 (the flank's other pieces are said unread)",
+		"folds-022.jpg":                  "a dark grey cloth's folds, their lit flanks 9% and 10% lighter than the cloth, running off the frame (tables check, folds frame 22): on a grey table no light was judged the table's, and the flanks were arms hiding four stacks",
+		"shared6-framed-005.jpg":         "img_0006 framed otherwise (stream 0, frame 5, JPEG of quality 90): a tall W1's cream side in its own shade on the grey table, 16% lighter than the table, is the stack's, not the table lit more; taken out with a lit patch beside it, the rest of the side was a stack unread",
 		"palefolds-109.jpg":              "a W2's two faint small dots, one just past the speck cut and the other just short of it (tables check, palefolds frame 109, JPEG of quality 97): no sure W1",
 		"touch-rsquare-036.jpg":          "the neutral against a white face, one part of the light colour",
 		"touch-rsquare-048.jpg":          "the neutral darker than the white faces round it, in the region's dark part",
