@@ -400,13 +400,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						}
 						continue
 					}
-					if other && c.marks == 1 && c.fill < 0.65 {
+					if other && c.marks == 1 && c.fill < 0.65 && c.long >= 2 {
 						// The table in other light whose one "mark" is a
 						// ragged sliver, no print (a stripe fills 0.85 of
-						// its box, a dot 0.79): the shade along a black
-						// stack's edge, where a pale cloth's lit flank
-						// joins it (pale folds, 200 frames, frame 13: a
-						// W1 where no stack is).
+						// its box): the shade along a black stack's edge,
+						// where a pale cloth's lit flank joins it (pale
+						// folds, 200 frames, frame 13: a W1 where no
+						// stack is). Not a dot: a small one, a dozen
+						// pixels across, fills 0.65 of its box (a faint
+						// W1 on a pale table: small faint frame 114).
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: light face %v the table's colour in other light, its mark a sliver: no face\n", r.Center, c.box)
 						}
@@ -1913,6 +1915,7 @@ type faceCandidate struct {
 	outline []image.Point
 	mark    float64          // the smallest mark's area
 	fill    float64          // the least that a mark fills of its box
+	long    float64          // the longest mark's length over its width
 	lumpy   bool             // no face for want of convexity: perhaps two faces, or a face and a band
 	second  float64          // the area of the next largest region of the face's colour
 	plain   bool             // refineFace: the face's own pixels are all one shade, with no marks
@@ -2638,6 +2641,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	c.fill = 1
 	for _, m := range marks {
 		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+		c.long = max(c.long, aspect(m.rect))
 	}
 	switch {
 	case n == 4 && merged == 0 && len(marks) == 4 && len(dimMarks(marks, px, w, h, dark)) == 1:
@@ -2766,11 +2770,12 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					marks = slices.Delete(slices.Clone(marks), j, j+1)
 					n--
 					c.marks, c.holes = n, n
-					c.marksAt, c.mark, c.fill = c.marksAt[:0], math.Inf(1), 1
+					c.marksAt, c.mark, c.fill, c.long = c.marksAt[:0], math.Inf(1), 1, 0
 					for _, m := range marks {
 						c.marksAt = append(c.marksAt, m.rect.Center)
 						c.mark = min(c.mark, m.area)
 						c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+						c.long = max(c.long, aspect(m.rect))
 					}
 					c.trace(", a far dimmer mark at the rim is no mark")
 				} else {
