@@ -91,17 +91,17 @@ var floorTables = map[string]struct{ right, wrong, silent, hidden int }{
 // TestDetectGreyClothFolds reads snakes on dark grey cloths with folds,
 // every other frame seen obliquely. On a grey table a white face is the
 // table's colour lit more, so the table in other light was not looked
-// for: a fold's flank, a tenth lighter or darker than the cloth, was an
-// arm hiding the snake, and the stacks it touched were said unread (22
-// of 24 frames right, 2 said hidden; 96 of 120 and 18). Today 24 of 24,
-// none said hidden (109 of 120, 1).
+// for: a fold's lit flank, a tenth lighter than the cloth, was an arm
+// hiding the snake, and the stacks it touched were said unread (22 of 24
+// frames right, 2 said hidden; 96 of 120 and 18). Today 24 of 24, none
+// said hidden (109 of 120, 1), none wrong without saying so.
 func TestDetectGreyClothFolds(t *testing.T) {
 	frames := evalFrames("PANTAREI_GREY_FRAMES", 24)
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(31, 7))
 	var score tally
-	hidden := 0
+	hidden, silent := 0, 0
 	for i := 0; i < frames; i++ {
 		st := RandomStyle(rng, 1280, 720)
 		v := 50 + rng.IntN(80)
@@ -114,13 +114,16 @@ func TestDetectGreyClothFolds(t *testing.T) {
 			t.Logf("frame %d (table %v): %d regions said to hide the snake, with no hand in the picture", i, st.Table, len(obs.Occluded))
 		}
 		if w := score.add(want, got); w > 0 {
+			if !slices.Contains(got, "?") && len(obs.Occluded) == 0 {
+				silent++
+			}
 			dumpFrame(t, img, "greyfolds", i)
 			t.Logf("frame %d (table %v, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", i, st.Table, st.Shape, st.View.Tilt, w, want, got)
 		}
 		img.Close()
 	}
-	t.Logf("grey cloths with folds: %d/%d frames right, %d/%d stacks wrong, %d said hidden", score.right, frames, score.wrong, score.stacks, hidden)
-	if frames == 24 && (score.right < 22 || hidden > 1) {
-		t.Errorf("grey cloths with folds: %d/%d frames right, %d said hidden: worse than 22 and 1", score.right, frames, hidden)
+	t.Logf("grey cloths with folds: %d/%d frames right, %d/%d stacks wrong, %d said hidden; %d frames wrong without saying so", score.right, frames, score.wrong, score.stacks, hidden, silent)
+	if frames == 24 && (score.right < 22 || hidden > 1 || silent > 0) {
+		t.Errorf("grey cloths with folds: %d/%d frames right, %d said hidden, %d wrong without saying so: worse than 22, 1 and 0", score.right, frames, hidden, silent)
 	}
 }
