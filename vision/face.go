@@ -3885,7 +3885,10 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps 
 	if !ok || s1.l < 1 || s2.l < 1 {
 		return holeBumps{n: 1, along: 1, length: 1}
 	}
-	count := func(u, v boxSide) (int, bool) {
+	if s2.l > s1.l {
+		s1, s2 = s2, s1 // s1 the longer side
+	}
+	count := func(u, v boxSide, humps bool) (int, bool) {
 		prof := crossProfile(px, w, h, dark, cx, cy, u.x, u.y, v.x, v.y, u.l/2+1.5, v.l)
 		// Over three samples (a pixel): a mark's end rings a little
 		// brighter than its middle after sharpening or JPEG, a wiggle
@@ -3900,6 +3903,9 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps 
 			return 1, false
 		}
 		peaks, _ := profilePeaks(prof, 0.2*(hi-lo), prof[0])
+		if !humps {
+			return max(len(peaks), 1), false
+		}
 		// A stripe's print or blur wiggles along it, its faint humps
 		// anywhere (a W1's stripe seen aslant, two humps on one side
 		// of its middle, doubted: sweep seed 23 frame 77); two dots'
@@ -3909,13 +3915,9 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps 
 		two := len(faint) == 2 && float64(faint[0]) < 0.8*mid && float64(faint[1]) > 1.2*mid
 		return max(len(peaks), 1), two
 	}
-	a, ta := count(s1, s2)
-	b, tb := count(s2, s1)
-	hb := holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: ta}
-	if s2.l > s1.l {
-		hb.along, hb.length, hb.twoHumps = b, s2.l/s1.l, tb
-	}
-	return hb
+	a, two := count(s1, s2, true)
+	b, _ := count(s2, s1, false)
+	return holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: two}
 }
 
 // boxSide is a side of a rotated box: the unit vector along it, and its
