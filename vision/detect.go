@@ -1045,7 +1045,46 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: left unread, %.1f thick at %v (a scale %.1f)\n", b.center, top, at.Add(b.box.Min), rb)
 	}
+	if d.tablePlace(lv, w, b.box.Min, at, float64(top)) {
+		// The place is the cloth, not a stack: nothing left unread.
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v: the place left is the table's colour in other light\n", b.center)
+		}
+		return at.Add(b.box.Min), 0, true
+	}
 	return at.Add(b.box.Min), float64(top), true
+}
+
+// tablePlace reports whether the place a region leaves unread, the
+// pixels of left (w wide, from min at working size) within r of at, is
+// the table by its colour (tableBlank): a deep cloth's fold lit more,
+// run into the region of a stack beside it.
+func (d *Detector) tablePlace(left []uint8, w int, min, at image.Point, r float64) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	stride := d.lab.Cols()
+	var mean, under [3]float64
+	n := 0
+	for i, v := range left {
+		x, y := i%w, i/w
+		if v == 0 || math.Hypot(float64(x-at.X), float64(y-at.Y)) > r {
+			continue
+		}
+		k := 3 * ((min.Y+y)*stride + min.X + x)
+		for c := range 3 {
+			mean[c] += float64(lab[k+c])
+			under[c] += float64(bg[k+c])
+		}
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	for c := range 3 {
+		mean[c] /= float64(n)
+		under[c] /= float64(n)
+	}
+	return tableBlank(mean, under)
 }
 
 // faceGap is how far apart two faces read side by side in one region
@@ -1179,7 +1218,7 @@ func (d *Detector) otherSurface(b blob, radius float64) bool {
 	}
 	// The table's own colour a little lighter or darker: a plank too small
 	// to be a surface of its own, a rim of light, a fold's flank.
-	if tableInOtherLight(mean, under, faceReach) {
+	if tableInOtherLight(mean, under, faceReach) || tableTinted(mean, under) {
 		return true
 	}
 	if float64(b.area) >= 3*math.Pi*radius*radius && foldShade(mean, under) {

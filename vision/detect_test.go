@@ -362,17 +362,29 @@ func TestUnreadPlace(t *testing.T) {
 	}
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
+	// The frame in Lab, and the table under it: a deep blue cloth.
+	cloth := gocv.NewScalar(150, 120, 98, 0)
+	white, lit := gocv.NewScalar(235, 128, 131, 0), gocv.NewScalar(171.6, 118.2, 95.5, 0)
 	for _, tc := range []struct {
 		name   string
 		region image.Rectangle
 		rs     []StackReading
+		third  gocv.Scalar // the colour where the third face would lie
 		want   bool
 	}{
-		{"the third face not read", image.Rect(10, 10, 130, 50), read(10, 50), true},
-		{"all three read", image.Rect(10, 10, 130, 50), read(10, 50, 90), false},
-		{"two read, with their side band", image.Rect(10, 10, 90, 62), read(10, 50), false},
+		{"the third face not read", image.Rect(10, 10, 130, 50), read(10, 50), white, true},
+		{"all three read", image.Rect(10, 10, 130, 50), read(10, 50, 90), white, false},
+		{"two read, with their side band", image.Rect(10, 10, 90, 62), read(10, 50), white, false},
+		{"two read, and the cloth lit more beside them", image.Rect(10, 10, 130, 50), read(10, 50), lit, false},
 	} {
 		b := labelRects(det, w, h+10, tc.region)[0]
+		det.bg.Close()
+		det.bg = gocv.NewMatWithSizeFromScalar(cloth, h+10, w, gocv.MatTypeCV8UC3)
+		det.lab.Close()
+		det.lab = gocv.NewMatWithSizeFromScalar(white, h+10, w, gocv.MatTypeCV8UC3)
+		third := det.lab.Region(image.Rect(90, 10, 130, 50))
+		third.SetTo(tc.third)
+		third.Close()
 		at, thick, measured := det.unreadPlace(b, tc.rs, 1, side/2)
 		ok := measured && thick >= 0.65*side/2
 		if ok != tc.want {

@@ -339,6 +339,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				c.blank = true
 				c.stats = partStats(part, px, w, c.box.Inset(c.box.Dx()/6))
+				if under := partStats(part, tp, w, c.box.Inset(c.box.Dx()/6)); tableBlank(c.stats.lab(), under.lab()) {
+					if debugFaces {
+						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v the table's colour in other light: no face\n", r.Center, c.box)
+					}
+					return
+				}
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
 				}

@@ -248,6 +248,35 @@ func tableInOtherLight(mean, under [3]float64, reach float64) bool {
 // could be taken for a face.
 const faceReach = 20
 
+// whiteTint is the most chroma a white face takes from the light and the
+// cloth under it: 5 to 20 for ivory faces on cream cloths (238 such faces
+// over the tables, the faint white, the sweep and the perturbed scenes).
+const whiteTint = 20
+
+// tableTinted reports whether a mean Lab colour is the table under it
+// in other light, beyond a face's reach: a coloured cloth lit more or
+// less keeps its hue and scales its chroma with the light, and where
+// that chroma is more than any white face's (or black face's, greyer
+// still), no face with marks is that colour, however bright. A fold's
+// lit flank on a deep cloth is lit 21 more over a scale's area (pale
+// folds, 200 frames, frame 108: a stack said unread where none is).
+// Twice a face's reach at most: a flank lies within it. The neutral may
+// be so tinted, on a cloth of its hue: that asks more (tableBlank).
+func tableTinted(mean, under [3]float64) bool {
+	s := (mean[0] + 41) / (under[0] + 41)
+	return s*math.Hypot(under[1]-128, under[2]-128)-3 > whiteTint && tableInOtherLight(mean, under, 2*faceReach)
+}
+
+// tableBlank reports whether a place with no marks seen, of mean Lab
+// colour mean over the table's under, is the table: its colour in other
+// light, as tableTinted has it (a deep cloth's patch a region took in
+// beside a white face, or a fold's flank). Not on a yellow cloth, whose
+// hue the neutral may share (an olive one): there only the neutral's
+// edge tells it from the table (tableAfterAll).
+func tableBlank(mean, under [3]float64) bool {
+	return under[2]-128 < goldMargin && tableTinted(mean, under)
+}
+
 // foldShade reports whether a surface reaching in from the frame's side
 // is the table on a fold's flank rather than the floor beyond its edge:
 // the table's colour in other light, L+16 scaled by no more than a fold

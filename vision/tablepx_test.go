@@ -157,6 +157,31 @@ func TestTableInOtherLight(t *testing.T) {
 	}
 }
 
+// TestTableTinted: the Lab colours are those of places in rendered
+// frames of cloths with folds and of faces beside them.
+func TestTableTinted(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		mean, under   [3]float64
+		tinted, blank bool
+	}{
+		{"a blue cloth's fold lit 21 more", [3]float64{171.6, 118.2, 95.5}, [3]float64{150.5, 120, 98}, true, true},
+		{"a violet cloth beside a white face", [3]float64{137.5, 151.4, 84.8}, [3]float64{125.9, 149, 90}, true, true},
+		{"a yellow-green cloth lit more: the neutral's hue, nearly", [3]float64{199.5, 116, 153}, [3]float64{183.7, 117, 151}, true, false},
+		{"a mint cloth lit more: a white face might be so tinted", [3]float64{221.5, 108.4, 133.4}, [3]float64{200.8, 110, 133}, false, false},
+		{"a white face on green cloth", [3]float64{150, 127, 131}, [3]float64{142.3, 96, 146}, false, false},
+		{"a sheen on a pink cloth, paler than its hue", [3]float64{206.6, 148, 105.7}, [3]float64{185.4, 149, 102.4}, false, false},
+		{"a deep cloth lit past twice a face's reach", [3]float64{200, 112, 88}, [3]float64{150, 120, 98}, false, false},
+	} {
+		if got := tableTinted(c.mean, c.under); got != c.tinted {
+			t.Errorf("%s: tableTinted = %v, want %v", c.name, got, c.tinted)
+		}
+		if got := tableBlank(c.mean, c.under); got != c.blank {
+			t.Errorf("%s: tableBlank = %v, want %v", c.name, got, c.blank)
+		}
+	}
+}
+
 // TestFoldShade: the colours are those of surfaces reaching in from the
 // frame's side in rendered frames of the tables check, and of the table.
 func TestFoldShade(t *testing.T) {
