@@ -1056,10 +1056,10 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 }
 
 // tablePlace reports whether the place a region leaves unread, the
-// pixels of left (w wide, from min at working size) within r of at, is
+// pixels of left (w wide, from origin at working size) within r of at, is
 // the table by its colour (tableBlank): a deep cloth's fold lit more,
 // run into the region of a stack beside it.
-func (d *Detector) tablePlace(left []uint8, w int, min, at image.Point, r float64) bool {
+func (d *Detector) tablePlace(left []uint8, w int, origin, at image.Point, r float64) bool {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	stride := d.lab.Cols()
@@ -1070,7 +1070,7 @@ func (d *Detector) tablePlace(left []uint8, w int, min, at image.Point, r float6
 		if v == 0 || math.Hypot(float64(x-at.X), float64(y-at.Y)) > r {
 			continue
 		}
-		k := 3 * ((min.Y+y)*stride + min.X + x)
+		k := 3 * ((origin.Y+y)*stride + origin.X + x)
 		for c := range 3 {
 			mean[c] += float64(lab[k+c])
 			under[c] += float64(bg[k+c])
