@@ -595,7 +595,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				found[0] = c
 			case c.marks == found[0].marks && !c.bumpCounted() && found[0].bumpCounted() && c.area >= 0.8*found[0].area:
 				// As many marks, seen apart where the face's threshold
-				// ran them together and counted bumps: surer.
+				// ran them together and counted bumps: surer. Not where
+				// the hole they ran into showed a sign of another: its
+				// shade may have lost that one (a B3's middle stripe, its
+				// gaps shallow: thick sweep seed 37 frame 19).
+				if found[0].more {
+					c.doubtMore("the hole the marks ran into showed a sign of another")
+				}
 				found[0] = c
 			case c.marks > found[0].marks && c.area >= 0.8*found[0].area:
 				// More marks only counting bumps: the lit side's dots
@@ -2300,7 +2306,8 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		// Three stripes blurred into one block are a third of the face,
 		// too much for one mark; their bumps tell them apart.
 		if len(wide) == 1 {
-			k := bumps(px, w, h, wide[0].rect, dark)
+			hb := bumpsAlong(px, w, h, wide[0].rect, dark)
+			k := hb.n
 			if k < 2 {
 				// Its gaps faint beside the face's shade round it.
 				k = innerStripes(px, w, h, wide[0].rect, dark)
@@ -2309,6 +2316,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				c.marks, c.holes, c.mark, c.score = k, 1, wide[0].area/float64(k), 0.7
 				c.marksAt = []image.Point{wide[0].rect.Center}
 				c.trace(", but its one wide hole has %d bumps: %d marks run together", k, k)
+				if k == 2 && hb.along == 2 && hb.faint == 3 {
+					c.doubtMore("a third faint hump beside the wide hole's two bumps")
+				}
 			}
 		}
 		if c.marks == 0 {
@@ -2413,6 +2423,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// brightness inside each hole. A hole of k bumps is k marks when each
 	// is the size of a lone mark; the others are glints and specks.
 	merged, doubt, pinched, lumpDot, humped, block := 0, false, false, false, false, false
+	thirdHump := false
 	scaleFace := faceArea
 	if tile > 0 {
 		scaleFace = min(faceArea, tile)
@@ -2428,7 +2439,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			bs[i] = hb.n
 			along, length := hb.along, hb.length
 			if debugFaces && len(found) == 1 {
-				c.trace(", lone hole: %d bumps, %d along, %.1f long, fill %.2f", bs[i], along, length, f.area/math.Max(1, float64(f.rect.Width*f.rect.Height)))
+				c.trace(", lone hole: %d bumps, %d along (%d faint), %.1f long, fill %.2f", bs[i], along, hb.faint, length, f.area/math.Max(1, float64(f.rect.Width*f.rect.Height)))
 			}
 			// A lone hole no longer than wide, of 4% of the face or more
 			// (two of the smallest dots any edition has): perhaps dots
@@ -2462,6 +2473,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// together past telling them apart (a W2 read a sure W1:
 			// aslant sweep seed 3 frame 31).
 			humped = humped || len(found) == 1 && bs[i] == 1 && hb.twoHumps && length >= 1.5 && length < 2.6
+			// A lone hole of two bumps along it and a third hump there
+			// of half their prominence: three stripes run together, the
+			// middle one's gaps blurred shallow (a B3 read a sure B2:
+			// thick sweep seed 37 frame 19).
+			thirdHump = thirdHump || len(found) == 1 && bs[i] == 2 && along == 2 && hb.faint == 3
 			// Two bumps in a hole shorter than two dots in a row, that
 			// fills little of its box: no two dots (which fill 0.79 of
 			// theirs) nor two stripes (0.85 and more), but perhaps three
@@ -2788,6 +2804,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					c.doubt("a mark far dimmer than the others")
 				}
 			}
+		}
+		if thirdHump && n == 2 && merged > 0 {
+			c.doubtMore("a third faint hump beside the lone hole's two bumps")
 		}
 		if humped && n == 1 && merged == 0 {
 			c.doubt("a lone hole of two faint humps: two dots run together")
@@ -3883,6 +3902,7 @@ type holeBumps struct {
 	n, along int
 	length   float64
 	twoHumps bool
+	faint    int // the humps along the longer side, of half a bump's prominence
 }
 
 // bumpsAlong is bumps, with what is seen along the hole's longer side.
@@ -3894,6 +3914,7 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps 
 	if s2.l > s1.l {
 		s1, s2 = s2, s1 // s1 the longer side
 	}
+	faintN := 0
 	count := func(u, v boxSide, humps bool) (int, bool) {
 		prof := crossProfile(px, w, h, dark, cx, cy, u.x, u.y, v.x, v.y, u.l/2+1.5, v.l)
 		// Over three samples (a pixel): a mark's end rings a little
@@ -3917,13 +3938,14 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps 
 		// of its middle, doubted: sweep seed 23 frame 77); two dots'
 		// lie a dot's radius or more either side.
 		faint, _ := profilePeaks(prof, 0.1*(hi-lo), prof[0])
+		faintN = len(faint)
 		mid := float64(len(prof)-1) / 2
 		two := len(faint) == 2 && float64(faint[0]) < 0.8*mid && float64(faint[1]) > 1.2*mid
 		return max(len(peaks), 1), two
 	}
 	a, two := count(s1, s2, true)
 	b, _ := count(s2, s1, false)
-	return holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: two}
+	return holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: two, faint: max(faintN, 1)}
 }
 
 // boxSide is a side of a rotated box: the unit vector along it, and its

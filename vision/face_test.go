@@ -1107,21 +1107,47 @@ func TestBumpsAlongFaintHumps(t *testing.T) {
 		}
 		return px
 	}
+	// stripes paints three stripes across y = 20, each 6 wide from x 18,
+	// of L 60, the gaps between them 2 wide, of L shallow and deep.
+	stripes := func(shallow, deep uint8) []uint8 {
+		px := make([]uint8, 3*w*h)
+		for y := range h {
+			for x := range w {
+				l := uint8(220)
+				if y >= 8 && y <= 32 && x >= 18 && x < 40 {
+					switch x {
+					case 24, 25:
+						l = shallow
+					case 32, 33:
+						l = deep
+					default:
+						l = 60
+					}
+				}
+				i := 3 * (y*w + x)
+				px[i], px[i+1], px[i+2] = l, 128, 128
+			}
+		}
+		return px
+	}
 	rr := bar(30, 20, 24, 8, 0).rect
 	for _, tc := range []struct {
 		name  string
 		px    []uint8
 		bumps int
 		two   bool
+		faint int
 	}{
-		{"two dots run together", spots(4, 25, 35), 1, true},
-		{"one dot blurred long", spots(8, 30), 1, false},
-		{"two dots apart", spots(3, 22, 38), 2, true},
-		{"a stripe whose print wiggles", stripe(), 1, false},
+		{"two dots run together", spots(4, 25, 35), 1, true, 2},
+		{"one dot blurred long", spots(8, 30), 1, false, 1},
+		{"two dots apart", spots(3, 22, 38), 2, true, 2},
+		{"a stripe whose print wiggles", stripe(), 1, false, 2},
+		{"three stripes, one gap shallow", stripes(85, 160), 2, false, 3},
+		{"three stripes, their gaps deep", stripes(160, 160), 3, false, 3},
 	} {
 		got := bumpsAlong(tc.px, w, h, rr, false)
-		if got.n != tc.bumps || got.twoHumps != tc.two {
-			t.Errorf("%s: %d bumps, two humps %v, want %d and %v", tc.name, got.n, got.twoHumps, tc.bumps, tc.two)
+		if got.n != tc.bumps || got.twoHumps != tc.two || got.faint != tc.faint {
+			t.Errorf("%s: %d bumps, two humps %v, %d faint; want %d, %v and %d", tc.name, got.n, got.twoHumps, got.faint, tc.bumps, tc.two, tc.faint)
 		}
 	}
 }
