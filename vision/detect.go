@@ -1311,6 +1311,9 @@ func (d *Detector) tableAfterAll(b blob, radius float64) bool {
 	if d.atFrameEdge(b) {
 		sharp *= 1.5
 	}
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "region %v: grown %v, rim steps %.1f out of the table, sharp %.1f\n", b.center, b.grown, d.rimStep(b), sharp)
+	}
 	return !b.grown && d.rimStep(b) < sharp
 }
 

@@ -2315,7 +2315,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			if k >= 2 && k <= 3 {
 				c.marks, c.holes, c.mark, c.score = k, 1, wide[0].area/float64(k), 0.7
 				c.marksAt = []image.Point{wide[0].rect.Center}
-				c.trace(", but its one wide hole has %d bumps: %d marks run together", k, k)
+				c.trace(", but its one wide hole has %d bumps: %d marks run together (along %d, faint %d, %.1f long)", k, k, hb.along, hb.faint, hb.length)
 				if k == 2 && hb.along == 2 && hb.faint == 3 {
 					c.doubtMore("a third faint hump beside the wide hole's two bumps")
 				}
