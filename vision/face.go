@@ -3909,13 +3909,14 @@ type holeBumps struct {
 func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps {
 	cx, cy, s1, s2, ok := unitSides(rr)
 	if !ok || s1.l < 1 || s2.l < 1 {
-		return holeBumps{n: 1, along: 1, length: 1}
+		return holeBumps{n: 1, along: 1, length: 1, faint: 1}
 	}
 	if s2.l > s1.l {
 		s1, s2 = s2, s1 // s1 the longer side
 	}
-	faintN := 0
-	count := func(u, v boxSide, humps bool) (int, bool) {
+	// count is the bumps along u, and with humps the faint ones and
+	// whether two of those straddle the middle.
+	count := func(u, v boxSide, humps bool) (int, int, bool) {
 		prof := crossProfile(px, w, h, dark, cx, cy, u.x, u.y, v.x, v.y, u.l/2+1.5, v.l)
 		// Over three samples (a pixel): a mark's end rings a little
 		// brighter than its middle after sharpening or JPEG, a wiggle
@@ -3927,25 +3928,24 @@ func bumpsAlong(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) holeBumps 
 		}
 		lo, hi := slices.Min(prof), slices.Max(prof)
 		if hi-lo < 20 {
-			return 1, false
+			return 1, 1, false
 		}
 		peaks, _ := profilePeaks(prof, 0.2*(hi-lo), prof[0])
 		if !humps {
-			return max(len(peaks), 1), false
+			return max(len(peaks), 1), 1, false
 		}
 		// A stripe's print or blur wiggles along it, its faint humps
 		// anywhere (a W1's stripe seen aslant, two humps on one side
 		// of its middle, doubted: sweep seed 23 frame 77); two dots'
 		// lie a dot's radius or more either side.
 		faint, _ := profilePeaks(prof, 0.1*(hi-lo), prof[0])
-		faintN = len(faint)
 		mid := float64(len(prof)-1) / 2
 		two := len(faint) == 2 && float64(faint[0]) < 0.8*mid && float64(faint[1]) > 1.2*mid
-		return max(len(peaks), 1), two
+		return max(len(peaks), 1), max(len(faint), 1), two
 	}
-	a, two := count(s1, s2, true)
-	b, _ := count(s2, s1, false)
-	return holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: two, faint: max(faintN, 1)}
+	a, faint, two := count(s1, s2, true)
+	b, _, _ := count(s2, s1, false)
+	return holeBumps{n: max(a, b), along: a, length: s1.l / s2.l, twoHumps: two, faint: faint}
 }
 
 // boxSide is a side of a rotated box: the unit vector along it, and its
