@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,10 +49,9 @@ learned: a camera looking at the table from the side is rectified first.`,
 			out := cmd.OutOrStdout()
 			failed := 0
 			for _, path := range args {
-				img := gocv.IMRead(path, gocv.IMReadColor)
-				if img.Empty() {
-					img.Close()
-					fmt.Fprintf(cmd.ErrOrStderr(), "pantarei: %s: not a readable image\n", path)
+				img, err := readImage(path)
+				if err != nil {
+					fmt.Fprintf(cmd.ErrOrStderr(), "pantarei: %v\n", err)
 					failed++
 					continue
 				}
@@ -137,3 +138,24 @@ func detectJSON(path string, obs vision.Observation) detectResultJSON {
 func pt(p image.Point) [2]int { return [2]int{p.X, p.Y} }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
+
+// readImage reads a picture in colour. A path that is not there, or not a
+// file, is said so before OpenCV is asked, which would only warn on its
+// own and say nothing of why.
+func readImage(path string) (gocv.Mat, error) {
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return gocv.Mat{}, fmt.Errorf("%s: no such file", path)
+	case err != nil:
+		return gocv.Mat{}, err
+	case st.IsDir():
+		return gocv.Mat{}, fmt.Errorf("%s: a folder, not an image", path)
+	}
+	img := gocv.IMRead(path, gocv.IMReadColor)
+	if img.Empty() {
+		img.Close()
+		return gocv.Mat{}, fmt.Errorf("%s: not a readable image", path)
+	}
+	return img, nil
+}
