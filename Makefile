@@ -12,7 +12,7 @@ STATICCHECK_VERSION := v0.8.2
 APT_PACKAGES := libopencv-dev pkg-config xvfb xauth dbus dunst
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build deps test test-core test-notify demo fuzz bench clean
+.PHONY: all build deps test test-core test-notify demo fuzz bench eval clean FORCE
 
 all: build
 
@@ -69,6 +69,42 @@ fuzz:
 
 bench:
 	$(GO) test ./rules -run '^$$' -bench . -count 5
+
+# eval measures the detector over its synthetic and perturbed sets, far
+# larger than the tests' floors (18,782 frames; about 11 minutes with
+# make -j2): each set's log in EVALDIR, every wrong frame in it, and the
+# "frames right" lines printed at the end. The perturbed shared scenes
+# need ../shared; without it that set says it skipped.
+EVALDIR ?= eval-logs
+EVAL_SETS := sweep aslant thick editions tables grey touch endgame smallfaint faint small perturb0 perturb1 portrait
+EVAL_sweep      := TestDetectSweep PANTAREI_SWEEP_SEEDS=72
+EVAL_aslant     := TestDetectSweep PANTAREI_SWEEP_SEEDS=40 PANTAREI_SWEEP_ASLANT=1
+EVAL_thick      := TestDetectSweep PANTAREI_SWEEP_SEEDS=40 PANTAREI_SWEEP_THICK=1
+EVAL_editions   := TestDetectSweep PANTAREI_SWEEP_SEEDS=36 PANTAREI_SWEEP_EDITIONS=1
+EVAL_tables     := TestDetectTables PANTAREI_TABLE_FRAMES=200
+EVAL_grey       := TestDetectGreyClothFolds PANTAREI_GREY_FRAMES=120
+EVAL_touch      := TestDetectTouching PANTAREI_TOUCH_FRAMES=100
+EVAL_endgame    := TestDetectEndgame PANTAREI_ENDGAME_FRAMES=200
+EVAL_smallfaint := TestDetectSmallFaint PANTAREI_SMALL_FAINT_FRAMES=200
+EVAL_faint      := TestDetectFaintWhite PANTAREI_FAINT_FRAMES=100
+EVAL_small      := TestDetectSmallTiles PANTAREI_SMALL_FRAMES=100
+EVAL_perturb0   := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=0
+EVAL_perturb1   := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=1
+EVAL_portrait   := TestDetectPortrait PANTAREI_PORTRAIT_FRAMES=50
+EVAL_BIN := $(abspath $(EVALDIR))/vision.test
+
+eval: deps
+	mkdir -p $(EVALDIR)
+	$(GO) test -tags matprofile -c -o $(EVAL_BIN) ./vision
+	$(MAKE) --no-print-directory $(EVAL_SETS:%=$(abspath $(EVALDIR))/%.log)
+	@grep -h "frames right\|SKIP" $(EVAL_SETS:%=$(EVALDIR)/%.log)
+
+# Each set runs from vision/, where its tests find ../../shared; one that
+# fails its test's floor still leaves its log.
+$(abspath $(EVALDIR))/%.log: FORCE
+	-cd vision && env $(wordlist 2,9,$(EVAL_$*)) $(EVAL_BIN) -test.run '^$(firstword $(EVAL_$*))$$' -test.v -test.timeout 3h > $@ 2>&1
+
+FORCE:
 
 clean:
 	rm -rf bin .tools
