@@ -97,7 +97,7 @@ eval: deps
 	mkdir -p $(EVALDIR)
 	$(GO) test -tags matprofile -c -o $(EVAL_BIN) ./vision
 	$(MAKE) --no-print-directory $(EVAL_SETS:%=$(abspath $(EVALDIR))/%.log)
-	@grep -h "frames right\|SKIP" $(EVAL_SETS:%=$(EVALDIR)/%.log)
+	@awk '/frames right/ { print } /--- SKIP/ { print prev; print } { prev = $$0 }' $(EVAL_SETS:%=$(EVALDIR)/%.log)
 
 # Each set runs from vision/, where its tests find ../../shared; one that
 # fails its test's floor still leaves its log.
