@@ -1060,31 +1060,42 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 // the table by its colour (tableBlank): a deep cloth's fold lit more,
 // run into the region of a stack beside it.
 func (d *Detector) tablePlace(left []uint8, w int, origin, at image.Point, r float64) bool {
+	h := len(left) / w
+	stride := d.lab.Cols()
+	place := func(yield func(int) bool) {
+		for y := max(0, at.Y-int(r)); y <= min(h-1, at.Y+int(r)); y++ {
+			for x := max(0, at.X-int(r)); x <= min(w-1, at.X+int(r)); x++ {
+				if left[y*w+x] != 0 && math.Hypot(float64(x-at.X), float64(y-at.Y)) <= r && !yield((origin.Y+y)*stride+origin.X+x) {
+					return
+				}
+			}
+		}
+	}
+	mean, under, ok := d.colourOver(place)
+	return ok && tableBlank(mean, under)
+}
+
+// colourOver is the mean Lab colour of the pixels (indices at working
+// size) and of the table under them; false for none.
+func (d *Detector) colourOver(pixels iter.Seq[int]) (mean, under [3]float64, ok bool) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
-	stride := d.lab.Cols()
-	var mean, under [3]float64
 	n := 0
-	for i, v := range left {
-		x, y := i%w, i/w
-		if v == 0 || math.Hypot(float64(x-at.X), float64(y-at.Y)) > r {
-			continue
-		}
-		k := 3 * ((origin.Y+y)*stride + origin.X + x)
+	for i := range pixels {
 		for c := range 3 {
-			mean[c] += float64(lab[k+c])
-			under[c] += float64(bg[k+c])
+			mean[c] += float64(lab[3*i+c])
+			under[c] += float64(bg[3*i+c])
 		}
 		n++
 	}
 	if n == 0 {
-		return false
+		return mean, under, false
 	}
 	for c := range 3 {
 		mean[c] /= float64(n)
 		under[c] /= float64(n)
 	}
-	return tableBlank(mean, under)
+	return mean, under, true
 }
 
 // faceGap is how far apart two faces read side by side in one region
@@ -1198,23 +1209,9 @@ func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, do
 // lighter over eight scales' area (pale folds). Scales run together so
 // large show marks somewhere; a blank one is the table (foldShade).
 func (d *Detector) otherSurface(b blob, radius float64) bool {
-	lab, _ := d.lab.DataPtrUint8()
-	bg, _ := d.bg.DataPtrUint8()
-	var mean, under [3]float64
-	n := 0
-	for i := range d.pixelsOf(b) {
-		for c := 0; c < 3; c++ {
-			mean[c] += float64(lab[3*i+c])
-			under[c] += float64(bg[3*i+c])
-		}
-		n++
-	}
-	if n == 0 {
+	mean, under, ok := d.colourOver(d.pixelsOf(b))
+	if !ok {
 		return false
-	}
-	for c := 0; c < 3; c++ {
-		mean[c] /= float64(n)
-		under[c] /= float64(n)
 	}
 	// The table's own colour a little lighter or darker: a plank too small
 	// to be a surface of its own, a rim of light, a fold's flank.
