@@ -2183,7 +2183,29 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	if fill == 0 && !d.allIn(b, ws[0].marksAt, scale) {
 		return StackReading{}, false
 	}
+	if fill == 0 && ws[0].Marks < 3 && d.moreWider(v, b, ws[0], scale, rb) {
+		return StackReading{}, false
+	}
 	return ws[0], true
+}
+
+// moreWider reports whether the region read widened by a whole radius is
+// a sure black face with more marks than r, its reading widened by 0.4:
+// the region held so little of a glossy face that even 0.4 of a radius
+// round it left out a mark on its lit side (img_0006 seen from farther
+// through another camera: a B3 read a sure B2, its third stripe past
+// the window's edge). Its marks outside the region, that reading is not
+// taken (see allIn): it is only a sign.
+func (d *Detector) moreWider(v view, b blob, r StackReading, scale, rb float64) bool {
+	wide := b
+	wide.widen = max(1, int(rb))
+	ws := d.readStack(v, wide, scale, rb*scale)
+	if debugFaces {
+		for _, w := range ws {
+			fmt.Fprintf(os.Stderr, "region %v read wider by a radius: %v %.2f at %v (%q), marks at %v\n", b.center, w.Top, w.Confidence, w.Center, w.Why, w.marksAt)
+		}
+	}
+	return len(ws) == 1 && ws[0].Top != rules.NoScale && ws[0].Top.Color() == rules.Black && ws[0].Confidence >= d.opt.MinConfidence && ws[0].Marks > r.Marks
 }
 
 // allIn reports whether there are points (frame pixels) and every one

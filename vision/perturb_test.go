@@ -215,10 +215,10 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // (Of the four seen from farther, two say "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into
 // a wedge, img_0013's pool of lamplight into a bright patch.) Seen from
-// farther through another camera, 26 of 30 are right; one is wrong
-// without saying so: img_0006's glossy B3 at half its size, the lamp's
-// reflection across its face, is found as a face with two of its three
-// stripes, a B2. (Before a snake of small scales was searched again
+// farther through another camera, 26 of 30 are right, none wrong without
+// saying so (img_0006's glossy B3 at half its size, the lamp's
+// reflection across its face, was found as a face with two of its three
+// stripes, a B2, until a look a whole radius wider saw three). (Before a snake of small scales was searched again
 // enlarged for the stacks not found, img_0007's lost four of its
 // nineteen without a word.) As for
 // the tables and touching stacks, each floor of frames right leaves two
@@ -332,8 +332,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 0 and 0",
 			far.right, distant, far.silent, far.wrong-far.unread)
 	}
-	if stream == 0 && len(names) == 16 && distant == 30 && (farCamera.right < 24 || farCamera.silent > 1 || farCamera.wrong-farCamera.unread > 1) {
-		t.Errorf("seen from farther through another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 1 and 1",
+	if stream == 0 && len(names) == 16 && distant == 30 && (farCamera.right < 24 || farCamera.silent > 0 || farCamera.wrong-farCamera.unread > 0) {
+		t.Errorf("seen from farther through another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 0 and 0",
 			farCamera.right, distant, farCamera.silent, farCamera.wrong-farCamera.unread)
 	}
 	// Seen 10° further off vertical, img_0000's head (a 33-pixel tile,
