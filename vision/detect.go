@@ -279,6 +279,9 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			}
 			d.erase(b.label)
 			big = append(big, d.spreadHidden(b, ww, wh))
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v (area %d, %.1f thick, a scale's radius %.1f, at the frame's edge %v): too large for a stack, hiding %v\n", b.center, b.area, thick[i], r, d.atFrameEdge(b), big[len(big)-1])
+			}
 		}
 	}
 	blobs := d.splitStacks(rf, fg)
@@ -2029,12 +2032,18 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, w
 // thickness of the regions that are neither specks nor wider than half the
 // frame (its longer side, long) could hold, each counted by that
 // thickness, so that crumbs, marks and streaks of grain, however many, do
-// not outvote the stacks.
+// not outvote the stacks. A speck is thinner than a 160th of the frame:
+// a snake filling half a portrait frame's width with 19 scales in a
+// straight line has them a 140th of its height in radius, and anything
+// in its way is closer. (At a 240th, the crumbs a noisy camera leaves
+// of a table's edge outweighed a five-stack snake: img_0006 seen from
+// farther through another camera, its radius taken for half of what it
+// is, and three stacks run together taken for an arm over them.)
 func tileRadius(regions []blob, thick []float64, long int) float64 {
 	var ts []float64
 	total := 0.0
 	for i := range regions {
-		if thick[i] >= float64(long)/240 && thick[i] <= float64(long)/4 {
+		if thick[i] >= float64(long)/160 && thick[i] <= float64(long)/4 {
 			ts = append(ts, thick[i])
 			total += thick[i]
 		}

@@ -211,10 +211,12 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // another camera, 127 of 128 in other light (no change was tuned on
 // it: the one says img_0007's W1 at the tail, in the lamp's dimmest
 // corner, unsure), all 128 framed
-// otherwise and 26 of 30 seen from farther, none wrong without saying so.
-// (Of the four seen from farther, two say "?" where the table mirrored
+// otherwise and 27 of 30 seen from farther, none wrong without saying so.
+// (Of the three seen from farther, two say "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into
-// a wedge, img_0013's pool of lamplight into a bright patch.) Seen from
+// a wedge, img_0013's pool of lamplight into a bright patch. img_0006's
+// five stacks were read with the radius of the crumbs of its table's
+// mirrored edge, until crumbs had a floor.) Seen from
 // farther through another camera, 26 of 30 are right, none wrong without
 // saying so (img_0006's glossy B3 at half its size, the lamp's
 // reflection across its face, was found as a face with two of its three
