@@ -2854,6 +2854,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// would lie, on the face and as dark (light) as the two.
 			c.doubtMore("a third dot where a row's or a triangle's would lie")
 		}
+		if n == 2 && merged == 0 && len(marks) == 2 && thirdStripeThere(marks, hull, px, w, h, dark) {
+			c.doubtMore("a third stripe where a row's would lie")
+		}
 		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], ragged) {
 			c.doubtMore("two ragged holes make a row of three with the one mark")
 		}
@@ -3392,6 +3395,86 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	}
 	for k, pl := range far {
 		if near[k] >= 0.6*dim && peakAt(pl) >= 0.9*dim {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdStripeThere says whether a third stripe lies one spacing past
+// either of two parallel stripes (marks): along a line of their length
+// and way there, within the face's hull and off its shaded rim, every
+// sample peaks within a fifth of a spacing at 0.9 of the dimmer
+// stripe's peak or more, and the line midway back to the nearer stripe
+// is the face's own shade, and the light there is no wider across than
+// half as much again as the stripes (a side band's light edge past the
+// face may lie there, twice as wide: see raggedStripe). A B3's third stripe on a glossy face's lit
+// side goes with the lit side when that is taken for the table (against
+// its own shade, img_0006 seen from farther through another camera as
+// JPEG: a sure B2), and is no hole, but it is still there to see.
+func thirdStripeThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark bool) bool {
+	if aspect(marks[0].rect) < 2 || aspect(marks[1].rect) < 2 || !parallel(marks[0].rect, marks[1].rect) {
+		return false
+	}
+	a, b := pointOf(marks[0].rect.Center), pointOf(marks[1].rect.Center)
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	spacing := math.Hypot(dx, dy)
+	if spacing < 4 {
+		return false
+	}
+	long := float64(max(marks[0].rect.Width, marks[0].rect.Height)+max(marks[1].rect.Width, marks[1].rect.Height)) / 2
+	ang := (axis(marks[0].rect) + axis(marks[1].rect)) / 2
+	if math.Abs(axis(marks[0].rect)-axis(marks[1].rect)) > math.Pi/2 {
+		ang += math.Pi / 2 // the two axes either side of 0 (π)
+	}
+	ux, uy := math.Cos(ang), math.Sin(ang)
+	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
+	reach := 0.2 * spacing
+	within := func(x, y float64) bool {
+		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
+	}
+	// peakNear is the peak within reach of (x, y), and where it is.
+	peakNear := func(x, y float64) (float64, float64, float64) {
+		peak, at, bt := 0.0, x, y
+		for ry := -reach; ry <= reach; ry++ {
+			for rx := -reach; rx <= reach; rx++ {
+				if rx*rx+ry*ry <= reach*reach && within(x+rx, y+ry) {
+					if m := markness(px, w, h, x+rx, y+ry, dark); m > peak {
+						peak, at, bt = m, x+rx, y+ry
+					}
+				}
+			}
+		}
+		return peak, at, bt
+	}
+	// wide is how far across (the way of the spacing) the light at (x, y)
+	// runs, at 0.6 of the dimmer stripe's peak, up to a spacing each way.
+	sx, sy := dx/spacing, dy/spacing
+	wide := func(x, y float64) float64 {
+		n := 0
+		for _, way := range []float64{-1, 1} {
+			for d := 0.5; d <= spacing && markness(px, w, h, x+way*d*sx, y+way*d*sy, dark) >= 0.6*dim; d += 0.5 {
+				n++
+			}
+		}
+		return float64(n) / 2
+	}
+	width := float64(max(min(marks[0].rect.Width, marks[0].rect.Height), min(marks[1].rect.Width, marks[1].rect.Height)))
+	for _, o := range [][3]float64{{b[0], b[1], 1}, {a[0], a[1], -1}} {
+		there, gap, across := true, 0, 0.0
+		for _, t := range []float64{-0.3, -0.15, 0, 0.15, 0.3} {
+			x, y := o[0]+o[2]*dx+t*long*ux, o[1]+o[2]*dy+t*long*uy
+			peak, px0, py0 := peakNear(x, y)
+			if !within(x, y) || peak < 0.9*dim {
+				there = false
+				break
+			}
+			across = max(across, wide(px0, py0))
+			if markness(px, w, h, o[0]+o[2]*dx/2+t*long*ux, o[1]+o[2]*dy/2+t*long*uy, dark) < 0.6*dim {
+				gap++
+			}
+		}
+		if there && gap >= 4 && across <= 1.5*width {
 			return true
 		}
 	}

@@ -2447,6 +2447,63 @@ func TestThirdDotThere(t *testing.T) {
 	}
 }
 
+// TestThirdStripeThere: two stripes counted and a third one spacing past
+// them, as light and apart from them by the face's shade, on the face:
+// a row of three. Nothing there, a third far dimmer, its place off the
+// face, light all the way from the second stripe (no gap: the face's
+// lit side, as well a B2's), or a band twice a stripe's width (a side
+// band's edge) are no third stripe.
+func TestThirdStripeThere(t *testing.T) {
+	const w, h = 80, 80
+	for _, tc := range []struct {
+		name  string
+		dark  bool
+		third uint8 // the third stripe's lightness on a black face: 0 for none
+		wide  int   // the third stripe's width, 5 as the others
+		lit   bool  // light from midway past the second stripe to the hull's edge
+		right int   // the hull's right edge
+		want  bool
+	}{
+		{"a third stripe", true, 210, 5, false, 75, true},
+		{"a third stripe on a white face", false, 210, 5, false, 75, true},
+		{"no third stripe", true, 0, 5, false, 75, false},
+		{"a third stripe half as light", true, 120, 5, false, 75, false},
+		{"a band twice as wide", true, 210, 10, false, 75, false},
+		{"its place past the hull's edge", true, 210, 5, false, 50, false},
+		{"the face lit past the second stripe", true, 0, 5, true, 75, false},
+	} {
+		face, mark, third := uint8(40), uint8(210), tc.third
+		if !tc.dark {
+			face, mark, third = 255-face, 255-mark, 255-third
+		}
+		px := greyPlane(w, h, face)
+		paint := func(x0, x1 int, l uint8) {
+			for y := 25; y <= 55; y++ {
+				for x := x0; x <= x1; x++ {
+					px[3*(y*w+x)] = l
+				}
+			}
+		}
+		if tc.lit {
+			for y := 0; y < h; y++ {
+				for x := 45; x < w; x++ {
+					px[3*(y*w+x)] = mark
+				}
+			}
+		}
+		paint(26, 30, mark)
+		paint(38, 42, mark)
+		if tc.third != 0 {
+			paint(50, 49+tc.wide, third)
+		}
+		hull := []image.Point{{4, 4}, {tc.right, 4}, {tc.right, 76}, {4, 76}}
+		marks := []hole{bar(28, 40, 5, 31, 90), bar(40, 40, 5, 31, 90)}
+		if got := thirdStripeThere(marks, hull, px, w, h, tc.dark); got != tc.want {
+			t.Errorf("%s: third stripe %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestPairedOnCentre: a lone dot off its face's centre with a hole too
 // ragged for a mark, of its kind, that centres the pair on the face is a
 // W2's; a dot at the centre (a W1's), a hole that moves the pair's
