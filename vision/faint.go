@@ -843,7 +843,8 @@ func inAny(p image.Point, bs []blob) bool {
 // gapSeeds adds to pieces the weak pixels (d.weak) round the middle of
 // each gap in the snake one stack wide: two stacks (kept, r a scale's
 // radius at working size) 4.4 to 6 radii apart, where neighbours lie 2
-// to 3 apart, with none between them: no stack, the two included, within
+// to 3 apart (or to 2.4 times the neighbours' spacing, up to 7 radii,
+// where they lie farther), with none between them: no stack, the two included, within
 // 2.2 radii of the middle, nor its box within reach of it. A white face on a cloth a few units
 // darker than it, blurred, has no strong pixel at all, not even its
 // mark: all that shows is weak specks, its rim's and its mark's, which
@@ -857,11 +858,22 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 	pp, _ := pieces.DataPtrUint8()
 	weak, _ := d.weak.DataPtrUint8()
 	reach := int(math.Ceil(1.2 * r))
+	// A snake laid loosely has its neighbours farther apart than 3
+	// radii, and a gap one stack wide twice as wide (img_0005 seen from
+	// farther through another camera, stream 6: neighbours 3.3 radii
+	// apart, the lost W1's gap 6.3). No more than 7 radii: the stacks
+	// found may be a few black ones, the faint white ones between them
+	// not yet found, and the gaps so taken are stacks' places (faint
+	// white check, frame 35: two stacks lost without a word).
+	far := 6 * r
+	if s := nearestSpacing(kept); s > 0 {
+		far = max(far, min(7*r, 2.4*s))
+	}
 	for i, a := range kept {
 		for _, b := range kept[i+1:] {
 			// Nearer, a and b themselves lie within 2.2 radii of the
 			// middle, which the test below asks of no stack.
-			if g := dist(a.center, b.center); g < 4.4*r || g > 6*r {
+			if g := dist(a.center, b.center); g < 4.4*r || g > far {
 				continue
 			}
 			mid := a.center.Add(b.center).Div(2)
@@ -881,4 +893,23 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 			}
 		}
 	}
+}
+
+// nearestSpacing is the median over the stacks of the distance from each
+// to its nearest neighbour, 0 for fewer than two.
+func nearestSpacing(stacks []blob) float64 {
+	if len(stacks) < 2 {
+		return 0
+	}
+	near := make([]float64, len(stacks))
+	for i, a := range stacks {
+		near[i] = math.Inf(1)
+		for j, b := range stacks {
+			if i != j {
+				near[i] = min(near[i], dist(a.center, b.center))
+			}
+		}
+	}
+	slices.Sort(near)
+	return near[len(near)/2]
 }
