@@ -299,6 +299,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				var cands []faceCandidate
 				for _, p := range faceParts(part, w, h, radius) {
 					for _, f := range p.faces(px, w, h, dark, count, tile) {
+						f.part = true
 						// A ring is seams, shadows and the table
 						// round faces of the other colour: a piece
 						// of it with no marks is a blank face only
@@ -454,7 +455,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// face's own: small faint frame 27).
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
-						f.cut = c.cut
+						f.cut, f.part = c.cut, c.part
 						c = f
 						if lost {
 							// A mark the region's threshold saw apart is
@@ -970,15 +971,13 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 	// neighbour's face hides part of it, and their boxes overlap by half
 	// (a W3 under a W1's top lost without a word, endgame check, seed 6
 	// frame 110).
+	oneFace := func(c, k faceCandidate) bool {
+		in := c.box.Intersect(k.box)
+		far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
+		return 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark && !(c.cut && k.cut) || sharedArea(c.outline, k.outline) >= 0.2)
+	}
 	apartFrom := func(c faceCandidate, kept []faceCandidate) bool {
-		for _, k := range kept {
-			in := c.box.Intersect(k.box)
-			far := dist(boxCentre(c.box), boxCentre(k.box)) >= 0.8*math.Sqrt(max(c.own(), k.own()))
-			if 4*in.Dx()*in.Dy() > c.box.Dx()*c.box.Dy() && !far && !ringed(c, k) && !ringed(k, c) && (c.dark == k.dark && !(c.cut && k.cut) || sharedArea(c.outline, k.outline) >= 0.2) {
-				return false
-			}
-		}
-		return true
+		return !slices.ContainsFunc(kept, func(k faceCandidate) bool { return oneFace(c, k) })
 	}
 	var small []faceCandidate // faces with marks, too small beside the faces near them
 	// The least of those said: 0.4 of a scale's disc, or half the largest
@@ -1010,6 +1009,16 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 		if apartFrom(c, kept) {
 			kept = append(kept, c)
+			continue
+		}
+		// Two pieces of a cut or of a colour's parts that parted no
+		// faces, one face's, its marks shared between them: the larger
+		// piece's count is no face's (a B3 seen aslant, read part by part as a B2 and a B1,
+		// the B1 kept: a sure B1, sweep seed 92 frame 61).
+		for j, k := range kept {
+			if (c.cut && k.cut || c.part && k.part) && c.marks > 0 && k.marks > 0 && c.marks != k.marks && oneFace(c, k) {
+				kept[j].doubtMore(fmt.Sprintf("another piece of its face counts %d marks", c.marks))
+			}
 		}
 	}
 	// A face with marks, of 0.4 of a scale's disc or more, too small
@@ -1954,6 +1963,7 @@ type faceCandidate struct {
 	crowded    bool               // more mark-like holes than a face has (holes: how many)
 	faces      int                // or the marks of this many faces, apart
 	cut        bool               // a piece splitCrowded cut from such a face, a face of its own
+	part       bool               // read from a part of its region's colour (faceParts), no one face
 	more       bool               // doubted for a sign of a mark beyond those counted (doubtMore)
 	moreBeyond bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
 	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole
