@@ -1013,8 +1013,9 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 		// Two pieces of a cut or of a colour's parts that parted no
 		// faces, one face's, its marks shared between them: the larger
-		// piece's count is no face's (a B3 seen aslant, read part by part as a B2 and a B1,
-		// the B1 kept: a sure B1, sweep seed 92 frame 61).
+		// piece's count is no face's (a B3 seen aslant, read part by
+		// part as a B2 and a B1, the B1 kept: a sure B1, sweep seed 92
+		// frame 61).
 		for j, k := range kept {
 			if (c.cut && k.cut || c.part && k.part) && c.marks > 0 && k.marks > 0 && c.marks != k.marks && oneFace(c, k) {
 				kept[j].doubtMore(fmt.Sprintf("another piece of its face counts %d marks", c.marks))
@@ -3418,10 +3419,11 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 // stripe's peak or more, and the line midway back to the nearer stripe
 // is the face's own shade, and the light there is no wider across than
 // half as much again as the stripes (a side band's light edge past the
-// face may lie there, twice as wide: see raggedStripe). A B3's third stripe on a glossy face's lit
-// side goes with the lit side when that is taken for the table (against
-// its own shade, img_0006 seen from farther through another camera as
-// JPEG: a sure B2), and is no hole, but it is still there to see.
+// face may lie there, twice as wide: see raggedStripe). A B3's third
+// stripe on a glossy face's lit side goes with the lit side when that
+// is taken for the table (against its own shade, img_0006 seen from
+// farther through another camera as JPEG: a sure B2), and is no hole,
+// but it is still there to see.
 func thirdStripeThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark bool) bool {
 	if aspect(marks[0].rect) < 2 || aspect(marks[1].rect) < 2 || !parallel(marks[0].rect, marks[1].rect) {
 		return false

@@ -844,15 +844,15 @@ func inAny(p image.Point, bs []blob) bool {
 // each gap in the snake one stack wide: two stacks (kept, r a scale's
 // radius at working size) 4.4 to 6 radii apart, where neighbours lie 2
 // to 3 apart (or to 2.4 times the neighbours' spacing, up to 7 radii,
-// where they lie farther), with none between them: no stack, the two included, within
-// 2.2 radii of the middle, nor its box within reach of it. A white face on a cloth a few units
-// darker than it, blurred, has no strong pixel at all, not even its
-// mark: all that shows is weak specks, its rim's and its mark's, which
-// the foreground keeps only beside strong ones (a W1 at 720p on beige
-// cloth, between a B1 and the neutral, lost without a word: img_0005
-// seen from farther through another camera). faintFaces grows a face
-// from them as from strong pieces; from a gap the table fills, nothing
-// face-like grows.
+// where they lie farther), with none between them: no stack, the two
+// included, within 2.2 radii of the middle, nor its box within reach
+// of it. A white face on a cloth a few units darker than it, blurred,
+// has no strong pixel at all, not even its mark: all that shows is weak
+// specks, its rim's and its mark's, which the foreground keeps only
+// beside strong ones (a W1 at 720p on beige cloth, between a B1 and the
+// neutral, lost without a word: img_0005 seen from farther through
+// another camera). faintFaces grows a face from them as from strong
+// pieces; from a gap the table fills, nothing face-like grows.
 func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 	ww, wh := pieces.Cols(), pieces.Rows()
 	pp, _ := pieces.DataPtrUint8()
