@@ -3367,9 +3367,7 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	if spacing >= 2.2*wide {
 		places = append(places, place{mid, reach / 2})
 	}
-	within := func(x, y float64) bool {
-		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
-	}
+	within := func(x, y float64) bool { return offRim(hull, x, y, 0.1*spacing) }
 	// peakAt is the peak over a place's samples within the face, or the
 	// first at least 0.9 of the dimmer dot's, -1 for a place off it: a
 	// sample no darker (lighter) than the peak so far leaves it, within
@@ -3442,9 +3440,7 @@ func thirdStripeThere(marks []hole, hull []image.Point, px []uint8, w, h int, da
 	ux, uy := math.Cos(ang), math.Sin(ang)
 	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
 	reach := 0.2 * spacing
-	within := func(x, y float64) bool {
-		return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= 0.1*spacing
-	}
+	within := func(x, y float64) bool { return offRim(hull, x, y, 0.1*spacing) }
 	// peakNear is the peak within reach of (x, y), and where it is.
 	peakNear := func(x, y float64) (float64, float64, float64) {
 		peak, at, bt := 0.0, x, y
@@ -3491,6 +3487,12 @@ func thirdStripeThere(marks []hole, hull []image.Point, px []uint8, w, h int, da
 		}
 	}
 	return false
+}
+
+// offRim says whether (x, y) lies within the hull and margin or more
+// from its edge: on the face, off its shaded rim.
+func offRim(hull []image.Point, x, y, margin float64) bool {
+	return inConvex(hull, x, y) && edgeDistance(hull, image.Pt(int(math.Round(x)), int(math.Round(y)))) >= margin
 }
 
 // among says whether h is one of hs, the same hole found once.
