@@ -91,6 +91,14 @@ EVAL_small      := TestDetectSmallTiles PANTAREI_SMALL_FRAMES=100
 EVAL_perturb0   := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=0
 EVAL_perturb1   := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=1
 EVAL_portrait   := TestDetectPortrait PANTAREI_PORTRAIT_FRAMES=50
+# Seeds no change has been tuned on (the sets above are those looked at):
+# make -j2 eval EVAL_SETS="$(EVAL_FRESH)", to see how the detector does
+# on what it has not seen. Once a change is made for one of their frames,
+# move the range on.
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick
+EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
+EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_ASLANT=1
+EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 eval: deps
