@@ -71,18 +71,19 @@ bench:
 	$(GO) test ./rules -run '^$$' -bench . -count 5
 
 # eval measures the detector over its synthetic and perturbed sets, far
-# larger than the tests' floors (18,782 frames; about 11 minutes with
+# larger than the tests' floors (18,882 frames; about 11 minutes with
 # make -j2): each set's log in EVALDIR, every wrong frame in it, and the
 # "frames right" lines printed at the end. The perturbed shared scenes
 # need ../shared; without it that set says it skipped.
 EVALDIR ?= eval-logs
-EVAL_SETS := sweep aslant thick editions tables grey touch endgame smallfaint faint small perturb0 perturb1 portrait
+EVAL_SETS := sweep aslant thick editions tables grey pools touch endgame smallfaint faint small perturb0 perturb1 portrait
 EVAL_sweep      := TestDetectSweep PANTAREI_SWEEP_SEEDS=72
 EVAL_aslant     := TestDetectSweep PANTAREI_SWEEP_SEEDS=40 PANTAREI_SWEEP_ASLANT=1
 EVAL_thick      := TestDetectSweep PANTAREI_SWEEP_SEEDS=40 PANTAREI_SWEEP_THICK=1
 EVAL_editions   := TestDetectSweep PANTAREI_SWEEP_SEEDS=36 PANTAREI_SWEEP_EDITIONS=1
 EVAL_tables     := TestDetectTables PANTAREI_TABLE_FRAMES=200
 EVAL_grey       := TestDetectGreyClothFolds PANTAREI_GREY_FRAMES=120
+EVAL_pools      := TestDetectLightPools PANTAREI_POOL_FRAMES=100
 EVAL_touch      := TestDetectTouching PANTAREI_TOUCH_FRAMES=100
 EVAL_endgame    := TestDetectEndgame PANTAREI_ENDGAME_FRAMES=200
 EVAL_smallfaint := TestDetectSmallFaint PANTAREI_SMALL_FAINT_FRAMES=200

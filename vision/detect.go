@@ -224,38 +224,14 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	toLab(d.small, &d.lab)
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh)
-
-	// Grain too small for any stack is no region.
-	regions := slices.DeleteFunc(slices.Clone(d.regions), func(b blob) bool { return b.area < 12 })
-	// Marks the colour of the table leave holes; fill them so they do not
-	// cut a scale apart, then measure how thick each region is.
-	contours := gocv.FindContours(d.clean, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	d.filled.Close()
-	d.filled = gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
-	gocv.FillPoly(&d.filled, contours, color.RGBA{255, 255, 255, 255})
-	contours.Close()
-	var fg image.Rectangle
-	for _, b := range regions {
-		fg = fg.Union(b.box)
+	regions, fg, thick, r := d.measureRegions(ww, wh, scale)
+	for pass := 0; pass < 2 && d.followLight(regions, thick, r, ww, wh, pass); pass++ {
+		d.foreground(ww, wh)
+		regions, fg, thick, r = d.measureRegions(ww, wh, scale)
 	}
-	distanceWithin(d.filled, fg.Inset(-1), &d.dist, nil, &d.chamferScratch)
-	thick := d.thickness(regions, fg)
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
-	r := tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), max(ww, wh))
-	if a := d.appearance(); a != nil {
-		// The calibration's radius, unless the stacks' own thickness
-		// says the camera has moved a quarter nearer or farther since:
-		// every size below (a face's, a mark's, a row's) follows it.
-		if c := a.TileRadius / scale; r == 0 || (r < 1.25*c && r > 0.8*c) {
-			r = c
-		}
-	}
-	// A region much thicker than a scale is no stack: an arm reaching in,
-	// the table's edge, a bag. A row of touching stacks is long but never
-	// thicker than one scale, so it stays, to be split below.
-	// So is a large region reaching the frame's edge (the table's edge
-	// seen as ragged pieces).
+	// Regions too large for a stack hide the snake (tooLarge).
 	var big []image.Rectangle
 	rf := flatRadius(r)
 	if v.plane == nil && d.appearance() == nil {
@@ -271,7 +247,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	d.hidden = d.hidden[:0]
 	for i, b := range regions {
-		if r > 0 && (thick[i] > 2.2*r || (d.atFrameEdge(b) && float64(b.area) > 2.5*math.Pi*r*r)) {
+		if d.tooLarge(b, thick[i], r) {
 			if len(d.hidden) == 0 {
 				// Kept between frames: a hand is over the snake for many.
 				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
@@ -346,6 +322,47 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	obs.Stacks = inSnakeOrder(readings)
 	return obs, r
+}
+
+// measureRegions measures the foreground's regions: those large enough
+// for a stack, the box round them all, how thick each is, and the
+// scales' radius they give (working pixels).
+func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg image.Rectangle, thick []float64, r float64) {
+	// Grain too small for any stack is no region.
+	regions = slices.DeleteFunc(slices.Clone(d.regions), func(b blob) bool { return b.area < 12 })
+	// Marks the colour of the table leave holes; fill them so they do not
+	// cut a scale apart, then measure how thick each region is.
+	contours := gocv.FindContours(d.clean, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	d.filled.Close()
+	d.filled = gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
+	gocv.FillPoly(&d.filled, contours, color.RGBA{255, 255, 255, 255})
+	contours.Close()
+	for _, b := range regions {
+		fg = fg.Union(b.box)
+	}
+	distanceWithin(d.filled, fg.Inset(-1), &d.dist, nil, &d.chamferScratch)
+	thick = d.thickness(regions, fg)
+	lbl := int32View(&d.labels)
+	dist, _ := d.dist.DataPtrFloat32()
+	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), max(ww, wh))
+	if a := d.appearance(); a != nil {
+		// The calibration's radius, unless the stacks' own thickness
+		// says the camera has moved a quarter nearer or farther since:
+		// every size below (a face's, a mark's, a row's) follows it.
+		if c := a.TileRadius / scale; r == 0 || (r < 1.25*c && r > 0.8*c) {
+			r = c
+		}
+	}
+	return regions, fg, thick, r
+}
+
+// tooLarge reports whether region b, thick as it is, is no stack of
+// scales of radius r: much thicker than a scale (an arm reaching in, the
+// table's edge, a bag; a row of touching stacks is long but never
+// thicker than one), or large at the frame's edge (the table's edge seen
+// as ragged pieces).
+func (d *Detector) tooLarge(b blob, thick, r float64) bool {
+	return r > 0 && (thick > 2.2*r || (d.atFrameEdge(b) && float64(b.area) > 2.5*math.Pi*r*r))
 }
 
 // inSnakeOrder returns the readings ordered head to tail by their centres.
@@ -1376,6 +1393,15 @@ func (d *Detector) rim(b blob) iter.Seq2[image.Point, image.Point] {
 // somewhere round it, whatever its shadow and light; a pool of light or
 // a shade on the table fades in over many pixels.
 func (d *Detector) rimStep(b blob) float64 {
+	steps := d.rimSteps(b)
+	if len(steps) == 0 {
+		return math.Inf(1)
+	}
+	return kth(steps, len(steps)*95/100)
+}
+
+// rimSteps are the colour steps rimStep takes its percentile of.
+func (d *Detector) rimSteps(b blob) []float64 {
 	lab, _ := d.lab.DataPtrUint8()
 	lbl := int32View(&d.labels)
 	w, h := d.labels.Cols(), d.labels.Rows()
@@ -1397,10 +1423,7 @@ func (d *Detector) rimStep(b blob) float64 {
 		}
 		steps = append(steps, math.Sqrt(d2))
 	}
-	if len(steps) == 0 {
-		return math.Inf(1)
-	}
-	return kth(steps, len(steps)*95/100)
+	return steps
 }
 
 // estimateTable fills d.bg with the table's colour under each pixel: a

@@ -455,8 +455,23 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// face's own: small faint frame 27).
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
+						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
 						f.cut, f.part = c.cut, c.part
 						c = f
+						if sign {
+							// The region's threshold saw a sign of a mark
+							// beyond those counted; the face's own counts
+							// as many, run together, and no sign, which is
+							// no proof: its threshold may have run that
+							// mark into the rim with them (a W3's third
+							// stripe a faint hump, its face's own
+							// threshold a block of two: a sure W2, aslant
+							// sweep seed 72 frame 59). Marks seen apart
+							// on the face's own are surer than the sign
+							// (over the sweeps, endgame and faint sets,
+							// four right readings lost so).
+							c.doubtMore("the region's threshold saw a sign of another mark")
+						}
 						if lost {
 							// A mark the region's threshold saw apart is
 							// gone on the face's own: two dots of three
@@ -3825,13 +3840,19 @@ func aspect(rr gocv.RotatedRect) float64 {
 // misjudged radius makes it a fifth at most; two side by side with the
 // gap between them are 0.3 and more (a B2 on a small hexagon seen 35° off
 // vertical, its gold stripes one bar 0.32 across, read a sure B1:
-// editions sweep seed 32 frame 73). A stripe is 0.6 of the face long at
-// most; longer (0.85), the bar is a lower scale's side band seen past the
-// face. A dot is no bar.
+// editions sweep seed 32 frame 73). A fifth wide is two too when the bar
+// is under twice as long as wide: one stripe, 0.14 by 0.6 of the face,
+// stays 2.7 times as long as wide on the smallest face blurred by 3
+// pixels, where two side by side, with the gap, are under twice as
+// long. The face taken for a scale's may be half again one, its shade
+// in it, and two such stripes a fifth of it across (a B2 far off, seen
+// 32° off vertical, read a sure B1: aslant sweep seed 67 frame 33). A
+// stripe is 0.6 of the face long at most; longer (0.85), the bar is a
+// lower scale's side band seen past the face. A dot is no bar.
 func twoStripesWide(m gocv.RotatedRect, tile float64) bool {
 	across := 2 * math.Sqrt(tile/math.Pi)
 	wide, long := float64(min(m.Width, m.Height)), float64(max(m.Width, m.Height))
-	return aspect(m) >= 1.6 && wide >= 0.25*across && long <= 0.75*across
+	return aspect(m) >= 1.6 && long <= 0.75*across && (wide >= 0.25*across || aspect(m) < 2 && wide >= 0.2*across)
 }
 
 // longerThanStripe reports whether a mark is a bar (1.6 times as long as

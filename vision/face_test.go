@@ -2737,8 +2737,9 @@ func TestBrighterHole(t *testing.T) {
 	}
 }
 
-// TestBarNoStripe: a bar a quarter of a scale's face across is two
-// stripes run together (twoStripesWide), and one 0.9 of a face long a
+// TestBarNoStripe: a bar a quarter of a scale's face across, or a fifth
+// and under twice as long as wide, is two stripes run together
+// (twoStripesWide), and one 0.9 of a face long a
 // side band (longerThanStripe); a stripe, or a dot however large, is
 // neither.
 func TestBarNoStripe(t *testing.T) {
@@ -2753,6 +2754,8 @@ func TestBarNoStripe(t *testing.T) {
 		{"one stripe, 0.14 across", two, bar(30, 30, 8, 32, 0), false},
 		{"one stripe of a radius misjudged, 0.2 across", two, bar(30, 30, 12, 32, 0), false},
 		{"two run together, 0.32 across", two, bar(30, 30, 19, 32, 30), true},
+		{"two run together on a face seen far off, 0.22 across, 1.9 times as long", two, bar(30, 30, 13, 25, 30), true},
+		{"one stripe 0.22 across, 2.5 times as long", two, bar(30, 30, 13, 33, 30), false},
 		{"a large dot", two, bar(30, 30, 18, 18, 0), false},
 		{"a side band, 0.85 long, is not two stripes", two, bar(30, 30, 16, 51, 0), false},
 		{"a stripe 0.6 long", long, bar(30, 30, 8, 36, 20), false},

@@ -61,6 +61,12 @@ type SceneStyle struct {
 	// closed up. All three 0 lay the snake across the frame, evenly;
 	// any of them, about the frame's centre (layAslant).
 	Turn, Arc, Gaps float64
+	// Pool (0–1): a pool of light of another colour than the room's, as
+	// a lamp or a window's daylight casts on part of the table, fading
+	// from its middle; Pool is how much it adds there to the light the
+	// rest of the table has. Its place (often off the frame's edge, its
+	// fringe in view), size and colour, warm or cool, are drawn.
+	Pool float64
 }
 
 // SetColours are the colours of one edition's scales and of the marks on
@@ -603,6 +609,9 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 	if st.Edge {
 		drawEdge(rng, &img, st, pts)
 	}
+	if st.Pool > 0 {
+		lightPool(rng, img, st)
+	}
 	// Light falloff across the table.
 	if st.Gradient > 0 {
 		ramp := gocv.NewMatWithSize(st.Height, st.Width, gocv.MatTypeCV32FC3)
@@ -638,6 +647,41 @@ func finish(rng *rand.Rand, im *gocv.Mat, st SceneStyle, pts []image.Point) {
 				img = dec
 			}
 			buf.Close()
+		}
+	}
+}
+
+// lightPool lights img as a lamp or a window does a part of the table and
+// what lies on it: each channel times one and the light's share in it,
+// the share falling off from the pool's middle as a Gaussian. The light
+// is cool (daylight, bluish) or warm (a bulb, yellowish), against the
+// room's light the rest of the picture is seen in.
+func lightPool(rng *rand.Rand, img gocv.Mat, st SceneStyle) {
+	w, h := st.Width, st.Height
+	// Its middle anywhere in the frame or up to a fifth of it beyond an
+	// edge; its radius (its light down to 0.6 of the middle's) a
+	// twelfth to a third of the frame's width: a bulb near the table
+	// casts a small one.
+	cx := (rng.Float64()*1.4 - 0.2) * float64(w)
+	cy := (rng.Float64()*1.4 - 0.2) * float64(h)
+	sigma := (1.0/12 + rng.Float64()/4) * float64(w)
+	// BGR: daylight bluish, a bulb yellowish, each by a drawn amount.
+	tint := [3]float64{1, 0.85 + 0.1*rng.Float64(), 0.6 + 0.25*rng.Float64()}
+	if rng.IntN(2) == 0 {
+		tint[0], tint[2] = tint[2], tint[0]
+	}
+	px, _ := img.DataPtrUint8()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			d2 := ((float64(x)-cx)*(float64(x)-cx) + (float64(y)-cy)*(float64(y)-cy)) / (2 * sigma * sigma)
+			if d2 > 9 {
+				continue
+			}
+			g := st.Pool * math.Exp(-d2)
+			i := 3 * (y*w + x)
+			for c := 0; c < 3; c++ {
+				px[i+c] = uint8(min(255, math.Round(float64(px[i+c])*(1+g*tint[c]))))
+			}
 		}
 	}
 }

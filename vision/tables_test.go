@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"fmt"
 	"image/color"
 	"math/rand/v2"
 	"slices"
@@ -29,28 +30,14 @@ func TestDetectTables(t *testing.T) {
 		name  string
 		style func(*rand.Rand, *SceneStyle)
 	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}, {"glossy", glossy}, {"folds", folds}, {"palefolds", paleFolds}} {
-		var score tally
-		hidden, silent, claimed := 0, 0, 0
+		c := tableCheck{name: tone.name}
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
 			tone.style(rng, &st)
-			want, got, obs, img := readRandom(t, det, rng, &st, i)
-			if len(obs.Occluded) > 0 {
-				hidden++
-				dumpFrame(t, img, tone.name, i)
-				t.Logf("%s frame %d: %d regions said to hide the snake, with no hand in the picture", tone.name, i, len(obs.Occluded))
-			}
-			claimed += wrongClaims(want, got)
-			if w := score.add(want, got); w > 0 {
-				if !slices.Contains(got, "?") && len(obs.Occluded) == 0 {
-					silent++
-				}
-				dumpFrame(t, img, tone.name, i)
-				t.Logf("%s frame %d (table %v, %s, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", tone.name, i, st.Table, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, w, want, got)
-			}
-			img.Close()
+			c.read(t, det, rng, &st, i, fmt.Sprintf("table %v", st.Table))
 		}
-		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong (%d read as what they are not), %d said hidden; %d frames wrong without saying so", tone.name, score.right, frames, score.wrong, score.stacks, claimed, hidden, silent)
+		score, hidden, silent := c.score, c.hidden, c.silent
+		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong (%d read as what they are not), %d said hidden; %d frames wrong without saying so", tone.name, score.right, frames, score.wrong, score.stacks, c.claimed, hidden, silent)
 		// Short of the issue's 99%: the floor is what the detector reaches
 		// today (see the note on issue 3), so that it can only get better.
 		// A region said to hide the snake stops the referee reading the
@@ -100,30 +87,79 @@ func TestDetectGreyClothFolds(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(31, 7))
-	var score tally
-	hidden, silent := 0, 0
+	c := tableCheck{name: "greyfolds"}
 	for i := 0; i < frames; i++ {
 		st := RandomStyle(rng, 1280, 720)
 		v := 50 + rng.IntN(80)
 		st.Table = color.RGBA{uint8(v + rng.IntN(5)), uint8(v + rng.IntN(5)), uint8(v + rng.IntN(5)), 255}
 		st.Folds = true
-		want, got, obs, img := readRandom(t, det, rng, &st, i)
-		if len(obs.Occluded) > 0 {
-			hidden++
-			dumpFrame(t, img, "greyfolds", i)
-			t.Logf("frame %d (table %v): %d regions said to hide the snake, with no hand in the picture", i, st.Table, len(obs.Occluded))
-		}
-		if w := score.add(want, got); w > 0 {
-			if !slices.Contains(got, "?") && len(obs.Occluded) == 0 {
-				silent++
-			}
-			dumpFrame(t, img, "greyfolds", i)
-			t.Logf("frame %d (table %v, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", i, st.Table, st.Shape, st.View.Tilt, w, want, got)
-		}
-		img.Close()
+		c.read(t, det, rng, &st, i, fmt.Sprintf("table %v", st.Table))
 	}
+	score, hidden, silent := c.score, c.hidden, c.silent
 	t.Logf("grey cloths with folds: %d/%d frames right, %d/%d stacks wrong, %d said hidden; %d frames wrong without saying so", score.right, frames, score.wrong, score.stacks, hidden, silent)
 	if frames == 24 && (score.right < 22 || hidden > 1 || silent > 0) {
 		t.Errorf("grey cloths with folds: %d/%d frames right, %d said hidden, %d wrong without saying so: worse than 22, 1 and 0", score.right, frames, hidden, silent)
+	}
+}
+
+// TestDetectLightPools reads snakes on tables part of which a lamp or a
+// window lights more, in light of another colour than the room's: its
+// fringe, fading, in the picture or the whole pool. Light is no hand: a
+// frame with no hand says no region hides the snake, and no stack is
+// read where there is only light.
+func TestDetectLightPools(t *testing.T) {
+	frames := evalFrames("PANTAREI_POOL_FRAMES", 40)
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	rng := rand.New(rand.NewPCG(41, 3))
+	c := tableCheck{name: "pool"}
+	for i := 0; i < frames; i++ {
+		st := RandomStyle(rng, 1280, 720)
+		if i%3 == 0 {
+			st.Table = PaleTable(rng)
+		}
+		st.Pool = 0.2 + 0.6*rng.Float64()
+		c.read(t, det, rng, &st, i, fmt.Sprintf("table %v, pool %.2f", st.Table, st.Pool))
+	}
+	score, hidden, silent := c.score, c.hidden, c.silent
+	t.Logf("pools of light: %d/%d frames right, %d/%d stacks wrong, %d said hidden; %d frames wrong without saying so", score.right, frames, score.wrong, score.stacks, hidden, silent)
+	// Today 37 of 40 frames are read right (96 of 100), none said hidden
+	// (2 of 100 before followLight) and none wrong without a word. Of the
+	// three, two are white faces in a strong pool on a pale table, as
+	// light as the table there (frames 27, 39), one a patch of the lit
+	// table beside the snake (frame 36), each said unread.
+	if frames == 40 && (score.right < 35 || hidden > 0 || silent > 0) {
+		t.Errorf("pools of light: %d/%d frames right, %d said hidden, %d wrong without saying so: worse than 35, 0 and 0", score.right, frames, hidden, silent)
+	}
+}
+
+// tableCheck tallies the frames of a check of tables: frames and stacks
+// read right, frames with a region said to hide the snake (there is no
+// hand in them), frames wrong without a word, and stacks read as what
+// they are not.
+type tableCheck struct {
+	name                    string
+	score                   tally
+	hidden, silent, claimed int
+}
+
+// read renders frame i in style st, reads it and tallies it, keeping
+// (dumpFrame) and logging it, about telling its table, if it is wrong or
+// said hidden.
+func (c *tableCheck) read(t *testing.T, det *Detector, rng *rand.Rand, st *SceneStyle, i int, about string) {
+	want, got, obs, img := readRandom(t, det, rng, st, i)
+	defer img.Close()
+	if len(obs.Occluded) > 0 {
+		c.hidden++
+		dumpFrame(t, img, c.name, i)
+		t.Logf("%s frame %d (%s): %d regions said to hide the snake, with no hand in the picture", c.name, i, about, len(obs.Occluded))
+	}
+	c.claimed += wrongClaims(want, got)
+	if w := c.score.add(want, got); w > 0 {
+		if !slices.Contains(got, "?") && len(obs.Occluded) == 0 {
+			c.silent++
+		}
+		dumpFrame(t, img, c.name, i)
+		t.Logf("%s frame %d (%s, %s, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", c.name, i, about, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, w, want, got)
 	}
 }

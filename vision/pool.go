@@ -1,0 +1,127 @@
+package vision
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"os"
+
+	"gocv.io/x/gocv"
+)
+
+// followLight makes the table's colour (d.bg) follow a pool of light the
+// median over a window several stacks wide does not: a lamp near the
+// table, or a window's daylight, lights a patch a few stacks across, of
+// another colour than the room's light, and the patch stood out of the
+// table as one region too large for a stack (tooLarge), an arm hiding
+// the snake, in every frame while the light stayed (img_0013 seen from
+// farther, a lamp's bluish glare on the cream cloth at the frame's top;
+// TestDetectLightPools). Such a region is lighter than the table and
+// fades into it: the median step out of it (rimSteps; the median, not a
+// high percentile, as a few stacks may lie on its rim) is under a step
+// a scale's edge makes (tableAfterAll's sharp) and under 0.4 of how far
+// its colour is from the table's (a pool's 0.18 to 0.37 over the pools
+// check). An arm or a sleeve has a sharp outline: the hands check's,
+// lighter than the table, stepped 10.4 and more (sharp 8), 0.39 to 1.07
+// of how far they were off it. The shared game's hands, in their own
+// shade, and their shadows, are darker than the table, some fading
+// (a median step of 5): the darker are left to dropTableLight.
+// Where a pool lies, the table's colour is taken again over a window
+// four stacks wide, which the snake, one stack across, does not fill
+// half of; then, where its middle still stood out, over one two stacks
+// wide (pass 1). It reports whether it changed the table's colour; the
+// foreground must then be marked again.
+func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, wh, pass int) bool {
+	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+	var soft []blob
+	for i, b := range regions {
+		if !d.tooLarge(b, thick[i], r) {
+			continue
+		}
+		steps := d.rimSteps(b)
+		if len(steps) == 0 {
+			continue
+		}
+		step := kth(steps, len(steps)/2)
+		off, dl := d.offTableBy(b)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v (area %d): too large for a stack, its rim's median step %.1f (sharp %.1f), %.1f off the table, L %+.1f: ratio %.2f\n", b.center, b.area, step, sharp, off, dl, step/off)
+		}
+		if step >= sharp || dl <= 0 || step >= 0.4*off {
+			continue
+		}
+		soft = append(soft, b)
+	}
+	if len(soft) == 0 {
+		return false
+	}
+	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	before, err := gocv.NewMatFromBytes(sh, sw, gocv.MatTypeCV8UC3, d.before)
+	if err != nil {
+		return false
+	}
+	defer before.Close()
+	// Four stacks across at the table's scale, odd, at least 5; two, where
+	// the pool's middle, brighter and narrower, still stood out.
+	k := int(math.Round(float64(int(8)>>pass)*r*float64(sw)/float64(ww)))/2*2 + 1
+	k = max(5, min(k, 23))
+	fine := gocv.NewMat()
+	defer fine.Close()
+	gocv.MedianBlur(before, &fine, k)
+	near := gocv.NewMat()
+	defer near.Close()
+	gocv.Resize(fine, &near, image.Pt(ww, wh), 0, 0, gocv.InterpolationLinear)
+	// The regions and a stack's width round them: the fringe where the
+	// light fades below the foreground's thresholds is the pool too.
+	mask := gocv.NewMatWithSize(wh, ww, gocv.MatTypeCV8UC1)
+	defer mask.Close()
+	m, _ := mask.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	for _, b := range soft {
+		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+			for x := b.box.Min.X; x < b.box.Max.X; x++ {
+				if int(lbl[y*ww+x]) == b.label {
+					m[y*ww+x] = 255
+				}
+			}
+		}
+	}
+	reach := int(math.Ceil(2 * r))
+	disc := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(2*reach+1, 2*reach+1))
+	defer disc.Close()
+	gocv.Dilate(mask, &mask, disc)
+	m, _ = mask.DataPtrUint8()
+	nearPx, _ := near.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	for i := range setBytes(m) {
+		copy(bg[3*i:3*i+3], nearPx[3*i:3*i+3])
+	}
+	return true
+}
+
+// offTableBy is how far region b's colour is from the table's under it,
+// on the mean (Lab).
+func (d *Detector) offTableBy(b blob) (float64, float64) {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	sum, dl, n := 0.0, 0.0, 0
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			i := y*w + x
+			if int(lbl[i]) != b.label {
+				continue
+			}
+			var d2 float64
+			for c := 0; c < 3; c++ {
+				v := float64(lab[3*i+c]) - float64(bg[3*i+c])
+				d2 += v * v
+			}
+			sum += math.Sqrt(d2)
+			dl += float64(lab[3*i]) - float64(bg[3*i])
+			n++
+		}
+	}
+	return sum / float64(max(1, n)), dl / float64(max(1, n))
+}
