@@ -30,12 +30,10 @@ func TestDetectTables(t *testing.T) {
 		name  string
 		style func(*rand.Rand, *SceneStyle)
 	}{{"pale", table(PaleTable)}, {"dark", table(DarkTable)}, {"edge", edge}, {"planks", planks}, {"glossy", glossy}, {"folds", folds}, {"palefolds", paleFolds}} {
-		c := tableCheck{name: tone.name}
-		for i := 0; i < frames; i++ {
-			st := RandomStyle(rng, 1280, 720)
-			tone.style(rng, &st)
-			c.read(t, det, rng, &st, i, fmt.Sprintf("table %v", st.Table))
-		}
+		c := checkTables(t, det, rng, tone.name, frames, func(rng *rand.Rand, st *SceneStyle, _ int) string {
+			tone.style(rng, st)
+			return fmt.Sprintf("table %v", st.Table)
+		})
 		score, hidden, silent := c.score, c.hidden, c.silent
 		t.Logf("%s tables: %d/%d frames right, %d/%d stacks wrong (%d read as what they are not), %d said hidden; %d frames wrong without saying so", tone.name, score.right, frames, score.wrong, score.stacks, c.claimed, hidden, silent)
 		// Short of the 99%: the floor is what the detector reaches
@@ -87,14 +85,12 @@ func TestDetectGreyClothFolds(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(31, 7))
-	c := tableCheck{name: "greyfolds"}
-	for i := 0; i < frames; i++ {
-		st := RandomStyle(rng, 1280, 720)
+	c := checkTables(t, det, rng, "greyfolds", frames, func(rng *rand.Rand, st *SceneStyle, _ int) string {
 		v := 50 + rng.IntN(80)
 		st.Table = color.RGBA{uint8(v + rng.IntN(5)), uint8(v + rng.IntN(5)), uint8(v + rng.IntN(5)), 255}
 		st.Folds = true
-		c.read(t, det, rng, &st, i, fmt.Sprintf("table %v", st.Table))
-	}
+		return fmt.Sprintf("table %v", st.Table)
+	})
 	score, hidden, silent := c.score, c.hidden, c.silent
 	t.Logf("grey cloths with folds: %d/%d frames right, %d/%d stacks wrong, %d said hidden; %d frames wrong without saying so", score.right, frames, score.wrong, score.stacks, hidden, silent)
 	if frames == 24 && (score.right < 22 || hidden > 1 || silent > 0) {
@@ -112,15 +108,13 @@ func TestDetectLightPools(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(41, 3))
-	c := tableCheck{name: "pool"}
-	for i := 0; i < frames; i++ {
-		st := RandomStyle(rng, 1280, 720)
+	c := checkTables(t, det, rng, "pool", frames, func(rng *rand.Rand, st *SceneStyle, i int) string {
 		if i%3 == 0 {
 			st.Table = PaleTable(rng)
 		}
 		st.Pool = 0.2 + 0.6*rng.Float64()
-		c.read(t, det, rng, &st, i, fmt.Sprintf("table %v, pool %.2f", st.Table, st.Pool))
-	}
+		return fmt.Sprintf("table %v, pool %.2f", st.Table, st.Pool)
+	})
 	score, hidden, silent := c.score, c.hidden, c.silent
 	t.Logf("pools of light: %d/%d frames right, %d/%d stacks wrong, %d said hidden; %d frames wrong without saying so", score.right, frames, score.wrong, score.stacks, hidden, silent)
 	// Today 37 of 40 frames are read right (96 of 100), none said hidden
@@ -141,6 +135,18 @@ type tableCheck struct {
 	name                    string
 	score                   tally
 	hidden, silent, claimed int
+}
+
+// checkTables reads frames frames, each in a RandomStyle that style then
+// changes for frame i, returning what its table is, tallied as name.
+func checkTables(t *testing.T, det *Detector, rng *rand.Rand, name string, frames int, style func(rng *rand.Rand, st *SceneStyle, i int) string) tableCheck {
+	c := tableCheck{name: name}
+	for i := 0; i < frames; i++ {
+		st := RandomStyle(rng, 1280, 720)
+		about := style(rng, &st, i)
+		c.read(t, det, rng, &st, i, about)
+	}
+	return c
 }
 
 // read renders frame i in style st, reads it and tallies it, keeping
