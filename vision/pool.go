@@ -63,7 +63,11 @@ func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, w
 	defer before.Close()
 	// Four stacks across at the table's scale, odd, at least 5; two, where
 	// the pool's middle, brighter and narrower, still stood out.
-	k := int(math.Round(float64(int(8)>>pass)*r*float64(sw)/float64(ww)))/2*2 + 1
+	stacks := 4.0
+	if pass > 0 {
+		stacks = 2
+	}
+	k := int(math.Round(stacks*2*r*float64(sw)/float64(ww)))/2*2 + 1
 	k = max(5, min(k, 23))
 	fine := gocv.NewMat()
 	defer fine.Close()
@@ -100,8 +104,8 @@ func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, w
 }
 
 // offTableBy is how far region b's colour is from the table's under it,
-// on the mean (Lab).
-func (d *Detector) offTableBy(b blob) (float64, float64) {
+// on the mean (Lab), and how much lighter it is (L; below 0, darker).
+func (d *Detector) offTableBy(b blob) (off, lighter float64) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	lbl := int32View(&d.labels)
