@@ -456,8 +456,20 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
 						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
+						speck := c.speck && f.marks == 1
 						f.cut, f.part = c.cut, c.part
 						c = f
+						if speck && c.score > unsureScore {
+							// The one mark too small for any edition's on
+							// the region's threshold is just past that
+							// cliff on the face's own: a speck still (a
+							// tall B3's side band, a piece of a face of
+							// its own with a speck of 22 pixels in a gap,
+							// 28 on its own threshold, 0.0086 of a scale's
+							// face: a sure B1 where none is, dark table
+							// 225 of 300).
+							c.doubt("its one mark a speck on the region's threshold")
+						}
 						if sign {
 							// The region's threshold saw a sign of a mark
 							// beyond those counted; the face's own counts
@@ -1981,6 +1993,7 @@ type faceCandidate struct {
 	cut        bool               // a piece splitCrowded cut from such a face, a face of its own
 	part       bool               // read from a part of its region's colour (faceParts), no one face
 	more       bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	speck      bool               // doubted for its one mark, too small for any edition's
 	moreBeyond bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
 	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole
 	cutEdge    []int              // where the cut ran: the part's pixels beside the piece, not in it
@@ -2794,6 +2807,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// a sure B1 from a speck of 0.0066: img_0001 through another
 			// camera, stream 9).
 			c.doubt(fmt.Sprintf("one mark of %.0f, too small for any edition's", marks[0].area))
+			c.speck = true
 		}
 		if dark && n == 1 && merged == 0 && len(marks) == 1 && otherLightHole(marks[0], slices.Concat(found, ragged, wide), box, px, w, h, dark) {
 			// One mark on a black face, and beside it a hole as light,
