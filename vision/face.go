@@ -481,7 +481,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							// sweep seed 72 frame 59). Marks seen apart
 							// on the face's own are surer than the sign
 							// (over the sweeps, endgame and faint sets,
-							// four right readings lost so).
+							// five right readings lost so).
 							c.doubtMore("the region's threshold saw a sign of another mark")
 						}
 						if lost {
