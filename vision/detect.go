@@ -180,21 +180,33 @@ const smallRadius, foundRadius = 6, 6.5
 // first search did not find; what the first read stays as read. (The
 // enlarged search read whole finds a small blurred black scale's stripes
 // and bars, a pixel or two wide, the grey of their blur the table's, as
-// pieces, and reads a B3 a sure W1: stored small-270.) Only where the
-// first read all it found: a frame it could not read whole says so
-// already, and round faint white scales the enlarged search finds pieces
-// of a pale cloth's grain it reads as scales (faint white check: 22 more
-// stacks wrong in 150 frames, some read where no stack is).
+// pieces, and reads a B3 a sure W1: stored small-270.) A frame the
+// first search could not read whole is searched again too, its stacks
+// said unread with the rest: that a frame says so is no reason to lose
+// its faint white scales, nor to leave unread a W1 whose dot the first
+// size blurred away (img_0007 seen from farther through another camera
+// lost three white stacks beside one said unread).
 func (d *Detector) find(v view, start time.Time) Observation {
 	obs, r := d.detect(v, d.opt.WorkSize, nil, 0)
 	long := max(v.size.X, v.size.Y)
 	// Shrunk a whole number of times, at least twice: areaShrink's quick
 	// paths (another ratio took a 720p frame 7 ms more to shrink).
 	first := float64(long) / float64(min(d.opt.WorkSize, long))
-	if f := max(2, int(first*r/foundRadius)); r > 0 && r < smallRadius && float64(f) < first && obs.Readable() && len(obs.Occluded) == 0 {
-		more, _ := d.detect(v, long/f, obs.Stacks, obs.TileRadius)
+	if f := max(2, int(first*r/foundRadius)); r > 0 && r < smallRadius && float64(f) < first && len(obs.Stacks) > 0 && len(obs.Occluded) == 0 {
+		var read, unread []StackReading
+		for _, s := range obs.Stacks {
+			if s.Top == rules.NoScale {
+				unread = append(unread, s)
+			} else {
+				read = append(read, s)
+			}
+		}
+		more, _ := d.detect(v, long/f, read, obs.TileRadius)
 		if len(more.Stacks) > 0 {
-			obs.Stacks = inSnakeOrder(append(obs.Stacks, more.Stacks...))
+			// A stack found again, read or not, stands for the one
+			// said unread there.
+			unread = slices.DeleteFunc(unread, func(s StackReading) bool { return nearAny(s.Center, more.Stacks, obs.TileRadius) })
+			obs.Stacks = inSnakeOrder(append(append(read, unread...), more.Stacks...))
 		}
 	}
 	obs.Elapsed = time.Since(start)
@@ -287,7 +299,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		kept = slices.DeleteFunc(kept, isKnown)
 		missed = slices.DeleteFunc(missed, isKnown)
 	}
-	readings := d.readAll(v, kept, missed, rf, scale)
+	readings := d.readAll(v, kept, missed, known, rf, scale)
 	if known != nil {
 		readings = slices.DeleteFunc(readings, func(s StackReading) bool { return nearAny(s.Center, known, knownRadius) })
 	}
@@ -386,8 +398,9 @@ func inSnakeOrder(readings []StackReading) []StackReading {
 // telling apart: those not read are said to be there, unread, rather
 // than dropped. (A region none of whose stacks was read says so already.)
 // missed are the places where faintFaces grew pieces into a region a
-// face's size but too ragged for one.
-func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale float64) []StackReading {
+// face's size but too ragged for one. known are the stacks another
+// search read already.
+func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf radiusField, scale float64) []StackReading {
 	W, H := v.size.X, v.size.Y
 	reads := make([][]StackReading, len(kept))
 	shares := make([]float64, len(kept))
@@ -444,7 +457,14 @@ func (d *Detector) readAll(v view, kept, missed []blob, rf radiusField, scale fl
 	for _, rs := range reads {
 		flat = append(flat, rs...)
 	}
-	decideNeutral(flat, d.appearance())
+	// The stacks read already weigh a face's gold too, and the box's one
+	// neutral may be among them: searched enlarged for a few stacks
+	// (find), a cream face with its two dots run into one hole had no
+	// white face to be weighed against, and was taken for the neutral
+	// (small faint frame 125).
+	all := slices.Concat(flat, known)
+	decideNeutral(all, d.appearance())
+	copy(flat, all)
 	for _, rs := range reads {
 		flat = flat[copy(rs, flat):]
 	}
@@ -2199,6 +2219,18 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// count (img_0006 through another camera, stream 39: a B3's middle
 	// stripe run into its lit side, read a sure B2).
 	if fill > 0 && ws[0].lightRagged {
+		return StackReading{}, false
+	}
+	// A black face whose lit side the table's shade took is dark for the
+	// most part still: of it and the rim and shadow round it, 0.47 to
+	// 0.98 was darker than the table in the shared scenes' glossy faces
+	// and the stored frames. A white face on a cream cloth, its face
+	// within the table's noise, painted with its whole region, is dark
+	// only in its marks and its shadow's rim: 0.21 to 0.59 in the faint
+	// white check (100 frames), where the three read surely, 0.30 to
+	// 0.34, were a W2 and two W1s read B1, a lighter patch of the face
+	// painted black taken for the mark.
+	if fill == 2 && ws[0].darkShare < 0.4 {
 		return StackReading{}, false
 	}
 	// A piece of a face read part by part is no whole face.

@@ -349,6 +349,9 @@ func TestDecideNeutral(t *testing.T) {
 		{"with an unread golden stack, the W1 beside it stays",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(w1, 1, 140), read(rules.NoScale, 0, 165)},
 			[]rules.Scale{w1, w2, w1, rules.Neutral}},
+		{"the neutral named by another search: no second",
+			[]StackReading{read(w1, 1, 132), read(rules.Neutral, 0, 160), read(rules.NoScale, 0, 150)},
+			[]rules.Scale{w1, rules.Neutral, rules.NoScale}},
 	} {
 		decideNeutral(tc.rs, nil)
 		for i, r := range tc.rs {

@@ -90,16 +90,18 @@ func TestDetectFaintWhite(t *testing.T) {
 	}
 	right, stacks, wrong := score.right, score.stacks, score.wrong
 	t.Logf("faint white: %d/%d frames right, %d/%d stacks wrong; %d frames wrong without saying so", right, frames, wrong, stacks, score.silent)
-	// Far from the issue's 99%: the detector reaches 7/12 frames and
-	// 10/134 stacks wrong today (without the search for faint faces, 2/12
-	// and 57; before growing below the ring's threshold, 6/12 and 13).
+	// Far from the issue's 99%: the detector reaches 9/12 frames and
+	// 3/134 stacks wrong today (without the search for faint faces, 2/12
+	// and 57; before growing below the ring's threshold, 6/12 and 13;
+	// before a frame not read whole was searched again enlarged, 7/12
+	// and 10).
 	// The floor leaves a frame and three stacks of slack, for OpenCV's
 	// vector code differs from one processor to the next, and these faces
 	// are a few grey levels off the table. Every frame read wrong says
 	// so (frame 10's W1 past the snake's end, grown into no face, was
 	// lost without a word before missed faces were said there).
-	if frames == 12 && (right < 6 || wrong > 13 || score.silent > 0) {
-		t.Errorf("%d/%d frames right, %d/%d stacks wrong, %d frames wrong without saying so: worse than 6/12, 13 and none", right, frames, wrong, stacks, score.silent)
+	if frames == 12 && (right < 8 || wrong > 6 || score.silent > 0) {
+		t.Errorf("%d/%d frames right, %d/%d stacks wrong, %d frames wrong without saying so: worse than 8/12, 6 and none", right, frames, wrong, stacks, score.silent)
 	}
 }
 
@@ -137,12 +139,13 @@ func smallFaintScene(rng *rand.Rand) (gocv.Mat, []rules.Scale) {
 
 // TestDetectSmallFaint reads the smallest white scales with dots on a
 // cloth near their colour: a frame read wrong must say so, and no stack
-// be read as what it is not. Today 31 of 40 frames are read right; the
-// rest say "?", most for a W3 or W2 one of whose dots ran into the rim
-// or a shade (before thirdDotThere, flanked, pairedOnCentre and
-// readTwice, 6 frames were wrong without saying so, 10 stacks misread).
-// Over 200 frames (PANTAREI_SMALL_FAINT_FRAMES) some still are: see the
-// note on issue 3.
+// be read as what it is not. Today all 40 frames are read right (31
+// before a frame not read whole was searched again enlarged: the rest
+// said "?", most for a W3 or W2 one of whose dots ran into the rim or a
+// shade; before thirdDotThere, flanked, pairedOnCentre and readTwice, 6
+// frames were wrong without saying so, 10 stacks misread). Over 200
+// frames (PANTAREI_SMALL_FAINT_FRAMES) some still are: see the note on
+// issue 3.
 func TestDetectSmallFaint(t *testing.T) {
 	rng := rand.New(rand.NewPCG(0, 5))
 	det := NewDetector(DefaultOptions())
@@ -168,8 +171,8 @@ func TestDetectSmallFaint(t *testing.T) {
 		score.right, frames, score.wrong, score.stacks, claimed, score.silent)
 	// Two frames of slack, as for the other checks, for OpenCV's vector
 	// code differs from one processor to the next; none for a misread.
-	if frames == 40 && (score.right < 28 || score.silent > 0 || claimed > 0) {
-		t.Errorf("%d/%d frames right, %d wrong without saying so, %d stacks misread: worse than 28, 0 and 0", score.right, frames, score.silent, claimed)
+	if frames == 40 && (score.right < 38 || score.silent > 0 || claimed > 0) {
+		t.Errorf("%d/%d frames right, %d wrong without saying so, %d stacks misread: worse than 38, 0 and 0", score.right, frames, score.silent, claimed)
 	}
 }
 

@@ -55,6 +55,9 @@ type StackReading struct {
 	// lightRagged: the face read has a ragged hole as light as its marks
 	// (faceCandidate.lightRagged).
 	lightRagged bool
+	// darkShare: of a face read with its lit side filled, the share of
+	// its dark part in that and what was painted (paintLitSide).
+	darkShare float64
 	// markShare: each mark's area over the face's; runTogether: the marks
 	// were counted by the bumps of holes they ran together into.
 	markShare   float64

@@ -208,25 +208,27 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // another camera: a detector tuned until every scene just passes reads
 // these as badly as it would read scenes it has not seen.
 // Today 127 of 128 changed frames are read right, all 192 through
-// another camera, 127 of 128 in other light (no change was tuned on
-// it: the one says img_0007's W1 at the tail, in the lamp's dimmest
-// corner, unsure), all 128 framed
-// otherwise and 27 of 30 seen from farther, none wrong without saying so.
-// (Of the three seen from farther, two say "?" where the table mirrored
-// past the frame's edge is no table: img_0011's cloth edge turned into
-// a wedge, img_0013's pool of lamplight into a bright patch. img_0006's
-// five stacks were read with the radius of the crumbs of its table's
-// mirrored edge, until crumbs had a floor.) Seen from
-// farther through another camera, 26 of 30 are right, none wrong without
-// saying so (img_0006's glossy B3 at half its size, the lamp's
-// reflection across its face, was found as a face with two of its three
-// stripes, a B2, until a look a whole radius wider saw three). (Before a snake of small scales was searched again
-// enlarged for the stacks not found, img_0007's lost four of its
-// nineteen without a word.) As for
-// the tables and touching stacks, each floor of frames right leaves two
-// frames of slack, for OpenCV's vector code differs from one processor
-// to the next; none is left for a frame wrong without saying so, or a
-// stack misread, but for the one said.
+// another camera, 127 of 128 in other light (no change was tuned on it:
+// the one says img_0007's W1 at the tail, in the lamp's dimmest corner,
+// unsure), all 128 framed otherwise and 29 of 30 seen from farther, none
+// wrong without saying so. (The one says "?" where the table mirrored
+// past the frame's edge is no table: img_0011's cloth edge turned into a
+// wedge; img_0013's pool of lamplight, turned into a bright patch, said
+// so too, until a pool of light was told from an arm. img_0006's five
+// stacks were read with the radius of the crumbs of its table's mirrored
+// edge, until crumbs had a floor.) Seen from farther through another
+// camera, 26 of 30 are right, none wrong without saying so; over the
+// streams 2 to 9, 214 of 240 (202 before a frame not read whole was
+// searched again enlarged: img_0007's white scales on cream cloth, lost
+// beside one said unread). (img_0006's glossy B3 at half its size, the
+// lamp's reflection across its face, was found as a face with two of its
+// three stripes, a B2, until a look a whole radius wider saw three).
+// (Before a snake of small scales was searched again enlarged for the
+// stacks not found, img_0007's lost four of its nineteen without a
+// word.) As for the tables and touching stacks, each floor of frames
+// right leaves two frames of slack, for OpenCV's vector code differs
+// from one processor to the next; none is left for a frame wrong without
+// saying so, or a stack misread, but for the one said.
 func TestSharedScenesPerturbed(t *testing.T) {
 	dir := filepath.Join("..", "..", "shared", "scenes")
 	names, _ := filepath.Glob(filepath.Join(dir, "*.png"))
@@ -330,8 +332,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Errorf("in other light: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 123, 0 and 0",
 			light.right, len(names)*lights, light.silent, light.wrong-light.unread)
 	}
-	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 24 || far.silent > 0 || far.wrong-far.unread > 0) {
-		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 0 and 0",
+	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 27 || far.silent > 0 || far.wrong-far.unread > 0) {
+		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 27, 0 and 0",
 			far.right, distant, far.silent, far.wrong-far.unread)
 	}
 	if stream == 0 && len(names) == 16 && distant == 30 && (farCamera.right < 24 || farCamera.silent > 0 || farCamera.wrong-farCamera.unread > 0) {
