@@ -270,11 +270,21 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// cloth, its dots 60 darker than it, said unread). Where what
 		// lies below the threshold holds such marks, the light part is
 		// read as a face; the dark part is the table, no black face.
+		// Only a white face's tint: the neutral's light part, its
+		// darker side band below (a gold one on a pale green table,
+		// thick sweep seed 49 frame 39), has its edges for marks.
 		_, low2, _ := otsu(hist[:t+1])
-		if debugFaces {
-			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, count)
+		var sa, sb, n int
+		for i, m := range mk {
+			if p := px3(stack, 3*i); m != 0 && int(p[0]) > t {
+				sa, sb, n = sa+int(p[1]), sb+int(p[2]), n+1
+			}
 		}
-		if highMean-low2 >= 35 {
+		chroma := math.Hypot(float64(sa)/float64(max(n, 1))-128, float64(sb)/float64(max(n, 1))-128)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, chroma, count)
+		}
+		if highMean-low2 >= 35 && chroma < whiteChroma {
 			faint, lowMean, tries = true, low2, []bool{false}
 		}
 	}
@@ -412,16 +422,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					box := c.box.Inset(c.box.Dx() / 6)
 					face, under := partStats(part, px, w, box), partStats(part, tp, w, box)
 					other := tableInOtherLight(face.lab(), under.lab(), faceReach)
-					if other && c.marks > 0 && math.Hypot(face.meanA-128, face.meanB-128) >= 30 {
+					if other && c.marks > 0 && math.Hypot(face.meanA-128, face.meanB-128) >= whiteChroma {
 						// With marks, the table in other light only where
-						// it is far more coloured than a white face: an
-						// ivory face on a cream cloth has the cloth's
-						// tint (chroma 5 to 20, in 238 such faces over the
-						// tables, the faint white, the sweep and the
-						// perturbed scenes), a fold's lit flank on a
-						// pink cloth 41, the black corner of the stack
-						// it joined its "mark" (pale folds, 200 frames,
-						// frame 84: a W1 where no stack is).
+						// it is far more coloured than a white face
+						// (whiteChroma): a fold's lit flank on a pink
+						// cloth, the black corner of the stack it joined
+						// its "mark" (pale folds, 200 frames, frame 84: a
+						// W1 where no stack is).
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: light face %v with marks, the coloured table's in other light: no face\n", r.Center, c.box)
 						}
@@ -900,6 +907,12 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // light (16 at most in the shared game, its gold marks' blur in it); a
 // hand, wood or a coloured cloth in shade is 20 and more.
 const blackChroma = 18
+
+// whiteChroma is a white face's chroma and more: an ivory face on a
+// cream cloth has the cloth's tint (5 to 20, in 238 such faces over the
+// tables, the faint white, the sweep and the perturbed scenes); a fold's
+// lit flank on a pink cloth is 41, the neutral's gold more.
+const whiteChroma = 30
 
 // partIn yields the index of each pixel of part (w wide) set within box.
 func partIn(part []uint8, w int, box image.Rectangle) iter.Seq[int] {
