@@ -274,13 +274,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// darker side band below (a gold one on a pale green table,
 		// thick sweep seed 49 frame 39), has its edges for marks.
 		_, low2, _ := otsu(hist[:t+1])
-		var sa, sb, n int
-		for i, m := range mk {
-			if p := px3(stack, 3*i); m != 0 && int(p[0]) > t {
-				sa, sb, n = sa+int(p[1]), sb+int(p[2]), n+1
-			}
-		}
-		chroma := math.Hypot(float64(sa)/float64(max(n, 1))-128, float64(sb)/float64(max(n, 1))-128)
+		light := partStats(colourPart(mk, px, t, false), px, w, image.Rect(0, 0, w, h))
+		chroma := math.Hypot(light.meanA-128, light.meanB-128)
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, chroma, count)
 		}
