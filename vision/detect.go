@@ -285,9 +285,9 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	// The gaps in the snake are searched for faint faces only where no
 	// search enlarged follows (see find): a gap's weak specks grow at
-	// this size into a face too small to read, said unread, and a frame
-	// that says so is not searched again, where enlarged the face is read
-	// (img_0007 seen from farther through another camera: a W2).
+	// this size into a face too small to read, where enlarged the face
+	// is read (img_0007 seen from farther through another camera: a W2,
+	// said unread when a frame that said so was not searched again).
 	faint, missed := d.faintFaces(kept, r, known != nil || r >= smallRadius)
 	// Regions joinStack took into another are left with no area.
 	kept = slices.DeleteFunc(kept, func(b blob) bool { return b.area == 0 })
