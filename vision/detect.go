@@ -1664,7 +1664,18 @@ func (a regionSums) blob(l int) blob {
 // 45 of 47 folds' lit flanks in the tables check, and 0.36 to 0.91 for
 // the hands of the hands check (every step counted); 0.3 parts them. The
 // steps into the stacks lying in a flank (strong pixels) are sharp but
-// are not the flank's, and do not count. A region that borders such
+// are not the flank's, and do not count. Nor, where most of its border
+// lies away from them, do the steps within three pixels of a stack: a
+// stack's shadow and dark rim, which a shaded flank takes in, step
+// sharply to the table there (a pale cloth's fold through the middle of
+// a snake, tables check frame 6 of 300: 0.30 counting them, 0.09 and
+// 0.10 without; in 60 frames of each table, the regions that the whole
+// border kept measured 0.10 to 0.17, then 0.21 and more). Under 0.2 so:
+// of the regions the hands checks keep by the whole border (the shared
+// game's frames with a hand, a hand over the snake, a finger over a
+// face), eight measured under 0.2, 0.14 to 0.18, all in the shared game
+// at the frame's foot or its right edge, and taking them out changed
+// no frame's reading. A region that borders such
 // things half as long as it borders the rest or more is the shadows of
 // stacks run together, not a fold: near the camera, seen aslant, they
 // reach across a quarter of the frame, and bordered stacks 0.8 and 1.0
@@ -1740,10 +1751,21 @@ func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, w
 			area[lbl[i]]++
 		}
 	}
+	// The pixels within three of a strong one (by steps along rows and
+	// columns), in near: there a stack's shadow and its dark rim, which
+	// the table in other light takes in, step sharply to the table.
+	near, _ := d.near.DataPtrUint8()
+	near = near[:n]
+	copy(near, strong[:n])
+	gocv.DilateWithParams(d.near, &d.near, d.kernel, image.Pt(-1, -1), 3, gocv.BorderConstant, color.RGBA{})
+	near, _ = d.near.DataPtrUint8()
+	near = near[:n]
 	// Per region: the sum of how far its L is from the table's, of the
 	// steps in that across its border, those into strong pixels left out,
-	// how many such steps; and how long its border with strong pixels is.
-	sum := make([][3]float64, nl)
+	// how many such steps; the sum and number of those steps away from
+	// any strong pixel (neither pixel near); and how long its border with
+	// strong pixels is.
+	sum := make([][5]float64, nl)
 	touch := make([]int, nl)
 	for first, end := range rows {
 		for i := first; i < end; i++ {
@@ -1766,6 +1788,10 @@ func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, w
 					case strong[other] == 0:
 						sum[k][1] += step
 						sum[k][2]++
+						if near[i]|near[j] == 0 {
+							sum[k][3] += step
+							sum[k][4]++
+						}
 					default:
 						touch[k]++
 					}
@@ -1776,7 +1802,8 @@ func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, w
 	for l := 1; l < nl; l++ {
 		if wide[l] {
 			mean := sum[l][0] / float64(area[l])
-			wide[l] = sum[l][1] < 0.3*mean*sum[l][2] && float64(2*touch[l]) < sum[l][2]
+			soft := sum[l][1] < 0.3*mean*sum[l][2] || sum[l][4] >= 0.5*sum[l][2] && sum[l][3] < 0.2*mean*sum[l][4]
+			wide[l] = soft && float64(2*touch[l]) < sum[l][2]
 		}
 	}
 	for first, end := range rows {

@@ -1058,6 +1058,21 @@ func TestDropTableLight(t *testing.T) {
 			}
 			return flank(x)
 		}, true},
+		{"a fold's shaded flank with stacks at its edge, their shadows in it", func(x, y float64) pixel {
+			// Each stack's shadow, a ring darker than the flank, steps
+			// sharply to the table where it leaves the flank, within a
+			// few pixels of the stack; away from the stacks the flank's
+			// edge stays soft.
+			for _, cy := range []float64{25, 65} {
+				switch {
+				case disc(x, y, 89, cy, 5):
+					return pixel{dl: -60, strong: true}
+				case disc(x, y, 89, cy, 7):
+					return pixel{dl: -30, tone: true}
+				}
+			}
+			return flank(x)
+		}, true},
 		{"a pool of light a quarter of the frame across", func(x, y float64) pixel { return pool(x, y, 800) }, true},
 		{"a pool of light a sixth of the frame across", func(x, y float64) pixel { return pool(x, y, 260) }, true},
 		{"a pool of light in specks", func(x, y float64) pixel {
