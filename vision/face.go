@@ -2845,6 +2845,26 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.doubt(fmt.Sprintf("one mark of %.0f, too small for any edition's", marks[0].area))
 			c.speck = true
 		}
+		if !dark && tile > 0 && faceArea > 1.5*tile && n == 1 && merged == 0 && len(found) == 1 && len(marks) == 1 && c.fill < 0.65 && c.long >= 2 {
+			// A light face half as large again as a scale's, whose lone
+			// "mark", twice as long as wide or more, fills under 0.65 of
+			// its box: perhaps no face, but a pale cloth's lit flank,
+			// paler than the cloth and so not its colour in other light,
+			// joined to a black stack, the shade along the stack's edge
+			// its "mark" (pale folds, 200 frames, frame 96: a sure W1 of
+			// 1.9 scales' faces where no stack is, its mark 28 by 4
+			// pixels filling 0.57). Only on so large a face: a small
+			// stripe, pixel-ragged, may fill as little of its box (0.645
+			// on a W1 of one scale's face, sweep seed 2 frame 1), and
+			// doubting such marks on faces of any size made twelve
+			// frames of the sweeps unread. And only where that sliver is
+			// the face's one hole: beside a mark-like hole, the face's
+			// count holds whichever of the two is its mark (a tall W1's
+			// face run together with its side seen from farther, the
+			// shade along the side taken for the mark, the stripe beside
+			// it: img_0012 through another camera, streams 4, 7 and 8).
+			c.doubt("a face too large, its one mark a ragged sliver")
+		}
 		if dark && n == 1 && merged == 0 && len(marks) == 1 && otherLightHole(marks[0], slices.Concat(found, ragged, wide), box, px, w, h, dark) {
 			// One mark on a black face, and beside it a hole as light,
 			// unlike it in size or shape: marks run together, into the
