@@ -72,7 +72,7 @@ type Detector struct {
 	mask, clean, labels     gocv.Mat
 	kernel, weak            gocv.Mat
 	hue                     gocv.Mat // pixels of another hue than the table in shade
-	near                    gocv.Mat // scratch for dropTableLight: relit of one sign, grown by a pixel
+	near                    gocv.Mat // scratch for dropTableLight: relit of one sign grown by a pixel, then strong grown by three
 	relitLbl                []int32  // and its darker regions' labels
 	relit                   []uint8  // pixels of the table's colour in other light
 	loL                     int32    // how much lighter than the table a pixel is weak, in the last frame

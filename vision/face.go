@@ -429,15 +429,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						}
 						continue
 					}
-					if other && c.marks == 1 && c.fill < 0.65 && c.long >= 2 {
+					if other && c.marks == 1 && c.sliver() {
 						// The table in other light whose one "mark" is a
-						// ragged sliver, no print (a stripe fills 0.85 of
-						// its box): the shade along a black stack's edge,
-						// where a pale cloth's lit flank joins it (pale
-						// folds, 200 frames, frame 13: a W1 where no
-						// stack is). Not a dot: a small one, a dozen
-						// pixels across, fills 0.65 of its box (a faint
-						// W1 on a pale table: small faint frame 114).
+						// ragged sliver: the shade along a black stack's
+						// edge, where a pale cloth's lit flank joins it
+						// (pale folds, 200 frames, frame 13: a W1 where
+						// no stack is).
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: light face %v the table's colour in other light, its mark a sliver: no face\n", r.Center, c.box)
 						}
@@ -2103,6 +2100,16 @@ func (c *faceCandidate) doubtMore(why string) {
 // the bumps in a hole they ran together into, not seen apart.
 func (c faceCandidate) bumpCounted() bool { return c.holes < c.marks }
 
+// sliver reports whether the face's marks are no print but a ragged
+// sliver: one of them twice as long as wide or more, and one filling
+// under 0.65 of its box. A stripe fills 0.85 of its box, or as little
+// as 0.645 when small and pixel-ragged (a W1 of one scale's face, sweep
+// seed 2 frame 1), and a dot, no longer than wide, 0.65 and more when a
+// dozen pixels across (a faint W1 on a pale table: small faint frame
+// 114); the shade along a black stack's edge, taken for a light face's
+// mark, filled 0.56 and 0.57 (pale folds, 200 frames, frames 13 and 96).
+func (c faceCandidate) sliver() bool { return c.fill < 0.65 && c.long >= 2 }
+
 // own is the area of the face itself, without its neighbours' faces
 // that it rings.
 func (c faceCandidate) own() float64 { return c.area - c.inner }
@@ -2845,19 +2852,16 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.doubt(fmt.Sprintf("one mark of %.0f, too small for any edition's", marks[0].area))
 			c.speck = true
 		}
-		if !dark && tile > 0 && faceArea > 1.5*tile && n == 1 && merged == 0 && len(found) == 1 && len(marks) == 1 && c.fill < 0.65 && c.long >= 2 {
+		if !dark && tile > 0 && faceArea > 1.5*tile && n == 1 && merged == 0 && len(found) == 1 && len(marks) == 1 && c.sliver() {
 			// A light face half as large again as a scale's, whose lone
-			// "mark", twice as long as wide or more, fills under 0.65 of
-			// its box: perhaps no face, but a pale cloth's lit flank,
-			// paler than the cloth and so not its colour in other light,
-			// joined to a black stack, the shade along the stack's edge
-			// its "mark" (pale folds, 200 frames, frame 96: a sure W1 of
-			// 1.9 scales' faces where no stack is, its mark 28 by 4
-			// pixels filling 0.57). Only on so large a face: a small
-			// stripe, pixel-ragged, may fill as little of its box (0.645
-			// on a W1 of one scale's face, sweep seed 2 frame 1), and
-			// doubting such marks on faces of any size made twelve
-			// frames of the sweeps unread. And only where that sliver is
+			// "mark" is a ragged sliver: perhaps no face, but a pale
+			// cloth's lit flank, paler than the cloth and so not its
+			// colour in other light, joined to a black stack, the shade
+			// along the stack's edge its "mark" (pale folds, 200 frames,
+			// frame 96: a sure W1 of 1.9 scales' faces where no stack
+			// is). Only on so large a face: doubting such marks on faces
+			// of any size made twelve frames of the sweeps unread, their
+			// small stripes as ragged (see sliver). And only where that sliver is
 			// the face's one hole: beside a mark-like hole, the face's
 			// count holds whichever of the two is its mark (a tall W1's
 			// face run together with its side seen from farther, the
