@@ -868,6 +868,17 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		// of its box.
 		c.doubt(fmt.Sprintf("its one mark fills %.2f of its box", c.fill))
 	}
+	if len(c.outline) >= 3 && c.area > 1.7*tile {
+		// Far larger than a scale's face, and longer than a face with
+		// the sides of a tall stack seen 35° off vertical (1.6 times as
+		// long as wide): a strip of dark floor at the frame's edge, its
+		// grain for a mark (img_0011 at 0.45 of its exposure: a sure B1
+		// where no stack is). A glossy B3 on a tall stack, read whole
+		// against its shade, is 1.9 scales (img_0006).
+		if a := aspect(minAreaRect(c.outline)); a > 2.2 {
+			c.doubt(fmt.Sprintf("a face of %.1f scales, %.1f times as long as wide", c.area/tile, a))
+		}
+	}
 	if c.marks == 1 && c.odd > 2*c.mark {
 		// One mark, and beside it a hole twice its size that is none:
 		// marks run together past telling (stripes blurred into one block

@@ -3178,3 +3178,32 @@ func TestStripeLines(t *testing.T) {
 		}
 	}
 }
+
+// TestShadedFaceStrip: a dark strip two faces large and five times as
+// long as wide (a floor's edge in dim light, at the frame's side), with
+// a light speck a stripe's size in its grain, is no sure B1; a face with
+// the same stripe is.
+func TestShadedFaceStrip(t *testing.T) {
+	const radius = 20.0
+	for _, tc := range []struct {
+		name   string
+		w, h   int
+		unsure bool
+	}{{"a face", 60, 60, false}, {"a strip", 36, 200, true}} {
+		lab, px, mk, total := paintStack(t, tc.w, tc.h, func(x, y int) ([3]uint8, bool) {
+			cx, cy := tc.w/2, tc.h/2
+			switch {
+			case tc.w == tc.h && math.Hypot(float64(x-cx), float64(y-cy)) > radius:
+				return [3]uint8{130, 128, 128}, false
+			case x >= cx-3 && x <= cx+3 && y >= cy-8 && y <= cy+8: // the stripe
+				return [3]uint8{225, 128, 128}, true
+			}
+			return [3]uint8{30, 128, 128}, true
+		})
+		got := shadedFace(lab, mk, px, tc.w, tc.h, radius, total, false)
+		lab.Close()
+		if got.marks != 1 || (got.score < 0.5) != tc.unsure {
+			t.Errorf("%s: %d marks, sure %.2f, want 1 mark, unsure %v (%s)", tc.name, got.marks, got.score, tc.unsure, got.debug)
+		}
+	}
+}
