@@ -235,8 +235,7 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // stacks wide was searched for faint faces, img_0007's two W2s side by
 // side were lost beside a W3 said unread), 127 of 128 in other light (no
 // change was tuned on it: the one says img_0007's W1 at the tail, in the
-// lamp's dimmest corner,
-// unsure), all 128 framed otherwise and 29 of 30 seen from farther, none
+// lamp's dimmest corner, unsure), all 128 framed otherwise and 29 of 30 seen from farther, none
 // wrong without saying so. (The one says "?" where the table mirrored
 // past the frame's edge is no table: img_0011's cloth edge turned into a
 // wedge; img_0013's pool of lamplight, turned into a bright patch, said
