@@ -647,6 +647,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			case c.holes > found[0].marks && c.area >= 0.8*found[0].area:
 				// The same face, with the marks of its lit side: marks
 				// seen apart, not bumps in one (a stripe's JPEG blotches).
+				// Not surely where the face's threshold ran marks into a
+				// hole as light beside its mark and this look kept only
+				// a core of the face: the cut may leave a mark out
+				// (img_0006 out of focus, its glossy B3 a sure B2).
+				if c.core && found[0].runTogether {
+					c.doubt("the core of a face whose marks ran together")
+				}
 				found[0] = c
 			case c.marks == found[0].marks && !c.bumpCounted() && found[0].bumpCounted() && c.area >= 0.8*found[0].area:
 				// As many marks, seen apart where the face's threshold
@@ -856,6 +863,7 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		}
 		if core.marks > 0 {
 			core.debug = "its core: " + core.debug
+			core.core = true
 			c = core
 		}
 	}
@@ -2022,28 +2030,30 @@ type faceCandidate struct {
 	// Holes the size of a scale's face: the faces of neighbours that
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
-	enclosed   []image.Rectangle
-	inner      float64            // their area
-	unread     bool               // a neighbour's face seen only as such a hole
-	unreadWhy  string             // or why else it is not read
-	blank      bool               // a face with no marks beside faces read: its colour tells
-	golden     bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
-	block      bool               // its marks stripes run together into one block that reaches its rim (blockFace)
-	sideBand   bool               // its one mark a bar longer than any stripe: a lower scale's side band
-	stats      faceStats          // a blank face's colour, or a white one's
-	ring       bool               // no face: a ring round a face-sized hole
-	crowded    bool               // more mark-like holes than a face has (holes: how many)
-	faces      int                // or the marks of this many faces, apart
-	cut        bool               // a piece splitCrowded cut from such a face, a face of its own
-	part       bool               // read from a part of its region's colour (faceParts), no one face
-	more       bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	speck      bool               // doubted for its one mark, too small for any edition's
-	moreBeyond bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
-	cutOpen    bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge    []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes    []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two        []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt    []image.Point      // the marks' centres (ROI pixels)
+	enclosed    []image.Rectangle
+	inner       float64            // their area
+	unread      bool               // a neighbour's face seen only as such a hole
+	unreadWhy   string             // or why else it is not read
+	blank       bool               // a face with no marks beside faces read: its colour tells
+	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
+	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
+	stats       faceStats          // a blank face's colour, or a white one's
+	ring        bool               // no face: a ring round a face-sized hole
+	crowded     bool               // more mark-like holes than a face has (holes: how many)
+	faces       int                // or the marks of this many faces, apart
+	cut         bool               // a piece splitCrowded cut from such a face, a face of its own
+	part        bool               // read from a part of its region's colour (faceParts), no one face
+	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
+	core        bool               // the core of a crowded face against its shade, its sides cut off
+	speck       bool               // doubted for its one mark, too small for any edition's
+	moreBeyond  bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	cutOpen     bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge     []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt     []image.Point      // the marks' centres (ROI pixels)
 	// The face's marks, each seen apart (oddLikeMark); a black face's
 	// holes too ragged for a mark, and the least of those that counts
 	// (half the smallest mark): lightRagged.
@@ -2890,6 +2900,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// white face's shade is as dark as its marks, and its ragged
 			// holes up to a sixth of it are read right (see above).
 			c.doubt("another hole as light as the mark: marks run together")
+			c.runTogether = true
 		}
 		if n >= 2 && merged == 0 && len(marks) == n {
 			// A face's marks are printed alike, and the dimmest of them
