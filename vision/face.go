@@ -564,6 +564,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// and the black scale at its foot. (A black face
 						// lit unevenly keeps a third or more dark.)
 						c.doubt("no face on its own")
+					case len(f.outline) < 3 && !dark && !f.plain && c.marks > 0 && f.area < 0.15*c.area:
+						// On its own threshold all but a sliver of the
+						// light face is its darker shade: what is
+						// lighter is no face but a black face's light
+						// stripes, the table round them taken with them
+						// for a "white face" (img_0011 out of focus: a
+						// B3's body, blurred into its stripes, under the
+						// region's threshold only in part, its one
+						// "mark"; a sure W1, streams 1, 4 and 9). A white
+						// face, lit unevenly, keeps half of itself.
+						c.doubt(fmt.Sprintf("on its own threshold, %.2f of it lighter", f.area/c.area))
 					}
 					if try == 2 && len(found) == 0 && f.marks != c.marks {
 						// Alone, the third try's face must be read the
@@ -2902,6 +2913,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.doubt("another hole as light as the mark: marks run together")
 			c.runTogether = true
 		}
+		if !dark && n == 1 && merged == 0 && len(marks) == 1 && darkerBeside(marks[0], slices.Concat(found, ragged, wide), box, px, w, h) {
+			// One mark on a white face, far paler than a hole twice its
+			// size or more in the face's middle: the marks are there,
+			// run together past counting, and the "mark" a faint shade
+			// (img_0007 out of focus, stream 8: a W3's dots in a
+			// triangle one ragged hole, a sliver of shade beside it
+			// read a sure W1).
+			c.doubt("its one mark far paler than a larger hole beside it")
+		}
 		if n >= 2 && merged == 0 && len(marks) == n {
 			// A face's marks are printed alike, and the dimmest of them
 			// peaks within a tenth of the brightest (a hundredth of the
@@ -4333,6 +4353,19 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 		}
 	}
 	return false
+}
+
+// darkerBeside reports whether, besides a white face's one mark, a hole
+// twice its size or more, in the face's middle (as otherLightHole has
+// it), peaks darker by a third than the mark: a mark's print is as dark
+// on a white face as it gets, and a shade on the face is paler.
+func darkerBeside(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int) bool {
+	peak := holePeak(px, w, h, mark.rect, false)
+	centre, reach := boxCentre(box), 0.3*float64(min(box.Dx(), box.Dy()))
+	return slices.ContainsFunc(holes, func(g hole) bool {
+		return g.rect.Center != mark.rect.Center && g.raw >= 2*mark.raw && dist(g.rect.Center, centre) <= reach &&
+			holePeak(px, w, h, g.rect, false) >= 1.3*peak
+	})
 }
 
 // peaksOf is each hole's holePeak.
