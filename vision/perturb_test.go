@@ -53,7 +53,12 @@ func perturbCamera(rng *rand.Rand, img gocv.Mat) gocv.Mat {
 	}
 	shifted.ConvertToWithParams(&shifted, gocv.MatTypeCV8UC3, float32(0.9+0.2*rng.Float64()), 0)
 	addNoise(rng, shifted, 1+2*rng.Float64())
-	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, shifted, []int{gocv.IMWriteJpegQuality, 75 + rng.IntN(21)})
+	return throughJPEG(shifted, 75+rng.IntN(21))
+}
+
+// throughJPEG returns img as JPEG of quality q stores it.
+func throughJPEG(img gocv.Mat, q int) gocv.Mat {
+	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, img, []int{gocv.IMWriteJpegQuality, q})
 	if err != nil {
 		panic(err)
 	}
@@ -75,16 +80,7 @@ func defocus(rng *rand.Rand, img gocv.Mat) gocv.Mat {
 	s := (1.2 + rng.Float64()) * float64(img.Cols()) / 1280
 	gocv.GaussianBlur(img, &out, image.Pt(0, 0), s, 0, gocv.BorderReplicate)
 	addNoise(rng, out, 2)
-	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, out, []int{gocv.IMWriteJpegQuality, 85 + rng.IntN(11)})
-	if err != nil {
-		panic(err)
-	}
-	defer buf.Close()
-	dec, err := gocv.IMDecode(buf.GetBytes(), gocv.IMReadColor)
-	if err != nil {
-		panic(err)
-	}
-	return dec
+	return throughJPEG(out, 85+rng.IntN(11))
 }
 
 // relight returns img as under other home light: warmer or cooler (the
