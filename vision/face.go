@@ -893,7 +893,9 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		// long as wide): a strip of dark floor at the frame's edge, its
 		// grain for a mark (img_0011 at 0.45 of its exposure: a sure B1
 		// where no stack is). A glossy B3 on a tall stack, read whole
-		// against its shade, is 1.9 scales (img_0006).
+		// against its shade, is 1.9 scales but nearly as wide as long
+		// (img_0006); doubting every face this large and not compact
+		// made it unread in four of its perturbed frames.
 		if a := aspect(minAreaRect(c.outline)); a > 2.2 {
 			c.doubt(fmt.Sprintf("a face of %.1f scales, %.1f times as long as wide", c.area/tile, a))
 		}

@@ -848,13 +848,14 @@ func inAny(p image.Point, bs []blob) bool {
 // included, within 2.2 radii of the middle, nor its box within reach
 // of it. A gap two stacks wide, up to half as long again, is searched
 // at its thirds (img_0007 out of focus: two W2s side by side lost
-// without a word; its middle lies between them, on neither). A white face on a cloth a few units darker than it, blurred,
-// has no strong pixel at all, not even its mark: all that shows is weak
-// specks, its rim's and its mark's, which the foreground keeps only
-// beside strong ones (a W1 at 720p on beige cloth, between a B1 and the
-// neutral, lost without a word: img_0005 seen from farther through
-// another camera). faintFaces grows a face from them as from strong
-// pieces; from a gap the table fills, nothing face-like grows.
+// without a word; its middle lies between them, on neither). A white
+// face on a cloth a few units darker than it, blurred, has no strong
+// pixel at all, not even its mark: all that shows is weak specks, its
+// rim's and its mark's, which the foreground keeps only beside strong
+// ones (a W1 at 720p on beige cloth, between a B1 and the neutral, lost
+// without a word: img_0005 seen from farther through another camera).
+// faintFaces grows a face from them as from strong pieces; from a gap
+// the table fills, nothing face-like grows.
 func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 	ww, wh := pieces.Cols(), pieces.Rows()
 	pp, _ := pieces.DataPtrUint8()
