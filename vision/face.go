@@ -4336,9 +4336,8 @@ func dimMarks(marks []hole, px []uint8, w, h int, dark bool) []int {
 // is another colour than the mark (otherColour).
 func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int, dark bool) bool {
 	peak := holePeak(px, w, h, mark.rect, dark)
-	centre, reach := boxCentre(box), 0.3*float64(min(box.Dx(), box.Dy()))
 	for _, g := range holes {
-		if g.rect.Center == mark.rect.Center || g.raw < 0.15*mark.raw || dist(g.rect.Center, centre) > reach || g.raw < 0.3*float64(g.rect.Width*g.rect.Height) {
+		if g.rect.Center == mark.rect.Center || g.raw < 0.15*mark.raw || !inMiddle(g.rect.Center, box) || g.raw < 0.3*float64(g.rect.Width*g.rect.Height) {
 			continue
 		}
 		// Or lighter and larger: the marks run together, and the one
@@ -4363,11 +4362,17 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 // on a white face as it gets, and a shade on the face is paler.
 func darkerBeside(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int) bool {
 	peak := holePeak(px, w, h, mark.rect, false)
-	centre, reach := boxCentre(box), 0.3*float64(min(box.Dx(), box.Dy()))
 	return slices.ContainsFunc(holes, func(g hole) bool {
-		return g.rect.Center != mark.rect.Center && g.raw >= 2*mark.raw && dist(g.rect.Center, centre) <= reach &&
+		return g.rect.Center != mark.rect.Center && g.raw >= 2*mark.raw && inMiddle(g.rect.Center, box) &&
 			holePeak(px, w, h, g.rect, false) >= 1.3*peak
 	})
+}
+
+// inMiddle reports whether p lies in a face's middle: within 0.6 of its
+// box's half-width (the lesser side's) of the box's centre, where its
+// marks lie, away from its rim.
+func inMiddle(p image.Point, box image.Rectangle) bool {
+	return dist(p, boxCentre(box)) <= 0.3*float64(min(box.Dx(), box.Dy()))
 }
 
 // peaksOf is each hole's holePeak.
@@ -5020,7 +5025,7 @@ func dotsRunTogether(ragged []hole, box image.Rectangle, faceArea float64, px []
 			g = r
 		}
 	}
-	if g.raw < 0.04*faceArea || g.raw > 0.25*faceArea || dist(g.rect.Center, boxCentre(box)) > 0.3*float64(min(box.Dx(), box.Dy())) {
+	if g.raw < 0.04*faceArea || g.raw > 0.25*faceArea || !inMiddle(g.rect.Center, box) {
 		return 0, g, false
 	}
 	s := summits(px, w, h, g.rect, dark)

@@ -899,7 +899,7 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 				// No gap where a stack lies near the place: two stacks
 				// either side of a bend, the one between them off their
 				// line; nor where the two's own boxes reach it.
-				if slices.ContainsFunc(kept, func(k blob) bool { return dist(k.center, at) < 2.2*r || k.box.Overlaps(win) }) {
+				if slices.ContainsFunc(kept, func(s blob) bool { return dist(s.center, at) < 2.2*r || s.box.Overlaps(win) }) {
 					places = nil
 					break
 				}
