@@ -867,6 +867,7 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 	ww, wh := pieces.Cols(), pieces.Rows()
 	pp, _ := pieces.DataPtrUint8()
 	weak, _ := d.weak.DataPtrUint8()
+	strong, _ := d.mask.DataPtrUint8()
 	reach := int(math.Ceil(1.2 * r))
 	// A snake laid loosely has its neighbours farther apart than 3
 	// radii, and a gap one stack wide twice as wide (img_0005 seen from
@@ -898,8 +899,19 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 				win := image.Rectangle{at, at}.Inset(-reach).Intersect(image.Rect(0, 0, ww, wh))
 				// No gap where a stack lies near the place: two stacks
 				// either side of a bend, the one between them off their
-				// line; nor where the two's own boxes reach it.
-				if slices.ContainsFunc(kept, func(s blob) bool { return dist(s.center, at) < 2.2*r || s.box.Overlaps(win) }) {
+				// line; nor where another's box reaches it. The two's
+				// own boxes may where the place holds no strong piece
+				// beyond them: the neutral's, its shade and side taken
+				// in, reached the middle of the place where a W3 with
+				// no strong pixel lay (img_0007 out of focus, lost
+				// without a word). Where a face has strong pieces there
+				// it grows from those; weak specks added to them grew
+				// a W3 into a sure W2 (img_0007 from farther through
+				// another camera).
+				if slices.ContainsFunc(kept, func(s blob) bool {
+					own := s.center == a.center || s.center == b.center
+					return dist(s.center, at) < 2.2*r || s.box.Overlaps(win) && (!own || strongBeside(strong, ww, win, kept))
+				}) {
 					places = nil
 					break
 				}
@@ -917,6 +929,19 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 			}
 		}
 	}
+}
+
+// strongBeside reports whether the window holds a strong pixel (strong,
+// ww wide) outside the boxes of the stacks kept.
+func strongBeside(strong []uint8, ww int, win image.Rectangle, kept []blob) bool {
+	for y := win.Min.Y; y < win.Max.Y; y++ {
+		for x := win.Min.X; x < win.Max.X; x++ {
+			if strong[y*ww+x] != 0 && !inAny(image.Pt(x, y), kept) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nearestSpacing is the median over the stacks of the distance from each
