@@ -2987,11 +2987,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// crumb in line with two is as likely as a dot shrunk.)
 			c.doubtMore("a hole left out passes for a third mark")
 		}
-		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) }) {
+		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) && !paleNotch(f, marks, px, w, h, dark) }) {
 			// The middle stripe of three, or the third past two, too
 			// ragged for a mark (blur and JPEG eat into a thin stripe on
 			// a small face) but of the stripes' length, width and way,
-			// where the third lies.
+			// where the third lies. Not one far paler than the two on a
+			// white face: print is its darkest thing, and the shade of
+			// its rim is not (img_0005 changed slightly, stream 14: a W2
+			// on cream cloth, a sliver of its shadow's rim along its
+			// curved edge, said unread).
 			c.doubtMore("a ragged bar where a third stripe would lie")
 		}
 		if n == 2 && len(found) <= 2 && slices.ContainsFunc(ragged, func(g hole) bool { return thirdInLine(found, g) && !paleNotch(g, found, px, w, h, dark) }) {

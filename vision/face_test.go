@@ -3207,3 +3207,38 @@ func TestShadedFaceStrip(t *testing.T) {
 		}
 	}
 }
+
+// TestPaleSliverBesideStripes: on a white face with two stripes, a
+// ragged sliver where a third would lie, of the stripes' length and way,
+// leaves the reading unsure when it is as dark as they are (print eaten
+// by blur) and sure when far paler (the shade of the face's rim).
+func TestPaleSliverBesideStripes(t *testing.T) {
+	const w, h = 80, 80
+	for _, tc := range []struct {
+		name   string
+		sliver uint8
+		sure   bool
+	}{
+		{"a dark sliver: a third stripe eaten", 30, false},
+		{"a pale sliver: the rim's shade", 150, true},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 25, color.RGBA{230, 230, 230, 255}, -1)
+		for _, x := range []int{36, 44} {
+			gocv.Rectangle(&m, image.Rect(x, 30, x+3, 50), color.RGBA{30, 30, 30, 255}, -1)
+		}
+		// Two pixels wide, stepping aside every three rows: a ragged
+		// bar, half its box.
+		for y := 30; y < 50; y++ {
+			x := 27 + (y/4)%2
+			m.SetUCharAt(y, x, tc.sliver)
+			m.SetUCharAt(y, x+1, tc.sliver)
+		}
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2000, math.Pi*25*25)
+		if c.marks != 2 || (c.score > unsureScore) != tc.sure {
+			t.Errorf("%s: %d marks, score %.2f, want 2 marks, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
