@@ -2244,8 +2244,13 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// A mark run into light as light as it: the lit side only partly
 	// enclosed, the rest a hole with the mark in it, left out of the
 	// count (img_0006 through another camera, stream 39: a B3's middle
-	// stripe run into its lit side, read a sure B2).
-	if fill > 0 && ws[0].lightRagged {
+	// stripe run into its lit side, read a sure B2). Not with three
+	// marks counted, as many as a face has: the ragged hole hides none
+	// (img_0004 seen from farther through another camera, stream 13: a
+	// small B3, a hole as light beside its three stripes, said unread;
+	// img_0006's glossy B3 through another camera, stream 13, a lower
+	// white scale's side the hole).
+	if fill > 0 && ws[0].lightRagged && ws[0].Marks < 3 {
 		return StackReading{}, false
 	}
 	// A black face whose lit side the table's shade took is dark for the
