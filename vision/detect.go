@@ -979,10 +979,11 @@ func runTogether(rs []StackReading, share, usual float64, thin bool) int {
 }
 
 // sideDirection is the way, in this frame, from a stack's face to its
-// side band and shadow: the median over the lone faces read of the
-// offset from the face's centre to its region's, in units of the radius.
-// It is false when the faces lie in the middle of their regions (a camera
-// above, a light above).
+// side band and shadow: the way of the faces whose regions show their
+// sides, where they agree (sidesShown), else the median over the lone
+// faces read of the offset from the face's centre to its region's, in
+// units of the radius. It is false when the faces lie in the middle of
+// their regions (a camera above, a light above).
 func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale float64) ([2]float64, bool) {
 	var xs, ys []float64
 	for i, b := range kept {
@@ -997,11 +998,49 @@ func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 	if len(xs) < 3 {
 		return [2]float64{}, false
 	}
+	if down, ok := sidesShown(xs, ys); ok {
+		return down, true
+	}
 	mx, my := kth(xs, len(xs)/2), kth(ys, len(ys)/2)
 	if math.Hypot(mx, my) < 0.1 {
 		return [2]float64{}, false
 	}
 	return [2]float64{mx, my}, true
+}
+
+// sidesShown is the way down from the faces whose regions show their
+// sides: those whose region's centre lies 0.2 radii and more off the
+// face's, a third of the faces read at least and two or more, all within
+// 45° of the way they make together. It is the tall stacks' sides that
+// make pieces and places of their own, and where most faces show none,
+// the median says nothing of them. A tall stack's sides go with its
+// region only where the table is lighter than them: cut from it as a
+// piece of their own, or left with the table, they leave the face in its
+// region's middle (img_0006, five tall stacks, two of them offset 0.25
+// down, the others under 0.15 every way: the W1's sides, a piece of
+// their own, said a stack unread). Flat scales' regions lie off their
+// faces the way of their shadows, a little, and the tall stacks' sides
+// the way to the camera's foot (img_0001 from farther: the flat ones'
+// median 0.16 to the left, three tall ones' 0.4 to 0.8 down and to the
+// left; the tall W2's side band said a stack unread beside it).
+func sidesShown(xs, ys []float64) ([2]float64, bool) {
+	var sx, sy float64
+	n := 0
+	for i := range xs {
+		if math.Hypot(xs[i], ys[i]) >= 0.2 {
+			sx, sy = sx+xs[i], sy+ys[i]
+			n++
+		}
+	}
+	if n < 2 || 3*n < len(xs) {
+		return [2]float64{}, false
+	}
+	for i := range xs {
+		if l := math.Hypot(xs[i], ys[i]); l >= 0.2 && (xs[i]*sx+ys[i]*sy)/(l*math.Hypot(sx, sy)) < math.Cos(45*math.Pi/180) {
+			return [2]float64{}, false
+		}
+	}
+	return [2]float64{sx / float64(n), sy / float64(n)}, true
 }
 
 // alongSide reports whether the place at (working size) lies from the

@@ -568,6 +568,39 @@ func TestSideDirection(t *testing.T) {
 	}
 }
 
+// TestSidesShown: the way down is the tall stacks' where their regions
+// show their sides, whatever the flat ones' shadows say; none where too
+// few show them or they show them every way (a camera above, the sides
+// all round the frame's middle).
+func TestSidesShown(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		xs, ys []float64
+		ok     bool
+		angle  float64 // degrees from +x towards +y, when ok
+	}{
+		// img_0006 in other light: two of five tall stacks' regions hold
+		// their sides, the others' are cut off or left to the table.
+		{"two of five down", []float64{-0.03, -0.02, 0.04, -0.11, -0.14}, []float64{0.03, -0.01, 0.25, -0.04, 0.25}, true, 101},
+		// img_0001 from farther: flat faces' shadows to the left, three
+		// tall stacks' sides down and to the left.
+		{"tall ones over shadows", []float64{-0.19, -0.07, -0.05, -0.33, -0.28, -0.36, -0.16, -0.07, -0.14}, []float64{-0.05, -0.02, -0.05, 0.76, 0.35, 0.21, -0.02, 0.09, 0.05}, true, 126},
+		{"one alone", []float64{0, 0, 0.3, 0, 0}, []float64{0, 0, 0.3, 0, 0}, false, 0},
+		{"under a third", []float64{0.3, 0.3, 0, 0, 0, 0, 0}, []float64{0, 0, 0, 0, 0, 0, 0}, false, 0},
+		{"every way", []float64{0.3, -0.3, 0, 0}, []float64{0, 0, 0.3, 0}, false, 0},
+		{"none", []float64{0.05, 0.1, -0.1}, []float64{0.1, 0, 0}, false, 0},
+	} {
+		down, ok := sidesShown(c.xs, c.ys)
+		if ok != c.ok {
+			t.Errorf("%s: ok %v, want %v (down %v)", c.name, ok, c.ok, down)
+			continue
+		}
+		if a := math.Atan2(down[1], down[0]) * 180 / math.Pi; ok && math.Abs(a-c.angle) > 5 {
+			t.Errorf("%s: down at %.0f°, want %.0f°", c.name, a, c.angle)
+		}
+	}
+}
+
 func TestRunTogether(t *testing.T) {
 	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
 	unread := StackReading{Why: noMarksSeen, whole: true}
