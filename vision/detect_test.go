@@ -847,6 +847,34 @@ func TestRimStep(t *testing.T) {
 	}
 }
 
+// TestNearFrameEdge: how near a region lies to the frame's edge, where
+// the table's median is taken on one side only, falls from 1 at the edge
+// to 0 at half the median's window in, and is the same from any side.
+func TestNearFrameEdge(t *testing.T) {
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	det.labels.Close()
+	det.labels = gocv.NewMatWithSize(270, 480, gocv.MatTypeCV32S)
+	reach := float64(tableMedian/2) * 480 / tableSmall // 60 pixels
+	at := func(x, y int) blob { return blob{box: image.Rect(x, y, x+20, y+20)} }
+	for _, tc := range []struct {
+		name string
+		b    blob
+		want float64
+	}{
+		{"at the top edge", at(200, 0), 1},
+		{"a pixel in", at(200, 1), 1},
+		{"a few pixels in", at(200, 7), 1 - 6/reach},
+		{"as far in from the right", at(480-20-7, 120), 1 - 6/reach},
+		{"half the window in", at(200, 61), 0},
+		{"in the middle", at(230, 125), 0},
+	} {
+		if got := det.nearFrameEdge(tc.b); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s (%v): %.3f, want %.3f", tc.name, tc.b.box, got, tc.want)
+		}
+	}
+}
+
 // TestInLine: a place is in the snake's line when two stacks read lie
 // within reach of it on its two sides; not past the snake's end, nor
 // beside a bend's two stacks on one side, nor beside stacks not read.
