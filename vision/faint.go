@@ -909,7 +909,7 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 				// a W3 into a sure W2 (img_0007 from farther through
 				// another camera).
 				if slices.ContainsFunc(kept, func(s blob) bool {
-					own := s.center == a.center || s.center == b.center
+					own := s.label == a.label || s.label == b.label
 					return dist(s.center, at) < 2.2*r || s.box.Overlaps(win) && (!own || strongBeside(strong, ww, win, kept))
 				}) {
 					places = nil
