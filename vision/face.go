@@ -472,6 +472,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// small faint W3's dots, two seen on the
 						// region's, one and a sign of a second on the
 						// face's own: small faint frame 27).
+					case f.dotsRun && f.marks < c.marks && c.score > unsureScore:
+						// The face's own threshold runs into one lone
+						// hole the dots the region's saw apart, surely,
+						// and its hole's shape says so: those seen
+						// apart are the reading (a blurred B3's three
+						// dots, close as a die's, one lumpy hole on its
+						// own threshold: img_0007 out of focus, stream
+						// 26, said unread).
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
 						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
@@ -2070,6 +2078,7 @@ type faceCandidate struct {
 	part        bool               // read from a part of its region's colour (faceParts), no one face
 	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
 	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
+	dotsRun     bool               // doubted for its lone hole's shape: dots run together
 	core        bool               // the core of a crowded face against its shade, its sides cut off
 	speck       bool               // doubted for its one mark, too small for any edition's
 	moreBeyond  bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
@@ -2965,9 +2974,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if humped && n == 1 && merged == 0 {
 			c.doubt("a lone hole of two faint humps: two dots run together")
+			c.dotsRun = true
 		}
 		if lumpDot && n == 1 && merged == 0 {
 			c.doubt("a lone hole too lumpy for one dot: dots run together")
+			c.dotsRun = true
 		}
 		if block && n == 1 && merged == 0 {
 			c.doubt("a lone block as large as stripes run together")
