@@ -4546,7 +4546,10 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	refB, refOwn := median(whiteB), median(whiteOwn)
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
-		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && r.Marks == 1 && len(whiteB) >= 3) || r.faceless || r.ringsDark {
+		// A white face read unsure is weighed too: a sliver of shade
+		// along the neutral's rim its "mark" (img_0012 through another
+		// camera, stream 26: an unsure W2, the neutral said unread).
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore) && len(whiteB) >= 3) || r.faceless || r.ringsDark {
 			continue
 		}
 		gold := r.stats.meanB - refB
