@@ -55,7 +55,8 @@ func TestReadWider(t *testing.T) {
 }
 
 // TestAllIn: a reading's marks are the region's only when every one lies
-// in it (the marks of a face above a stack's sides are not the sides').
+// in it or in a hole it encloses (the marks of a face above a stack's
+// sides are not the sides').
 func TestAllIn(t *testing.T) {
 	d := NewDetector(DefaultOptions())
 	defer d.Close()
@@ -68,6 +69,16 @@ func TestAllIn(t *testing.T) {
 			lbl[y*20+x] = 3 // the sides, the lower half
 		}
 	}
+	for y := 14; y < 17; y++ {
+		for x := 8; x < 12; x++ {
+			lbl[y*20+x] = 0 // a hole: marks blurred into the table's grey
+		}
+	}
+	for y := 10; y < 14; y++ {
+		for x := 15; x < 18; x++ {
+			lbl[y*20+x] = 0 // a notch open to the table above
+		}
+	}
 	sides := blob{label: 3, box: image.Rect(0, 10, 20, 20)}
 	for _, tc := range []struct {
 		name string
@@ -77,6 +88,8 @@ func TestAllIn(t *testing.T) {
 		{"marks on the sides", []image.Point{image.Pt(20, 24), image.Pt(30, 38)}, true},
 		{"one mark above them", []image.Point{image.Pt(20, 24), image.Pt(30, 12)}, false},
 		{"a mark off the frame", []image.Point{image.Pt(20, 24), image.Pt(20, 50)}, false},
+		{"a mark in a hole the sides enclose", []image.Point{image.Pt(20, 24), image.Pt(19, 31)}, true},
+		{"a mark in a notch open to the table", []image.Point{image.Pt(20, 24), image.Pt(32, 22)}, false},
 		{"no marks", nil, false},
 	} {
 		if got := d.allIn(sides, tc.at, 2); got != tc.want {
