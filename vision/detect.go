@@ -188,6 +188,9 @@ const smallRadius, foundRadius = 6, 6.5
 // lost three white stacks beside one said unread).
 func (d *Detector) find(v view, start time.Time) Observation {
 	obs, r := d.detect(v, d.opt.WorkSize, nil, 0)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "find: r %.2f, %d stacks, %d occluded\n", r, len(obs.Stacks), len(obs.Occluded))
+	}
 	long := max(v.size.X, v.size.Y)
 	// Shrunk a whole number of times, at least twice: areaShrink's quick
 	// paths (another ratio took a 720p frame 7 ms more to shrink).
@@ -477,6 +480,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	down, sided := sideDirection(kept, reads, rf, scale)
 	if sided {
 		d.dropSidePieces(kept, reads, shares, scale, down)
+		dropSideBands(kept, reads, rf, scale, down, d.opt.MinConfidence)
 	}
 	d.dropPeeking(kept, reads, shares, rf, scale)
 	doubtPieces(kept, reads, shares, usual, rf)
@@ -863,6 +867,43 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 		}
 	}
 }
+
+// dropSideBands forgets, in a region of several faces, a face read
+// unsure for its one mark, a bar longer than any stripe (a lower scale's
+// side band), that lies from a face read surely in the same region the
+// way every stack's side band lies in this frame, and nearer it than
+// the faces of two stacks side by side can be (sideBandReach radii;
+// a tall stack's face lies farther still from a neighbour below it, not
+// nearer): that stack's sides, a light band between dark ones, cut from
+// it as a face of its own (img_0006 through another camera, stream 25:
+// a tall W1's cream and gold sides an unsure B1, 1.5 radii below it).
+// Read surely, or with another mark, it is a face, and stays.
+func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, minConfidence float64) {
+	for i, b := range kept {
+		rs := reads[i]
+		if len(rs) < 2 {
+			continue
+		}
+		reach := sideBandReach * rf.atPoint(b.center) * scale
+		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
+			if !r.sideBand || r.Top == rules.NoScale || r.Confidence >= minConfidence {
+				return false
+			}
+			at := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))
+			return slices.ContainsFunc(rs, func(k StackReading) bool {
+				near := k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(r.Center, k.Center) < reach && alongSide(at, k.Center, scale, down)
+				if near && debugFaces {
+					fmt.Fprintf(os.Stderr, "face at %v, %.2f radii from the face at %v: its side band\n", r.Center, dist(r.Center, k.Center)/(reach/sideBandReach), k.Center)
+				}
+				return near
+			})
+		})
+	}
+}
+
+// sideBandReach: two stacks' faces side by side lie two radii apart at
+// least.
+const sideBandReach = 1.75
 
 // dropPeeking forgets the regions where no face was seen, or one read
 // unsure, that are too thin to hold a face and lie close round a face

@@ -601,6 +601,46 @@ func TestSidesShown(t *testing.T) {
 	}
 }
 
+// TestDropSideBands: in a region of several faces, an unsure face whose
+// one mark is a side band, nearer below a face read surely than two
+// stacks' faces can be, is that stack's sides; anything else stays.
+func TestDropSideBands(t *testing.T) {
+	const r, scale = 20.0, 2.0 // a radius of 20 working pixels, 40 full
+	w1 := StackReading{Top: rules.NewScale(rules.White, 1), Marks: 1, Confidence: 0.9, Center: image.Pt(400, 400)}
+	band := func(dx, dy int) StackReading {
+		return StackReading{Top: rules.NewScale(rules.Black, 1), Marks: 1, Confidence: unsureScore, Center: image.Pt(400+dx, 400+dy), sideBand: true}
+	}
+	sure := band(0, 60)
+	sure.Confidence = 0.9
+	other := band(0, 60)
+	other.sideBand = false
+	unsure := w1
+	unsure.Confidence = unsureScore
+	down := [2]float64{0, 1}
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want int
+	}{
+		{"1.5 radii below a sure face", []StackReading{w1, band(0, 60)}, 1},
+		{"a little aside of the way down", []StackReading{w1, band(15, 60)}, 1},
+		{"as far as a neighbour's face", []StackReading{w1, band(0, 82)}, 2},
+		{"beside, not below", []StackReading{w1, band(60, 0)}, 2},
+		{"above", []StackReading{w1, band(0, -60)}, 2},
+		{"read surely", []StackReading{w1, sure}, 2},
+		{"its mark no side band", []StackReading{w1, other}, 2},
+		{"below an unsure face", []StackReading{unsure, band(0, 60)}, 2},
+		{"alone in its region", []StackReading{band(0, 60)}, 1},
+	} {
+		kept := []blob{{center: image.Pt(200, 200)}}
+		reads := [][]StackReading{slices.Clone(tc.rs)}
+		dropSideBands(kept, reads, flatRadius(r), scale, down, 0.5)
+		if len(reads[0]) != tc.want {
+			t.Errorf("%s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
+		}
+	}
+}
+
 func TestRunTogether(t *testing.T) {
 	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
 	unread := StackReading{Why: noMarksSeen, whole: true}

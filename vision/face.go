@@ -170,7 +170,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		for _, p := range f.marksAt {
 			s.marksAt = append(s.marksAt, at(p))
 		}
-		s.moreBeyond = f.moreBeyond
+		s.moreBeyond, s.sideBand = f.moreBeyond, f.sideBand
 		if b.fill > 0 {
 			px, _ := lab.DataPtrUint8()
 			s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
