@@ -870,14 +870,19 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 
 // dropSideBands forgets, in a region of several faces, a face read
 // unsure for its one mark, a bar longer than any stripe (a lower scale's
-// side band), that lies from a face read surely in the same region the
-// way every stack's side band lies in this frame, and nearer it than
-// the faces of two stacks side by side can be (sideBandReach radii;
-// a tall stack's face lies farther still from a neighbour below it, not
-// nearer): that stack's sides, a light band between dark ones, cut from
-// it as a face of its own (img_0006 through another camera, stream 25:
-// a tall W1's cream and gold sides an unsure B1, 1.5 radii below it).
-// Read surely, or with another mark, it is a face, and stays.
+// side band), or a piece said too small beside the faces to read, that
+// lies from a face read surely in the same region the way every stack's
+// side band lies in this frame, and nearer it than the faces of two
+// stacks side by side can be (sideBandReach radii; a tall stack's face
+// lies farther still from a neighbour below it, not nearer): that
+// stack's sides cut from it as a face of their own (img_0006 through
+// another camera, stream 25: a tall W1's cream and gold sides, a light
+// band between dark ones, an unsure B1 1.5 radii below it; img_0001 out
+// of focus, stream 25: a tall W2's grey sides, a speck their one mark,
+// said too small 1.4 radii below it). A face a taller stack leans over,
+// which tooSmallBeside is said for, lies the other way: the way up,
+// where its top leans. Read surely, or with another mark, it is a face,
+// and stays.
 func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, minConfidence float64) {
 	for i, b := range kept {
 		rs := reads[i]
@@ -886,7 +891,7 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		}
 		reach := sideBandReach * rf.atPoint(b.center) * scale
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
-			if !r.sideBand || r.Top == rules.NoScale || r.Confidence >= minConfidence {
+			if !(r.sideBand && r.Top != rules.NoScale && r.Confidence < minConfidence || r.Why == tooSmallBeside) {
 				return false
 			}
 			at := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))

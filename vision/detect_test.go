@@ -602,8 +602,9 @@ func TestSidesShown(t *testing.T) {
 }
 
 // TestDropSideBands: in a region of several faces, an unsure face whose
-// one mark is a side band, nearer below a face read surely than two
-// stacks' faces can be, is that stack's sides; anything else stays.
+// one mark is a side band, or a piece said too small to read, nearer
+// below a face read surely than two stacks' faces can be, is that
+// stack's sides; anything else stays.
 func TestDropSideBands(t *testing.T) {
 	const r, scale = 20.0, 2.0 // a radius of 20 working pixels, 40 full
 	w1 := StackReading{Top: rules.NewScale(rules.White, 1), Marks: 1, Confidence: 0.9, Center: image.Pt(400, 400)}
@@ -616,6 +617,9 @@ func TestDropSideBands(t *testing.T) {
 	other.sideBand = false
 	unsure := w1
 	unsure.Confidence = unsureScore
+	small := func(dx, dy int) StackReading {
+		return StackReading{Top: rules.NoScale, Center: image.Pt(400+dx, 400+dy), Why: tooSmallBeside}
+	}
 	down := [2]float64{0, 1}
 	for _, tc := range []struct {
 		name string
@@ -631,6 +635,8 @@ func TestDropSideBands(t *testing.T) {
 		{"its mark no side band", []StackReading{w1, other}, 2},
 		{"below an unsure face", []StackReading{unsure, band(0, 60)}, 2},
 		{"alone in its region", []StackReading{band(0, 60)}, 1},
+		{"a piece said too small, below", []StackReading{w1, small(0, 56)}, 1},
+		{"a piece said too small, above: a face the stack leans over", []StackReading{w1, small(0, -56)}, 2},
 	} {
 		kept := []blob{{center: image.Pt(200, 200)}}
 		reads := [][]StackReading{slices.Clone(tc.rs)}
