@@ -544,10 +544,16 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// side within 3.2 radii (stacks a little apart lie 2.5 to 3 apart),
 	// not read and the table's colour in other light: on a near-grey
 	// table a white face in warm light is that too. Said there, unread,
-	// rather than dropped: the snake has a stack there.
+	// rather than dropped: the snake has a stack there. So is one past
+	// the snake's end whose rim steps sharply out of the table somewhere
+	// (sharpPiece), where a pool of light's fades in all round: a W1 on
+	// a black scale, on a white table, its region of the colour of
+	// another of the table's surfaces, the black side its sharp rim
+	// (img_0013 seen from farther through another camera, stream 48:
+	// lost without a word).
 	for _, i := range tableFaces {
 		b := kept[i]
-		if inLine(b.center, kept, reads, 3.2*rf.atPoint(b.center)) {
+		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) && d.sharpPiece(b) {
 			r := regionReading(b, scale, W, H)
 			r.Why = "a faint face in the snake's line, or the table in other light: not read"
 			out = append(out, r)
@@ -1435,6 +1441,14 @@ func (d *Detector) tableAfterAll(b blob, radius float64) bool {
 		fmt.Fprintf(os.Stderr, "region %v: grown %v, rim steps %.1f out of the table, sharp %.1f\n", b.center, b.grown, d.rimStep(b), sharp)
 	}
 	return !b.grown && d.rimStep(b) < sharp
+}
+
+// sharpPiece reports whether region b's rim steps out of the table by
+// three times what makes a pixel a scale's (see tableAfterAll): more
+// than any piece of the table in other light does away from the frame's
+// edge (1.35 of it at most, on pale folds).
+func (d *Detector) sharpPiece(b blob) bool {
+	return d.rimStep(b) >= 3*max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
 }
 
 // nearFrameEdge is how near region b (working size) lies to the frame's
