@@ -2387,6 +2387,14 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	if !ws[0].Center.In(scaleRect(b.box, scale, v.size.X, v.size.Y)) {
 		return StackReading{}, false
 	}
+	// Widened by a radius, the window may take in a neighbour's face:
+	// marks in another region are that region's (img_0006 through
+	// another camera, stream 49: a tall B3's sides, a region of their
+	// own, read with the lit side filled as a second sure B3, the face's
+	// stripes above them its marks).
+	if d.anyInOther(b, ws[0].marksAt, scale) {
+		return StackReading{}, false
+	}
 	// Its marks lie in the region itself: the stripes of a face above a
 	// tall stack's sides, whose region is the sides alone, are not the
 	// sides' (img_0006 through another camera, streams 9 and 12: a B3's
@@ -2427,37 +2435,42 @@ func (d *Detector) moreWider(v view, b blob, r StackReading, scale, rb float64) 
 // two upper stripes in a hole of its region, its reading widened, a sure
 // B3, not taken; an unsure B1 was).
 func (d *Detector) allIn(b blob, pts []image.Point, scale float64) bool {
-	lbl := int32View(&d.labels)
-	w, h := d.labels.Cols(), d.labels.Rows()
-	for _, p := range pts {
-		q := image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
-		if !q.In(image.Rect(0, 0, w, h)) || !enclosedBy(lbl, w, q, b.label, b.box) {
-			return false
-		}
-	}
-	return len(pts) > 0
+	return len(pts) > 0 && !slices.ContainsFunc(pts, func(p image.Point) bool { return d.regionAt(p, scale) != b.label })
 }
 
-// enclosedBy reports whether q is labelled label in lbl (w wide), or lies
-// in a hole of that region: the first labelled pixel each way along its
-// row and column, within box (the region's), is the region's.
-func enclosedBy(lbl []int32, w int, q image.Point, label int, box image.Rectangle) bool {
-	if int(lbl[q.Y*w+q.X]) == label {
-		return true
+// anyInOther reports whether any of points (frame pixels) lies in a
+// region other than b, or in a hole one encloses: a neighbour's marks.
+func (d *Detector) anyInOther(b blob, pts []image.Point, scale float64) bool {
+	return slices.ContainsFunc(pts, func(p image.Point) bool { l := d.regionAt(p, scale); return l > 0 && l != b.label })
+}
+
+// regionAt is the label of the region at p (frame pixels), or of the
+// region whose hole p lies in: the first labelled pixel each way along
+// its row and column is that region's. 0 for the table, -1 off the
+// frame.
+func (d *Detector) regionAt(p image.Point, scale float64) int {
+	lbl := int32View(&d.labels)
+	w, h := d.labels.Cols(), d.labels.Rows()
+	frame := image.Rect(0, 0, w, h)
+	q := image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+	if !q.In(frame) {
+		return -1
 	}
-	if int(lbl[q.Y*w+q.X]) != 0 {
-		return false
+	if l := lbl[q.Y*w+q.X]; l != 0 {
+		return int(l)
 	}
+	around := int32(-1)
 	for _, step := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-		p := q.Add(step)
-		for p.In(box) && lbl[p.Y*w+p.X] == 0 {
-			p = p.Add(step)
+		r := q.Add(step)
+		for r.In(frame) && lbl[r.Y*w+r.X] == 0 {
+			r = r.Add(step)
 		}
-		if !p.In(box) || int(lbl[p.Y*w+p.X]) != label {
-			return false
+		if !r.In(frame) || around >= 0 && lbl[r.Y*w+r.X] != around {
+			return 0
 		}
+		around = lbl[r.Y*w+r.X]
 	}
-	return true
+	return int(around)
 }
 
 // litSideGap is how much lighter than a region's dark part the table

@@ -97,3 +97,41 @@ func TestAllIn(t *testing.T) {
 		}
 	}
 }
+
+// TestAnyInOther: marks read in a window widened past a region are a
+// neighbour's where they lie in its region or in a hole it encloses.
+func TestAnyInOther(t *testing.T) {
+	d := NewDetector(DefaultOptions())
+	defer d.Close()
+	d.labels.Close()
+	d.labels = gocv.NewMatWithSize(20, 20, gocv.MatTypeCV32S)
+	clear(int32View(&d.labels))
+	lbl := int32View(&d.labels)
+	for y := 12; y < 20; y++ {
+		for x := 0; x < 20; x++ {
+			lbl[y*20+x] = 3 // the sides, below
+		}
+	}
+	for y := 1; y < 8; y++ {
+		for x := 4; x < 16; x++ {
+			lbl[y*20+x] = 5 // the face above them
+		}
+	}
+	lbl[4*20+9], lbl[4*20+10] = 0, 0 // a stripe blurred into the table's grey
+	sides := blob{label: 3, box: image.Rect(0, 12, 20, 20)}
+	for _, tc := range []struct {
+		name string
+		at   []image.Point
+		want bool
+	}{
+		{"marks on the sides", []image.Point{image.Pt(20, 30), image.Pt(30, 38)}, false},
+		{"a mark on the table between", []image.Point{image.Pt(20, 30), image.Pt(20, 19)}, false},
+		{"a mark on the face above", []image.Point{image.Pt(20, 30), image.Pt(20, 6)}, true},
+		{"a mark in a hole of the face above", []image.Point{image.Pt(19, 9)}, true},
+		{"no marks", nil, false},
+	} {
+		if got := d.anyInOther(sides, tc.at, 2); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
