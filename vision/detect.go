@@ -2309,13 +2309,29 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	if dark, table := d.darkAndTable(b); table-dark < litSideGap {
 		return
 	}
+	// The most marks a sure black reading counted that was not taken,
+	// its marks in no other region: a sign that a reading of fewer lost
+	// one (img_0006 through another camera, stream 46: a B3 whose third
+	// stripe lay on its lit side, read with the table round it a sure
+	// B3, its one mark's centre off the region; with the lit side
+	// filled, a sure B2, taken without a word).
+	seen := 0
 	for _, fill := range []int{0, 1, 2} {
 		if fill == 0 && (share > 1.4 || b.grown) {
 			continue
 		}
-		if ws, ok := d.readWiderAs(v, b, s, scale, rb, fill); ok {
+		ws, ok := d.readWiderAs(v, b, s, scale, rb, fill)
+		switch {
+		case ok && ws.Marks < seen:
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v read wider (fill %v): %v, but a reading not taken saw %d marks\n", b.center, fill, ws.Top, seen)
+			}
+			return
+		case ok:
 			s.Top, s.Marks, s.Confidence, s.Why = ws.Top, ws.Marks, ws.Confidence, ""
 			return
+		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale):
+			seen = max(seen, ws.Marks)
 		}
 	}
 }
@@ -2346,7 +2362,7 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// another camera, stream 15; in other light, stream 16: a B3 read a
 	// sure B2, its third stripe on the lit side).
 	if ws[0].moreBeyond {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	// Read with its lit side filled, only the marks the region lost there
 	// tell anything: the filling makes a face whole and even, and as many
@@ -2354,7 +2370,7 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// the table's shade, filled over, left one: a sure B1, sweep seed 66
 	// frame 19).
 	if fill > 0 && ws[0].Marks <= s.Marks {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	// A mark run into light as light as it: the lit side only partly
 	// enclosed, the rest a hole with the mark in it, left out of the
@@ -2366,7 +2382,7 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// img_0006's glossy B3 through another camera, stream 13, a lower
 	// white scale's side the hole).
 	if fill > 0 && ws[0].lightRagged && ws[0].Marks < 3 {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	// A black face whose lit side the table's shade took is dark for the
 	// most part still: of it and the rim and shadow round it, 0.47 to
@@ -2378,14 +2394,14 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// 0.34, were a W2 and two W1s read B1, a lighter patch of the face
 	// painted black taken for the mark.
 	if fill == 2 && ws[0].darkShare < 0.4 {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	// A piece of a face read part by part is no whole face.
 	if polygonArea(ws[0].Outline) < 0.8*math.Pi*rb*rb*scale*scale || ws[0].Marks < s.Marks {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	if !ws[0].Center.In(scaleRect(b.box, scale, v.size.X, v.size.Y)) {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	// Widened by a radius, the window may take in a neighbour's face:
 	// marks in another region are that region's (img_0006 through
@@ -2393,17 +2409,17 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// own, read with the lit side filled as a second sure B3, the face's
 	// stripes above them its marks).
 	if d.anyInOther(b, ws[0].marksAt, scale) {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	// Its marks lie in the region itself: the stripes of a face above a
 	// tall stack's sides, whose region is the sides alone, are not the
 	// sides' (img_0006 through another camera, streams 9 and 12: a B3's
 	// two stripes in the window widened round its sides, read B2).
 	if fill == 0 && !d.allIn(b, ws[0].marksAt, scale) {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	if fill == 0 && ws[0].Marks < 3 && d.moreWider(v, b, ws[0], scale, rb) {
-		return StackReading{}, false
+		return ws[0], false
 	}
 	return ws[0], true
 }
