@@ -486,6 +486,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	doubtPieces(kept, reads, shares, usual, rf)
 	readTwice(kept, reads, rf, scale)
 	doubtRunTogether(reads)
+	doubtBars(reads)
 	faceSize := usualFace(reads)
 	var out []StackReading
 	for i, b := range kept {
@@ -628,6 +629,40 @@ func doubtRunTogether(reads [][]StackReading) {
 		}
 	}
 }
+
+// doubtBars makes unsure a top whose marks, counted apart, hold a bar
+// (dotsLong and longer), where the frame's other faces' marks are dots:
+// one box's scales are marked alike, and a bar among dots is no mark of
+// theirs but a tall stack's side seen below it, a light band between
+// dark ones (img_0001 through another camera, stream 48: a tall W2's
+// lowest sides and the black scale under them, a region of their own,
+// read a sure W1, its mark a bar three times as long as wide). Dots
+// measure up to 1.6 (blurred, cut by the threshold's noise); stripes 3
+// and more.
+func doubtBars(reads [][]StackReading) {
+	var longs []float64
+	for _, rs := range reads {
+		for _, r := range rs {
+			if r.Top != rules.NoScale && r.Marks > 0 && r.markLong > 0 && !r.runTogether {
+				longs = append(longs, r.markLong)
+			}
+		}
+	}
+	if len(longs) < 4 || kth(longs, len(longs)*3/4) > 1.6 {
+		return
+	}
+	for _, rs := range reads {
+		for i := range rs {
+			if r := &rs[i]; r.Top != rules.NoScale && !r.runTogether && r.markLong >= dotsLong {
+				r.Why = fmt.Sprintf("read as %s, but its mark is a bar where the other faces' marks are dots", r.Top)
+				r.Top = rules.NoScale
+			}
+		}
+	}
+}
+
+// dotsLong: a mark this long over its width is no dot.
+const dotsLong = 2.5
 
 // colourIndex is 0 for a black top and 1 for a white one.
 func colourIndex(s rules.Scale) int {

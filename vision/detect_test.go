@@ -647,6 +647,35 @@ func TestDropSideBands(t *testing.T) {
 	}
 }
 
+// TestDoubtBars: a face whose mark is a bar is unsure where most of the
+// frame's faces' marks are dots; among stripes, or with too few faces
+// to tell, it stays.
+func TestDoubtBars(t *testing.T) {
+	read := func(marks int, long float64) StackReading {
+		return StackReading{Top: rules.NewScale(rules.White, marks), Marks: marks, Confidence: 0.9, markLong: long}
+	}
+	bumps := read(2, 3)
+	bumps.runTogether = true
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want []bool // read still
+	}{
+		{"a bar among dots", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), read(1, 3)}, []bool{true, true, true, true, false}},
+		{"a bar among stripes", []StackReading{read(1, 4), read(2, 3.5), read(3, 4.2), read(2, 3.8), read(1, 3)}, []bool{true, true, true, true, true}},
+		{"too few faces to tell", []StackReading{read(1, 1.1), read(2, 1.3), read(1, 3)}, []bool{true, true, true}},
+		{"dots run together, counted by their bumps", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bumps}, []bool{true, true, true, true, true}},
+	} {
+		reads := [][]StackReading{slices.Clone(tc.rs)}
+		doubtBars(reads)
+		for i, r := range reads[0] {
+			if (r.Top != rules.NoScale) != tc.want[i] {
+				t.Errorf("%s: face %d read %v, want read %v", tc.name, i, r.Top, tc.want[i])
+			}
+		}
+	}
+}
+
 func TestRunTogether(t *testing.T) {
 	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
 	unread := StackReading{Why: noMarksSeen, whole: true}

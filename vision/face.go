@@ -177,7 +177,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.darkShare = dark
 		}
 		if f.marks > 0 && f.area > 0 {
-			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
+			s.markShare, s.runTogether, s.markLong = f.mark/f.area, f.bumpCounted(), f.long
 		}
 		s.Outline = make([]image.Point, len(f.outline))
 		for j, p := range f.outline {

@@ -65,6 +65,8 @@ type StackReading struct {
 	// sideBand: its one mark a bar longer than any stripe, a lower
 	// scale's side band (faceCandidate.sideBand).
 	sideBand bool
+	// markLong: its longest mark's length over its width.
+	markLong float64
 }
 
 // Readable reports whether every stack's top was read.
