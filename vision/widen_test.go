@@ -54,84 +54,50 @@ func TestReadWider(t *testing.T) {
 	}
 }
 
-// TestAllIn: a reading's marks are the region's only when every one lies
-// in it or in a hole it encloses (the marks of a face above a stack's
-// sides are not the sides').
-func TestAllIn(t *testing.T) {
+// TestMarksInRegion: a reading's marks are the region's only when every
+// one lies in it or in a hole it encloses (allIn: the marks of a face
+// above a stack's sides are not the sides'), and a neighbour's when one
+// lies in that neighbour's region or hole (anyInOther).
+func TestMarksInRegion(t *testing.T) {
 	d := NewDetector(DefaultOptions())
 	defer d.Close()
 	d.labels.Close()
 	d.labels = gocv.NewMatWithSize(20, 20, gocv.MatTypeCV32S)
-	clear(int32View(&d.labels))
 	lbl := int32View(&d.labels)
-	for y := 10; y < 20; y++ {
-		for x := 0; x < 20; x++ {
-			lbl[y*20+x] = 3 // the sides, the lower half
+	clear(lbl)
+	fill := func(r image.Rectangle, l int32) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				lbl[y*20+x] = l
+			}
 		}
 	}
-	for y := 14; y < 17; y++ {
-		for x := 8; x < 12; x++ {
-			lbl[y*20+x] = 0 // a hole: marks blurred into the table's grey
-		}
-	}
-	for y := 10; y < 14; y++ {
-		for x := 15; x < 18; x++ {
-			lbl[y*20+x] = 0 // a notch open to the table above
-		}
-	}
-	sides := blob{label: 3, box: image.Rect(0, 10, 20, 20)}
-	for _, tc := range []struct {
-		name string
-		at   []image.Point
-		want bool
-	}{
-		{"marks on the sides", []image.Point{image.Pt(20, 24), image.Pt(30, 38)}, true},
-		{"one mark above them", []image.Point{image.Pt(20, 24), image.Pt(30, 12)}, false},
-		{"a mark off the frame", []image.Point{image.Pt(20, 24), image.Pt(20, 50)}, false},
-		{"a mark in a hole the sides enclose", []image.Point{image.Pt(20, 24), image.Pt(19, 31)}, true},
-		{"a mark in a notch open to the table", []image.Point{image.Pt(20, 24), image.Pt(32, 22)}, false},
-		{"no marks", nil, false},
-	} {
-		if got := d.allIn(sides, tc.at, 2); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
-
-// TestAnyInOther: marks read in a window widened past a region are a
-// neighbour's where they lie in its region or in a hole it encloses.
-func TestAnyInOther(t *testing.T) {
-	d := NewDetector(DefaultOptions())
-	defer d.Close()
-	d.labels.Close()
-	d.labels = gocv.NewMatWithSize(20, 20, gocv.MatTypeCV32S)
-	clear(int32View(&d.labels))
-	lbl := int32View(&d.labels)
-	for y := 12; y < 20; y++ {
-		for x := 0; x < 20; x++ {
-			lbl[y*20+x] = 3 // the sides, below
-		}
-	}
-	for y := 1; y < 8; y++ {
-		for x := 4; x < 16; x++ {
-			lbl[y*20+x] = 5 // the face above them
-		}
-	}
-	lbl[4*20+9], lbl[4*20+10] = 0, 0 // a stripe blurred into the table's grey
+	fill(image.Rect(0, 12, 20, 20), 3)  // the sides, below
+	fill(image.Rect(8, 15, 12, 17), 0)  // a hole in them: marks blurred into the table's grey
+	fill(image.Rect(15, 12, 18, 14), 0) // a notch open to the table above
+	fill(image.Rect(4, 1, 16, 8), 5)    // the face above them
+	fill(image.Rect(9, 4, 11, 5), 0)    // a stripe of it blurred into the table's grey
 	sides := blob{label: 3, box: image.Rect(0, 12, 20, 20)}
+	on := image.Pt(20, 28) // on the sides, at twice the labels' size
 	for _, tc := range []struct {
-		name string
-		at   []image.Point
-		want bool
+		name         string
+		at           []image.Point
+		allIn, other bool
 	}{
-		{"marks on the sides", []image.Point{image.Pt(20, 30), image.Pt(30, 38)}, false},
-		{"a mark on the table between", []image.Point{image.Pt(20, 30), image.Pt(20, 19)}, false},
-		{"a mark on the face above", []image.Point{image.Pt(20, 30), image.Pt(20, 6)}, true},
-		{"a mark in a hole of the face above", []image.Point{image.Pt(19, 9)}, true},
-		{"no marks", nil, false},
+		{"marks on the sides", []image.Point{on, image.Pt(30, 38)}, true, false},
+		{"one mark on the face above", []image.Point{on, image.Pt(20, 6)}, false, true},
+		{"one mark on the table between", []image.Point{on, image.Pt(20, 19)}, false, false},
+		{"one mark off the frame", []image.Point{on, image.Pt(20, 50)}, false, false},
+		{"one mark in a hole the sides enclose", []image.Point{on, image.Pt(19, 31)}, true, false},
+		{"one mark in a notch open to the table", []image.Point{on, image.Pt(32, 26)}, false, false},
+		{"one mark in a hole of the face above", []image.Point{on, image.Pt(19, 9)}, false, true},
+		{"no marks", nil, false, false},
 	} {
-		if got := d.anyInOther(sides, tc.at, 2); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		if got := d.allIn(sides, tc.at, 2); got != tc.allIn {
+			t.Errorf("%s: all in the sides %v, want %v", tc.name, got, tc.allIn)
+		}
+		if got := d.anyInOther(sides, tc.at, 2); got != tc.other {
+			t.Errorf("%s: one in another region %v, want %v", tc.name, got, tc.other)
 		}
 	}
 }
