@@ -643,7 +643,7 @@ func doubtBars(reads [][]StackReading) {
 	var longs []float64
 	for _, rs := range reads {
 		for _, r := range rs {
-			if r.Top != rules.NoScale && r.Marks > 0 && r.markLong > 0 && !r.runTogether {
+			if r.Top != rules.NoScale && r.Top != rules.Neutral && r.markLong > 0 && !r.runTogether {
 				longs = append(longs, r.markLong)
 			}
 		}
@@ -653,7 +653,7 @@ func doubtBars(reads [][]StackReading) {
 	}
 	for _, rs := range reads {
 		for i := range rs {
-			if r := &rs[i]; r.Top != rules.NoScale && !r.runTogether && r.markLong >= dotsLong {
+			if r := &rs[i]; r.Top != rules.NoScale && r.Top != rules.Neutral && !r.runTogether && r.markLong >= dotsLong {
 				r.Why = fmt.Sprintf("read as %s, but its mark is a bar where the other faces' marks are dots", r.Top)
 				r.Top = rules.NoScale
 			}
