@@ -2364,6 +2364,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 			return
 		case ok:
 			s.Top, s.Marks, s.Confidence, s.Why = ws.Top, ws.Marks, ws.Confidence, ""
+			s.markLong = ws.markLong // the marks read, not the region's
 			return
 		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale):
 			seen = max(seen, ws.Marks)

@@ -178,9 +178,13 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
-			if !f.brightBeside {
-				// Beside a brighter hole the face's own mark is that
-				// one; the counted mark's shape is not the set's.
+			if !f.brightBeside && !f.extraHoles && f.holes == f.marks {
+				// Beside another hole, the face's own mark may be that
+				// one, and the counted one a side band below the face:
+				// its shape is not the set's (sweep and editions: a B1
+				// on a white scale, its dot and the band both holes).
+				// Nor is a hole's that marks ran into (editions: a
+				// B3's three dots in one).
 				s.markLong = f.long
 			}
 		}
@@ -2085,6 +2089,7 @@ type faceCandidate struct {
 	runTogether  bool               // doubted for a hole as light as its one mark beside it: marks run together
 	dotsRun      bool               // doubted for its lone hole's shape: dots run together
 	brightBeside bool               // its one mark has a hole more like a mark beside it: the face's own, the mark perhaps a side band
+	extraHoles   bool               // holes beside its marks, not counted
 	core         bool               // the core of a crowded face against its shade, its sides cut off
 	speck        bool               // doubted for its one mark, too small for any edition's
 	moreBeyond   bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
@@ -2824,6 +2829,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	default:
 		// Equal marks and a face that is most of the stack make it sure.
 		c.score = 0.6 + 0.3*(smallest/largest)
+		c.extraHoles = len(holes) > n
 		if len(holes) > n && merged == 0 { // glints or specks besides the marks
 			c.score -= 0.1
 		}
