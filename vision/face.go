@@ -178,7 +178,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
-			if !f.brightBeside && !f.extraHoles && f.holes == f.marks {
+			if !f.extraHoles && f.holes == f.marks {
 				// Beside another hole, the face's own mark may be that
 				// one, and the counted one a side band below the face:
 				// its shape is not the set's (sweep and editions: a B1
@@ -2071,33 +2071,32 @@ type faceCandidate struct {
 	// Holes the size of a scale's face: the faces of neighbours that
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
-	enclosed     []image.Rectangle
-	inner        float64            // their area
-	unread       bool               // a neighbour's face seen only as such a hole
-	unreadWhy    string             // or why else it is not read
-	blank        bool               // a face with no marks beside faces read: its colour tells
-	golden       bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
-	block        bool               // its marks stripes run together into one block that reaches its rim (blockFace)
-	sideBand     bool               // its one mark a bar longer than any stripe: a lower scale's side band
-	stats        faceStats          // a blank face's colour, or a white one's
-	ring         bool               // no face: a ring round a face-sized hole
-	crowded      bool               // more mark-like holes than a face has (holes: how many)
-	faces        int                // or the marks of this many faces, apart
-	cut          bool               // a piece splitCrowded cut from such a face, a face of its own
-	part         bool               // read from a part of its region's colour (faceParts), no one face
-	more         bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	runTogether  bool               // doubted for a hole as light as its one mark beside it: marks run together
-	dotsRun      bool               // doubted for its lone hole's shape: dots run together
-	brightBeside bool               // its one mark has a hole more like a mark beside it: the face's own, the mark perhaps a side band
-	extraHoles   bool               // holes beside its marks, not counted
-	core         bool               // the core of a crowded face against its shade, its sides cut off
-	speck        bool               // doubted for its one mark, too small for any edition's
-	moreBeyond   bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
-	cutOpen      bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge      []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes      []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two          []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt      []image.Point      // the marks' centres (ROI pixels)
+	enclosed    []image.Rectangle
+	inner       float64            // their area
+	unread      bool               // a neighbour's face seen only as such a hole
+	unreadWhy   string             // or why else it is not read
+	blank       bool               // a face with no marks beside faces read: its colour tells
+	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
+	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
+	stats       faceStats          // a blank face's colour, or a white one's
+	ring        bool               // no face: a ring round a face-sized hole
+	crowded     bool               // more mark-like holes than a face has (holes: how many)
+	faces       int                // or the marks of this many faces, apart
+	cut         bool               // a piece splitCrowded cut from such a face, a face of its own
+	part        bool               // read from a part of its region's colour (faceParts), no one face
+	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
+	dotsRun     bool               // doubted for its lone hole's shape: dots run together
+	extraHoles  bool               // holes beside its marks, not counted (a brighter one beside a lone mark among them)
+	core        bool               // the core of a crowded face against its shade, its sides cut off
+	speck       bool               // doubted for its one mark, too small for any edition's
+	moreBeyond  bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	cutOpen     bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge     []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt     []image.Point      // the marks' centres (ROI pixels)
 	// The face's marks, each seen apart (oddLikeMark); a black face's
 	// holes too ragged for a mark, and the least of those that counts
 	// (half the smallest mark): lightRagged.
@@ -2864,9 +2863,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		// radius field, fitted to faint faces' regions grown short,
 		// may make the tile half of what a face is (the faint white
 		// check), and a bar that is a stripe looks long against it.
-		lone := n == 1 && merged == 0 && len(marks) == 1
-		c.brightBeside = lone && brighterHole(marks[0], found, px, w, h, dark)
-		if face := max(tile, faceArea); lone && tile > 0 && !c.brightBeside {
+		if face := max(tile, faceArea); n == 1 && merged == 0 && tile > 0 && len(marks) == 1 && !brighterHole(marks[0], found, px, w, h, dark) {
 			switch {
 			case twoStripesWide(marks[0].rect, face):
 				c.doubt("one stripe as wide as two side by side")
