@@ -312,12 +312,15 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			readings[i].Top = rules.NoScale
 		}
 	}
+	readings, tips := d.hiddenTips(readings, big, scale, r)
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
 	var snake image.Rectangle
 	for _, b := range kept {
-		snake = snake.Union(b.box)
+		if !slices.ContainsFunc(tips, b.center.In) {
+			snake = snake.Union(b.box)
+		}
 	}
 	near := snake.Inset(-int(math.Ceil(8 * r)))
 	for _, box := range big {
@@ -337,6 +340,55 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	obs.Stacks = inSnakeOrder(readings)
 	return obs, r
+}
+
+// hiddenTips takes out of readings each region with no face seen,
+// narrower than a scale, that lies within a radius of a region too
+// large for a stack (big, at working size, grown to take it in), or of
+// such a region taken before: that region's narrow end, which the
+// opening cut from it in pieces, a hand's fingertip, the point of a
+// cloth's wedge, is hidden with it rather than a stack not read. A stack
+// under the fingertip is hidden either way, and the frame is said
+// hidden. (img_0011 seen from
+// farther: the strip of blue floor at the frame's edge, mirrored past
+// it, a wedge taken for an arm, and its point for a stack.) It returns
+// the readings left and the tips' boxes, at working size.
+func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, scale, r float64) ([]StackReading, []image.Rectangle) {
+	if len(big) == 0 {
+		return readings, nil
+	}
+	ww, wh := d.labels.Cols(), d.labels.Rows()
+	reach := max(1, int(math.Ceil(r)))
+	var tips []image.Rectangle
+	// A tip may be cut in pieces, each beside the one before.
+	for more := true; more; {
+		more = false
+		readings = slices.DeleteFunc(readings, func(s StackReading) bool {
+			if s.Top != rules.NoScale || s.Why != noMarksSeen || len(s.Outline) == 0 {
+				return false
+			}
+			tip := scaleRect(s.Bounds, 1/scale, ww, wh)
+			if float64(min(tip.Dx(), tip.Dy())) >= 2*r {
+				return false // a whole scale across: a stack beside the hand
+			}
+			near := func(box image.Rectangle) bool { return box.Inset(-reach).Overlaps(tip) }
+			if !d.besideHidden(s.Outline, scale, ww, reach) && !slices.ContainsFunc(tips, near) {
+				return false
+			}
+			for k, box := range big {
+				if near(box) {
+					big[k] = box.Union(tip)
+				}
+			}
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v: no face, beside a region too large for a stack: its tip, hidden with it\n", tip)
+			}
+			tips = append(tips, tip)
+			more = true
+			return true
+		})
+	}
+	return readings, tips
 }
 
 // measureRegions measures the foreground's regions: those large enough
