@@ -342,23 +342,24 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	return obs, r
 }
 
-// hiddenTips takes out of readings each region with no face seen,
-// narrower than a scale, that lies within a radius of a region too
-// large for a stack (big, at working size, grown to take it in), or of
-// such a region taken before: that region's narrow end, which the
-// opening cut from it in pieces, a hand's fingertip, the point of a
-// cloth's wedge, is hidden with it rather than a stack not read. A stack
-// under the fingertip is hidden either way, and the frame is said
-// hidden. (img_0011 seen from
-// farther: the strip of blue floor at the frame's edge, mirrored past
-// it, a wedge taken for an arm, and its point for a stack.) It returns
-// the readings left and the tips' boxes, at working size.
+// hiddenTips takes out of readings each region with no face seen that
+// lies within a region too large for a stack (big, at working size,
+// grown to take it in), its centre in that region's box, or is
+// narrower than a scale and lies within 1.5 radii of it, or of such a
+// region taken before: the region's narrow end, which the opening cut
+// from it in pieces, a hand's fingertip, the point of a cloth's wedge,
+// or a lighter patch inside it, is hidden with it rather than a stack
+// not read. A stack under the hand is hidden either way, and the frame
+// is said hidden. (img_0011 seen from farther: the strip of blue floor
+// at the frame's edge, mirrored past it, a wedge taken for an arm, and
+// its point, its lighter middle, for stacks.) It returns the readings
+// left and the tips' boxes, at working size.
 func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, scale, r float64) ([]StackReading, []image.Rectangle) {
 	if len(big) == 0 {
 		return readings, nil
 	}
 	ww, wh := d.labels.Cols(), d.labels.Rows()
-	reach := max(1, int(math.Ceil(r)))
+	reach := max(1, int(math.Ceil(1.5*r)))
 	var tips []image.Rectangle
 	// A tip may be cut in pieces, each beside the one before.
 	for more := true; more; {
@@ -368,11 +369,11 @@ func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, sc
 				return false
 			}
 			tip := scaleRect(s.Bounds, 1/scale, ww, wh)
-			if float64(min(tip.Dx(), tip.Dy())) >= 2*r {
-				return false // a whole scale across: a stack beside the hand
-			}
+			c := image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale))
 			near := func(box image.Rectangle) bool { return box.Inset(-reach).Overlaps(tip) }
-			if !d.besideHidden(s.Outline, scale, ww, reach) && !slices.ContainsFunc(tips, near) {
+			narrow := float64(min(tip.Dx(), tip.Dy())) < 2*r
+			within := slices.ContainsFunc(big, c.In)
+			if !within && !(narrow && (d.besideHidden(s.Outline, scale, ww, reach) || slices.ContainsFunc(tips, near))) {
 				return false
 			}
 			for k, box := range big {
@@ -381,7 +382,7 @@ func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, sc
 				}
 			}
 			if debugFaces {
-				fmt.Fprintf(os.Stderr, "region %v: no face, beside a region too large for a stack: its tip, hidden with it\n", tip)
+				fmt.Fprintf(os.Stderr, "region %v: no face, in or beside a region too large for a stack: hidden with it\n", tip)
 			}
 			tips = append(tips, tip)
 			more = true
