@@ -231,14 +231,15 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // stacks wide was searched for faint faces, img_0007's two W2s side by
 // side were lost beside a W3 said unread), 127 of 128 in other light (no
 // change was tuned on it: the one says img_0007's W1 at the tail, in the
-// lamp's dimmest corner, unsure), all 128 framed otherwise and 29 of 30 seen from farther, none
-// wrong without saying so. (The one says "?" where the table mirrored
-// past the frame's edge is no table: img_0011's cloth edge turned into a
-// wedge; img_0013's pool of lamplight, turned into a bright patch, said
-// so too, until a pool of light was told from an arm. img_0006's five
-// stacks were read with the radius of the crumbs of its table's mirrored
-// edge, until crumbs had a floor.) Seen from farther through another
-// camera, 26 of 30 are right, none wrong without saying so; over the
+// lamp's dimmest corner, unsure), all 128 framed otherwise and all 30 seen from farther, none
+// wrong without saying so. (img_0011's strip of floor, mirrored past the
+// frame's edge, is a wedge taken for an arm, and its point was a stack
+// said unread until a faceless piece by an arm was hidden with it
+// (hiddenTips); img_0013's pool of lamplight, turned into a bright patch,
+// was said so too, until a pool of light was told from an arm. img_0006's
+// five stacks were read with the radius of the crumbs of its table's
+// mirrored edge, until crumbs had a floor.) Seen from farther through
+// another camera, 28 of 30 are right, none wrong without saying so; over the
 // streams 2 to 9, 214 of 240 (202 before a frame not read whole was
 // searched again enlarged: img_0007's white scales on cream cloth, lost
 // beside one said unread). (img_0006's glossy B3 at half its size, the
@@ -362,12 +363,12 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Errorf("out of focus: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 59, 0 and 0",
 			focus.right, len(names)*blurred, focus.silent, focus.wrong-focus.unread)
 	}
-	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 27 || far.silent > 0 || far.wrong-far.unread > 0) {
-		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 27, 0 and 0",
+	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 28 || far.silent > 0 || far.wrong-far.unread > 0) {
+		t.Errorf("seen from farther: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 28, 0 and 0",
 			far.right, distant, far.silent, far.wrong-far.unread)
 	}
-	if stream == 0 && len(names) == 16 && distant == 30 && (farCamera.right < 24 || farCamera.silent > 0 || farCamera.wrong-farCamera.unread > 0) {
-		t.Errorf("seen from farther through another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 24, 0 and 0",
+	if stream == 0 && len(names) == 16 && distant == 30 && (farCamera.right < 26 || farCamera.silent > 0 || farCamera.wrong-farCamera.unread > 0) {
+		t.Errorf("seen from farther through another camera: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 26, 0 and 0",
 			farCamera.right, distant, farCamera.silent, farCamera.wrong-farCamera.unread)
 	}
 	// Seen 10° further off vertical, img_0000's head (a 33-pixel tile,
