@@ -342,8 +342,8 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	return obs, r
 }
 
-// hiddenTips takes out of readings each region with no face seen that
-// lies within a region too large for a stack (big, at working size,
+// hiddenTips takes out of readings each region with no face seen
+// (noMarksSeen, faintThing) that lies within a region too large for a stack (big, at working size,
 // grown to take it in), its centre in that region's box, or is
 // narrower than a scale and lies within 1.5 radii of it, or of such a
 // region taken before: the region's narrow end, which the opening cut
@@ -365,7 +365,7 @@ func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, sc
 	for more := true; more; {
 		more = false
 		readings = slices.DeleteFunc(readings, func(s StackReading) bool {
-			if s.Top != rules.NoScale || s.Why != noMarksSeen || len(s.Outline) == 0 {
+			if s.Top != rules.NoScale || s.Why != noMarksSeen && s.Why != faintThing || len(s.Outline) == 0 {
 				return false
 			}
 			tip := scaleRect(s.Bounds, 1/scale, ww, wh)
@@ -640,7 +640,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 				fmt.Fprintf(os.Stderr, "region %v: something grown ragged from %d pieces in the snake's line\n", b.center, b.area)
 			}
 			r := regionReading(b, scale, W, H)
-			r.Why = "something in the snake's line, too faint to tell from the table: not read"
+			r.Why = faintThing
 			out = append(out, r)
 		}
 	}
@@ -913,6 +913,10 @@ func inLine(c image.Point, kept []blob, reads [][]StackReading, reach float64) b
 	}
 	return false
 }
+
+// faintThing is the reason given for something grown ragged from
+// pieces in the snake's line, no face read in it.
+const faintThing = "something in the snake's line, too faint to tell from the table: not read"
 
 // unreadBeside is the reason given for a place a scale's size in a
 // region, beside the stacks read, where no face was read.
