@@ -5101,15 +5101,40 @@ func stripesToRim(holes [][]image.Point, notch, hull, tile float64) int {
 	if tile <= 0 || hull < 0.6*tile || hull > 1.5*tile {
 		return 0
 	}
-	big := 0.0
-	for _, pts := range holes {
-		big = max(big, polygonArea(pts))
+	areas := make([]float64, len(holes))
+	for i, pts := range holes {
+		areas[i] = polygonArea(pts)
 	}
+	// The stripes are the largest alike holes; a larger one beside them
+	// may be the crescent of shade the face's own shadow left inside
+	// its hull where the stripes run into it (img_0005 through another
+	// camera, stream 44: a W2 on pale grey cloth, said unread).
+	order := make([]int, len(holes))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int { return cmp.Compare(areas[j], areas[i]) })
+	for _, top := range order {
+		big := areas[top]
+		if big <= 0 {
+			break
+		}
+		if n := stripesOf(holes, areas, big, notch, hull); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// stripesOf is stripesToRim for the stripes the size of big: how many
+// holes of it (within 1.6 times), all bars side by side, make most of
+// the notch (0 if they do not).
+func stripesOf(holes [][]image.Point, areas []float64, big, notch, hull float64) int {
 	sum := 0.0
 	var bars []gocv.RotatedRect
-	for _, pts := range holes {
-		a := polygonArea(pts)
-		if a < big/1.6 {
+	for i, pts := range holes {
+		a := areas[i]
+		if a < big/1.6 || a > big {
 			continue
 		}
 		rr := minAreaRect(pts)
