@@ -636,6 +636,9 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// camera's noise, its marks and the rim of its shadow alone seen.
 	for _, b := range missed {
 		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) {
+			if sided && sideOfSure(b.center, reads, rf.atPoint(b.center), scale, down, d.opt.MinConfidence) {
+				continue
+			}
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v: something grown ragged from %d pieces in the snake's line\n", b.center, b.area)
 			}
@@ -1002,6 +1005,27 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 			})
 		})
 	}
+}
+
+// sideOfSure reports whether c (at working size, where a scale's radius
+// is rb) lies from a face read surely the way every stack's side band
+// lies in this frame (down), within sideBandReach radii of it: what
+// grew ragged there, too faint to tell from the table, is that stack's
+// sides (img_0006 in other light, stream 47: a tall W1's cream sides
+// and the gold scale under them, said a stack unread below it).
+func sideOfSure(c image.Point, reads [][]StackReading, rb, scale float64, down [2]float64, minConfidence float64) bool {
+	full := image.Pt(int(float64(c.X)*scale), int(float64(c.Y)*scale))
+	for _, rs := range reads {
+		for _, k := range rs {
+			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < sideBandReach*rb*scale && alongSide(c, k.Center, scale, down) {
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "region %v, %.2f radii from the face at %v: its sides\n", c, dist(full, k.Center)/(rb*scale), k.Center)
+				}
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sideBandReach: two stacks' faces side by side lie two radii apart at

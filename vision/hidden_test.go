@@ -65,3 +65,32 @@ func TestHiddenTips(t *testing.T) {
 		t.Errorf("a point in two pieces: left %d, tips %v", len(left), tips)
 	}
 }
+
+// TestSideOfSure: something grown ragged below a face read surely, the
+// way every stack's sides lie, nearer than two faces side by side can
+// be, is that stack's sides; beside it, farther, or below an unsure face,
+// it is not.
+func TestSideOfSure(t *testing.T) {
+	const rb, scale = 10.0, 2.0
+	down := [2]float64{0, 1}
+	face := func(top rules.Scale, conf float64) [][]StackReading {
+		return [][]StackReading{{{Top: top, Confidence: conf, Center: image.Pt(200, 200)}}}
+	}
+	sure := face(rules.NewScale(rules.White, 1), 0.9)
+	for _, tc := range []struct {
+		name  string
+		at    image.Point // working size
+		reads [][]StackReading
+		want  bool
+	}{
+		{"1.5 radii below", image.Pt(100, 115), sure, true},
+		{"1.5 radii beside", image.Pt(115, 100), sure, false},
+		{"2 radii below", image.Pt(100, 120), sure, false},
+		{"below an unsure face", image.Pt(100, 115), face(rules.NewScale(rules.White, 1), 0.4), false},
+		{"below a face not read", image.Pt(100, 115), face(rules.NoScale, 0), false},
+	} {
+		if got := sideOfSure(tc.at, tc.reads, rb, scale, down, 0.6); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
