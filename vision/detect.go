@@ -343,17 +343,17 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 }
 
 // hiddenTips takes out of readings each region with no face seen
-// (noMarksSeen, faintThing) that lies within a region too large for a stack (big, at working size,
-// grown to take it in), its centre in that region's box, or is
-// narrower than a scale and lies within 1.5 radii of it, or of such a
-// region taken before: the region's narrow end, which the opening cut
-// from it in pieces, a hand's fingertip, the point of a cloth's wedge,
-// or a lighter patch inside it, is hidden with it rather than a stack
-// not read. A stack under the hand is hidden either way, and the frame
-// is said hidden. (img_0011 seen from farther: the strip of blue floor
-// at the frame's edge, mirrored past it, a wedge taken for an arm, and
-// its point, its lighter middle, for stacks.) It returns the readings
-// left and the tips' boxes, at working size.
+// (noMarksSeen, faintThing) that belongs to a region too large for a
+// stack (big, at working size, grown to take it in): centred in that
+// region's box, or narrower than a scale and within 1.5 radii of it or
+// of such a region taken before. It is the big region's narrow end, cut
+// from it in pieces by the opening (a hand's fingertip, the point of a
+// cloth's wedge), or a lighter patch inside it, hidden with it rather
+// than a stack not read. A stack under the hand is hidden either way,
+// and the frame is said hidden. (img_0011 seen from farther: the strip
+// of blue floor at the frame's edge, mirrored past it, a wedge taken for
+// an arm, and its point and its lighter middle for stacks.) It returns
+// the readings left and the tips' boxes, at working size.
 func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, scale, r float64) ([]StackReading, []image.Rectangle) {
 	if len(big) == 0 {
 		return readings, nil
