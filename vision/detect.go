@@ -636,7 +636,8 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// camera's noise, its marks and the rim of its shadow alone seen.
 	for _, b := range missed {
 		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) {
-			if sided && sideOfSure(b.center, reads, rf.atPoint(b.center), scale, down, d.opt.MinConfidence) {
+			full := image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale))
+			if sided && sideOfSure(b.center, full, reads, rf.atPoint(b.center), scale, down, d.opt.MinConfidence) {
 				continue
 			}
 			if debugFaces {
@@ -990,36 +991,31 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		if len(rs) < 2 {
 			continue
 		}
-		reach := sideBandReach * rf.atPoint(b.center) * scale
+		rb := rf.atPoint(b.center)
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
 			if !(r.sideBand && r.Top != rules.NoScale && r.Confidence < minConfidence || r.Why == tooSmallBeside) {
 				return false
 			}
 			at := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))
-			return slices.ContainsFunc(rs, func(k StackReading) bool {
-				near := k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(r.Center, k.Center) < reach && alongSide(at, k.Center, scale, down)
-				if near && debugFaces {
-					fmt.Fprintf(os.Stderr, "face at %v, %.2f radii from the face at %v: its side band\n", r.Center, dist(r.Center, k.Center)/(reach/sideBandReach), k.Center)
-				}
-				return near
-			})
+			return sideOfSure(at, r.Center, [][]StackReading{rs}, rb, scale, down, minConfidence)
 		})
 	}
 }
 
-// sideOfSure reports whether c (at working size, where a scale's radius
-// is rb) lies from a face read surely the way every stack's side band
-// lies in this frame (down), within sideBandReach radii of it: what
-// grew ragged there, too faint to tell from the table, is that stack's
-// sides (img_0006 in other light, stream 47: a tall W1's cream sides
-// and the gold scale under them, said a stack unread below it).
-func sideOfSure(c image.Point, reads [][]StackReading, rb, scale float64, down [2]float64, minConfidence float64) bool {
-	full := image.Pt(int(float64(c.X)*scale), int(float64(c.Y)*scale))
+// sideOfSure reports whether a place (at, at working size; full, in the
+// picture's pixels) lies from a face read surely the way every stack's
+// side band lies in this frame (down), within sideBandReach radii of it
+// (rb, a scale's radius at working size): what was found there is that
+// stack's sides (dropSideBands; and something grown ragged, too faint to
+// tell from the table: img_0006 in other light, stream 47, a tall W1's
+// cream sides and the gold scale under them, said a stack unread below
+// it).
+func sideOfSure(at, full image.Point, reads [][]StackReading, rb, scale float64, down [2]float64, minConfidence float64) bool {
 	for _, rs := range reads {
 		for _, k := range rs {
-			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < sideBandReach*rb*scale && alongSide(c, k.Center, scale, down) {
+			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < sideBandReach*rb*scale && alongSide(at, k.Center, scale, down) {
 				if debugFaces {
-					fmt.Fprintf(os.Stderr, "region %v, %.2f radii from the face at %v: its sides\n", c, dist(full, k.Center)/(rb*scale), k.Center)
+					fmt.Fprintf(os.Stderr, "%v, %.2f radii from the face at %v: its sides\n", full, dist(full, k.Center)/(rb*scale), k.Center)
 				}
 				return true
 			}
