@@ -679,7 +679,7 @@ func doubtRunTogether(reads [][]StackReading) {
 	for _, rs := range reads {
 		for i := range rs {
 			r := &rs[i]
-			if u := usual[colourIndex(r.Top)]; r.Top != rules.NoScale && r.runTogether && r.Marks < 3 && u > 0 && r.markShare > 2.1*u {
+			if u := usual[colourIndex(r.Top)]; r.Top != rules.NoScale && r.runTogether && !r.twoSummits && r.Marks < 3 && u > 0 && r.markShare > 2.1*u {
 				r.Why = fmt.Sprintf("read as %s, but its marks ran together, each %.1f times the size of other faces' marks: perhaps one more", r.Top, r.markShare/u)
 				r.Top = rules.NoScale
 			}

@@ -178,6 +178,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
+			s.twoSummits = f.twoSummits && f.marks == 2
 			if !f.extraHoles && f.holes == f.marks {
 				// Beside another hole, the face's own mark may be that
 				// one, and the counted one a side band below the face:
@@ -2088,6 +2089,7 @@ type faceCandidate struct {
 	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
 	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
 	dotsRun     bool               // doubted for its lone hole's shape: dots run together
+	twoSummits  bool               // its marks, run into one hole, counted as that hole's two summits too
 	extraHoles  bool               // holes beside its marks, not counted (a brighter one beside a lone mark among them)
 	core        bool               // the core of a crowded face against its shade, its sides cut off
 	speck       bool               // doubted for its one mark, too small for any edition's
@@ -2603,6 +2605,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					c.trace(", three summits at %v: three dots", s)
 				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect):
 					twoSummits = true
+					c.twoSummits = true
 					c.trace(", two summits at %v: two dots", s)
 				}
 			}

@@ -62,6 +62,9 @@ type StackReading struct {
 	// were counted by the bumps of holes they ran together into.
 	markShare   float64
 	runTogether bool
+	// twoSummits: two marks run into one hole, its two summits counted
+	// as well as its two bumps.
+	twoSummits bool
 	// sideBand: its one mark a bar longer than any stripe, a lower
 	// scale's side band (faceCandidate.sideBand).
 	sideBand bool
