@@ -659,7 +659,10 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 // Over 425 tops read so in the sweeps (seeds 1-60; editions 1-48), all
 // but two were under 2 (median 1.15); at 2.25 a B2, at 2.29 a B3 whose
 // stripes blurred into one block of two bumps, read B2 without a word
-// (seed 37 frame 19).
+// (seed 37 frame 19). Not two marks whose hole showed two summits as
+// well as two bumps: blur swells a hole of marks run together past the
+// size of marks seen apart, which it shrinks (img_0000 out of focus, a
+// W2's two stripes at 2.9 times the frame's other marks, said unread).
 func doubtRunTogether(reads [][]StackReading) {
 	var apart [2][]float64 // black, white
 	for _, rs := range reads {
