@@ -637,7 +637,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	for _, b := range missed {
 		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) {
 			full := image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale))
-			if sided && sideOfSure(b.center, full, reads, rf.atPoint(b.center), scale, down, d.opt.MinConfidence) {
+			if sided && sideOfSure(b.center, full, reads, rf.atPoint(b.center), scale, down, d.opt.MinConfidence) || nearSure(full, reads, rf.atPoint(b.center), scale, d.opt.MinConfidence) {
 				continue
 			}
 			if debugFaces {
@@ -1030,6 +1030,33 @@ func sideOfSure(at, full image.Point, reads [][]StackReading, rb, scale float64,
 // sideBandReach: two stacks' faces side by side lie two radii apart at
 // least.
 const sideBandReach = 1.75
+
+// nearSure reports whether a place (full, in the picture's pixels) lies
+// within nearSureReach radii (rb, a scale's at working size) of a face
+// read surely, whichever way: no other stack's face is centred so near
+// (two radii apart at least, and a piece of one seen, its half nearer,
+// 1.5), so what was grown ragged there is that stack's sides or shadow.
+// Where the frame's faces sit in the middle of their regions, the way
+// their sides lie is not known (sideOfSure), but a tall stack's sides,
+// cut off as a piece of their own, lie there still (img_0006 through
+// another camera, stream 44: a tall B3's lower sides, 1.29 radii below
+// its face, said a stack unread).
+func nearSure(full image.Point, reads [][]StackReading, rb, scale, minConfidence float64) bool {
+	for _, rs := range reads {
+		for _, k := range rs {
+			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < nearSureReach*rb*scale {
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "%v, %.2f radii from the face at %v: its sides or shadow\n", full, dist(full, k.Center)/(rb*scale), k.Center)
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearSureReach: see nearSure.
+const nearSureReach = 1.4
 
 // dropPeeking forgets the regions where no face was seen, or one read
 // unsure, that are too thin to hold a face and lie close round a face

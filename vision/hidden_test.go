@@ -94,3 +94,31 @@ func TestSideOfSure(t *testing.T) {
 		}
 	}
 }
+
+// TestNearSure: what is grown ragged within 1.4 radii of a face read
+// surely, whichever way, is its sides or shadow; as far as a neighbour's
+// face, or beside an unsure one, it may be a stack.
+func TestNearSure(t *testing.T) {
+	const rb, scale = 10.0, 2.0
+	face := func(top rules.Scale, conf float64) [][]StackReading {
+		return [][]StackReading{{{Top: top, Confidence: conf, Center: image.Pt(200, 200)}}}
+	}
+	sure := face(rules.NewScale(rules.Black, 3), 0.9)
+	for _, tc := range []struct {
+		name  string
+		full  image.Point
+		reads [][]StackReading
+		want  bool
+	}{
+		{"1.3 radii below", image.Pt(200, 226), sure, true},
+		{"1.3 radii beside", image.Pt(174, 200), sure, true},
+		{"1.5 radii below", image.Pt(200, 230), sure, false},
+		{"2 radii beside, a neighbour's place", image.Pt(240, 200), sure, false},
+		{"near an unsure face", image.Pt(200, 226), face(rules.NewScale(rules.Black, 3), 0.4), false},
+		{"near a face not read", image.Pt(200, 226), face(rules.NoScale, 0), false},
+	} {
+		if got := nearSure(tc.full, tc.reads, rb, scale, 0.6); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
