@@ -536,7 +536,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		dropSideBands(kept, reads, rf, scale, down, d.opt.MinConfidence)
 	}
 	d.dropPeeking(kept, reads, shares, rf, scale)
-	doubtPieces(kept, reads, shares, usual, rf)
+	doubtPieces(kept, reads, shares, usual, rf, scale)
 	readTwice(kept, reads, rf, scale)
 	doubtRunTogether(reads)
 	doubtBars(reads)
@@ -828,15 +828,17 @@ func doubtJoined(rs []StackReading, r float64) {
 // one region was so: a B3 whose pieces read B1 and "?", 0.93 radii
 // apart. White faces are left alone: on the faint white check, pieces
 // 0.9 to 1.5 radii apart, more often read right than not, are the
-// faces and shadows of stacks a faint face's region splits.)
-func doubtPieces(kept []blob, reads [][]StackReading, shares []float64, usual float64, rf radiusField) {
+// faces and shadows of stacks a faint face's region splits.) Not where
+// the face read takes in the other piece's centre: read widened, it is
+// the whole face, its marks all of them (wholeOver).
+func doubtPieces(kept []blob, reads [][]StackReading, shares []float64, usual float64, rf radiusField, scale float64) {
 	for i, b := range kept {
 		if len(reads[i]) != 1 || reads[i][0].Top.Color() != rules.Black || shares[i] >= 0.5*usual {
 			continue
 		}
 		rb := rf.atPoint(b.center)
 		for j, o := range kept {
-			if j != i && len(reads[j]) > 0 && dist(b.center, o.center) < 1.2*rb {
+			if j != i && len(reads[j]) > 0 && dist(b.center, o.center) < 1.2*rb && !wholeOver(reads[i][0], o, reads[j], scale) {
 				s := &reads[i][0]
 				s.Why = fmt.Sprintf("read as %s, but from a piece of a stack's region, another beside it", s.Top)
 				s.Top = rules.NoScale
@@ -867,6 +869,14 @@ func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale float6
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "regions %v and %v: one face read twice, %v and %v\n", kept[i].center, kept[j].center, a.Top, b.Top)
 			}
+			switch {
+			case b.Top == rules.NoScale && wholeOver(*a, kept[j], reads[j], scale):
+				reads[j] = nil
+				continue
+			case a.Top == rules.NoScale && wholeOver(*b, kept[i], reads[i], scale):
+				*a, reads[j] = *b, nil
+				continue
+			}
 			differ := a.Top != b.Top
 			why := fmt.Sprintf("one face read twice, as %s and %s", a.Top, b.Top)
 			if b.Confidence > a.Confidence {
@@ -878,6 +888,37 @@ func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale float6
 			reads[j] = nil
 		}
 	}
+}
+
+// wholeOver reports whether reading r is of a whole face that takes in
+// region o (working size; r's outline is scale times larger), read as
+// ors: o's centre lies in r's face, or every mark read in o does. A black
+// face on a table nearly as dark is parted by its stripes into pieces;
+// read widened from one of them (readWider), the face is whole, the
+// other piece's marks among its own (img_0000 through another camera,
+// streams 42 and 43: a B2 whose left stripe cut off its left third, read
+// B1, and from the rest widened a sure B2, both said unread as pieces).
+func wholeOver(r StackReading, o blob, ors []StackReading, scale float64) bool {
+	face := r.wideOutline
+	if face == nil {
+		face = r.Outline
+	}
+	if r.Top == rules.NoScale || len(face) < 3 {
+		return false
+	}
+	if insidePolygon(face, image.Pt(int(float64(o.center.X)*scale), int(float64(o.center.Y)*scale))) {
+		return true
+	}
+	n := 0
+	for _, k := range ors {
+		for _, p := range k.marksAt {
+			if !insidePolygon(face, p) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // pastEnd says whether c lies where the snake would go on past a stack
@@ -2472,6 +2513,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 		case ok:
 			s.Top, s.Marks, s.Confidence, s.Why = ws.Top, ws.Marks, ws.Confidence, ""
 			s.markLong = ws.markLong // the marks read, not the region's
+			s.wideOutline = ws.Outline
 			return
 		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale):
 			seen = max(seen, ws.Marks)

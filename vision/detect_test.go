@@ -706,28 +706,41 @@ func TestRunTogether(t *testing.T) {
 // TestDoubtPieces: a black stack read from a region under half the
 // usual share, with another region within 1.2 radii, is a piece of one
 // stack and said unreadable; alone, with its neighbour a stack's spacing
-// off, from a region of a stack's share, or white, it is read.
+// off, from a region of a stack's share, white, or read widened as a face
+// that takes in the other piece, it is read.
 func TestDoubtPieces(t *testing.T) {
-	const r = 10.0
+	const r, scale = 10.0, 2.0
 	read := func() []StackReading { return []StackReading{{Top: rules.NewScale(rules.Black, 1)}} }
 	unread := func() []StackReading { return []StackReading{{Why: noMarksSeen}} }
 	for _, c := range []struct {
 		name   string
 		at     image.Point // the other region's centre; the first's is (100, 100)
 		shares [2]float64
-		want   bool // the first still read
+		face   int         // the half width of the face read round (200, 200), frame pixels; 0 for none
+		mark   image.Point // a mark read in the other region (frame pixels), if any
+		want   bool        // the first still read
 	}{
-		{"two pieces of one stack", image.Pt(106, 104), [2]float64{0.41, 0.57}, false},
-		{"a small piece, its neighbour a stack's spacing off", image.Pt(125, 100), [2]float64{0.41, 1.2}, true},
-		{"a whole stack beside a piece", image.Pt(106, 104), [2]float64{1.1, 0.4}, true},
-		{"a white piece", image.Pt(106, 104), [2]float64{0.41, 0.57}, true},
+		{"two pieces of one stack", image.Pt(106, 104), [2]float64{0.41, 0.57}, 0, image.Point{}, false},
+		{"a small piece, its neighbour a stack's spacing off", image.Pt(125, 100), [2]float64{0.41, 1.2}, 0, image.Point{}, true},
+		{"a whole stack beside a piece", image.Pt(106, 104), [2]float64{1.1, 0.4}, 0, image.Point{}, true},
+		{"a white piece", image.Pt(106, 104), [2]float64{0.41, 0.57}, 0, image.Point{}, true},
+		{"a piece read as the whole face", image.Pt(106, 104), [2]float64{0.41, 0.57}, 20, image.Point{}, true},
+		{"a piece read as its own face", image.Pt(106, 104), [2]float64{0.41, 0.57}, 8, image.Point{}, false},
+		{"the whole face, the other piece's mark in it", image.Pt(110, 100), [2]float64{0.41, 0.57}, 20, image.Pt(206, 200), true},
+		{"the whole face, the other piece's mark past it", image.Pt(110, 100), [2]float64{0.41, 0.57}, 20, image.Pt(226, 200), false},
 	} {
 		kept := []blob{{center: image.Pt(100, 100)}, {center: c.at}}
 		reads := [][]StackReading{read(), unread()}
 		if c.name == "a white piece" {
 			reads[0][0].Top = rules.NewScale(rules.White, 1)
 		}
-		doubtPieces(kept, reads, c.shares[:], 1.2, flatRadius(r))
+		if c.mark != (image.Point{}) {
+			reads[1][0].Top, reads[1][0].marksAt = rules.NewScale(rules.Black, 1), []image.Point{c.mark}
+		}
+		if f := c.face; f > 0 {
+			reads[0][0].Outline = []image.Point{{200 - f, 200 - f}, {200 + f, 200 - f}, {200 + f, 200 + f}, {200 - f, 200 + f}}
+		}
+		doubtPieces(kept, reads, c.shares[:], 1.2, flatRadius(r), scale)
 		if got := reads[0][0].Top != rules.NoScale; got != c.want {
 			t.Errorf("%s: still read %v, want %v (%s)", c.name, got, c.want, reads[0][0].Why)
 		}
@@ -735,7 +748,7 @@ func TestDoubtPieces(t *testing.T) {
 	// Alone, a piece is read: nothing says where the rest is.
 	kept := []blob{{center: image.Pt(100, 100)}}
 	reads := [][]StackReading{read()}
-	if doubtPieces(kept, reads, []float64{0.41}, 1.2, flatRadius(r)); reads[0][0].Top == rules.NoScale {
+	if doubtPieces(kept, reads, []float64{0.41}, 1.2, flatRadius(r), scale); reads[0][0].Top == rules.NoScale {
 		t.Errorf("a lone small region: said unreadable (%s)", reads[0][0].Why)
 	}
 }

@@ -70,6 +70,9 @@ type StackReading struct {
 	sideBand bool
 	// markLong: its longest mark's length over its width.
 	markLong float64
+	// wideOutline: read widened (readWider), the outline of the face
+	// read, the reading keeping its region's own.
+	wideOutline []image.Point
 }
 
 // Readable reports whether every stack's top was read.
