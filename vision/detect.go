@@ -737,21 +737,30 @@ func colourIndex(s rules.Scale) int {
 // one face, cut in two where its marks run near its rim at working size
 // (a small B3's stripes), each piece read as no face, or the one with two
 // stripes read B2, surely or not, and the third stripe's piece as no face.
+// So do two such regions each read black: a small black face on a table
+// nearly as dark, parted by a stripe, each piece read with one stripe
+// (img_0000 seen from farther through another camera, stream 44: a B2's
+// halves, each a sure B1 of 0.45 of a disc, both said unread as pieces).
 // When the two, read together, make a face read surely (of the read
-// piece's colour, with as many marks or more), the first takes the
-// second's pixels and reading, and the second is dropped; otherwise both
-// stay as they were.
+// pieces' colour, with as many marks as each or more), the first takes
+// the second's pixels and reading, and the second is dropped; otherwise
+// both stay as they were.
 func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, shares []float64, rf radiusField, scale float64) {
 	unread := func(i int) bool {
 		rs := reads[i]
 		return len(rs) == 1 && rs[0].Top == rules.NoScale && rs[0].Why == noMarksSeen && shares[i] < 0.75
 	}
+	blackPiece := func(i int) bool {
+		rs := reads[i]
+		return len(rs) == 1 && rs[0].Top != rules.NoScale && rs[0].Top.Color() == rules.Black && shares[i] < 0.75
+	}
 	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
 	for i := range kept {
-		if !unread(i) {
+		if !unread(i) && !blackPiece(i) {
 			continue
 		}
+		first := !unread(i) // read, a black piece
 		touching := map[int]bool{}
 		for _, q := range d.rim(kept[i]) {
 			touching[int(lbl[q.Y*w+q.X])] = true
@@ -762,7 +771,7 @@ func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, share
 				continue
 			}
 			read := !unread(j)
-			if read && (len(reads[j]) != 1 || reads[j][0].Top == rules.NoScale || shares[j] >= 0.75) {
+			if read && (len(reads[j]) != 1 || reads[j][0].Top == rules.NoScale || shares[j] >= 0.75) || first && !blackPiece(j) {
 				continue
 			}
 			rb := rf.atPoint(a.center)
@@ -777,7 +786,7 @@ func (d *Detector) joinPieces(v view, kept []blob, reads [][]StackReading, share
 			joined := d.measure(a.label, a.box.Union(b.box))
 			joined.grown, joined.joined = a.grown || b.grown, a.joined || b.joined
 			rs := d.readStack(v, joined, scale, rb*scale)
-			if len(rs) == 1 && rs[0].Top != rules.NoScale && rs[0].Confidence >= d.opt.MinConfidence && (!read || rs[0].Top.Color() == reads[j][0].Top.Color() && rs[0].Marks >= reads[j][0].Marks) {
+			if len(rs) == 1 && rs[0].Top != rules.NoScale && rs[0].Confidence >= d.opt.MinConfidence && (!read || rs[0].Top.Color() == reads[j][0].Top.Color() && rs[0].Marks >= reads[j][0].Marks) && (!first || rs[0].Marks >= reads[i][0].Marks) {
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "regions %v and %v: one stack, read %v\n", a.center, b.center, rs[0].Top)
 				}
