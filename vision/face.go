@@ -3011,10 +3011,25 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.doubt("three holes like marks not set out as marks are")
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
-			// Stripes blurred unevenly: the third, thinner, left out of
-			// the two alike, passes for a mark beside them. (Not dots: a
-			// crumb in line with two is as likely as a dot shrunk.)
-			c.doubtMore("a hole left out passes for a third mark")
+			if f, ok := centringStripe(found, marks, boxCentre(box)); ok {
+				// Stripes blurred unevenly, the rim's shade widening
+				// one: the three a row, even, as a B3's are (img_0011
+				// out of focus, streams 42 and 44: gold stripes of 54,
+				// 58 and 87 pixels, the group of the larger two taken
+				// and the middle one left out by a hair, an unsure B2).
+				marks = append(slices.Clone(marks), f)
+				n++
+				c.marks, c.holes, c.extraHoles = n, n, len(holes) > n
+				c.marksAt = append(c.marksAt, f.rect.Center)
+				c.mark = min(c.mark, f.area)
+				c.trace(", a third stripe beside the two, the row centred on the face")
+			} else {
+				// Stripes blurred unevenly: the third, thinner, left
+				// out of the two alike, passes for a mark beside them.
+				// (Not dots: a crumb in line with two is as likely as a
+				// dot shrunk.)
+				c.doubtMore("a hole left out passes for a third mark")
+			}
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) && !paleNotch(f, marks, px, w, h, dark) }) {
 			// The middle stripe of three, or the third past two, too
@@ -3388,6 +3403,48 @@ func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 		}
 	}
 	return false
+}
+
+// centringStripe finds, among the holes found, one left out of the two
+// stripes (marks) that makes a face's row of three with them: a bar
+// beside them (barBeside), no wider than they are by a third, the three
+// evenly spaced (1.35 at most between the spacings), and either between
+// the two, or past them with the row's middle on the face's centre,
+// nearer it by a quarter spacing than the two's middle. A lower scale's
+// side band past a B2's stripes lies where a third would, but the two
+// are the ones centred on the face.
+func centringStripe(found, marks []hole, centre image.Point) (hole, bool) {
+	short := func(h hole) float64 { return float64(min(h.rect.Width, h.rect.Height)) }
+	for _, f := range found {
+		if among(marks, f) || !barBeside(f, marks) || short(f) > 1.35*max(short(marks[0]), short(marks[1])) {
+			continue
+		}
+		three := []hole{marks[0], marks[1], f}
+		p := centres(three)
+		if !laidOut(p, true) {
+			continue
+		}
+		_, _, m, _, near, far := triangleSides(p)
+		if far > 1.35*near {
+			continue
+		}
+		if m == 2 {
+			// Between the two: no B2 shows a bar between its stripes.
+			return f, true
+		}
+		c := [2]float64{float64(centre.X), float64(centre.Y)}
+		mean := func(q ...[2]float64) float64 {
+			var x, y float64
+			for _, v := range q {
+				x, y = x+v[0]/float64(len(q)), y+v[1]/float64(len(q))
+			}
+			return math.Hypot(x-c[0], y-c[1])
+		}
+		if mean(p[0], p[1], p[2])+0.25*near < mean(p[0], p[1]) {
+			return f, true
+		}
+	}
+	return hole{}, false
 }
 
 // barBeside says whether hole f is a bar as long as two stripes (marks),

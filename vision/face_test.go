@@ -3248,3 +3248,28 @@ func TestPaleSliverBesideStripes(t *testing.T) {
 		}
 	}
 }
+
+// TestCentringStripe takes a third stripe left out of two where the
+// three make a B3's row: between them, or past them with the row centred
+// on the face; a bar past a B2's centred pair is its side band.
+func TestCentringStripe(t *testing.T) {
+	centre := image.Pt(40, 40)
+	pair := []hole{bar(30, 40, 26, 5, 90), bar(40, 40, 26, 5, 90)}
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		f     hole
+		want  bool
+	}{
+		{"the middle stripe, left out", []hole{bar(30, 40, 26, 5, 90), bar(50, 40, 26, 5, 90)}, bar(40, 40, 26, 4, 90), true},
+		{"a third past the two, the row centred", pair, bar(50, 40, 26, 6, 90), true},
+		{"a band past a B2 centred on the face", []hole{bar(35, 40, 26, 5, 90), bar(45, 40, 26, 5, 90)}, bar(55, 40, 26, 6, 90), false},
+		{"a bar past, spaced unevenly", pair, bar(54, 40, 26, 6, 90), false},
+		{"a bar past, far wider than a stripe", pair, bar(50, 40, 26, 8, 90), false},
+	} {
+		found := append(slices.Clone(tc.marks), tc.f)
+		if _, got := centringStripe(found, tc.marks, centre); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
