@@ -473,7 +473,11 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 			reads[i] = nil
 			continue
 		}
-		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) {
+		// A glossy black face lit to the table's grey on one side is the
+		// table in other light by its colour: read widened, its lit side
+		// filled, before it is dropped (img_0006 in other light, stream
+		// 43: the B3's face dropped, its tall sides said a stack unread).
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) && !d.readWider(v, b, rs, scale, rb) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
@@ -2486,20 +2490,22 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // dark table the ring taken in joins the face, and a crease between the
 // ring and the scale's side band passes for a mark (dark purple cloth,
 // folds frame 97: a B3 read B1).
-func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float64) {
+//
+// It reports whether it took a reading.
+func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float64) bool {
 	if len(rs) != 1 || b.widen > 0 {
-		return
+		return false
 	}
 	s := &rs[0]
 	share := float64(b.area) / (math.Pi * rb * rb)
 	if share < 0.5 || share > 2.5 {
-		return
+		return false
 	}
 	if s.Top != rules.NoScale && (s.Confidence >= d.opt.MinConfidence || s.Top.Color() != rules.Black) {
-		return
+		return false
 	}
 	if dark, table := d.darkAndTable(b); table-dark < litSideGap {
-		return
+		return false
 	}
 	// The most marks a sure black reading counted that was not taken,
 	// its marks in no other region: a sign that a reading of fewer lost
@@ -2518,16 +2524,17 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v read wider (fill %v): %v, but a reading not taken saw %d marks\n", b.center, fill, ws.Top, seen)
 			}
-			return
+			return false
 		case ok:
 			s.Top, s.Marks, s.Confidence, s.Why = ws.Top, ws.Marks, ws.Confidence, ""
 			s.markLong = ws.markLong // the marks read, not the region's
 			s.wideOutline = ws.Outline
-			return
+			return true
 		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale):
 			seen = max(seen, ws.Marks)
 		}
 	}
+	return false
 }
 
 // readWiderAs is readWider's one reading: the region with the table
