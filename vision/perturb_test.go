@@ -227,7 +227,7 @@ func farther(rng *rand.Rand, img gocv.Mat, boxes [][4]float64, s float64) gocv.M
 // until every scene just passes reads these as badly as it would read
 // scenes it has not seen.
 // Today 127 of 128 changed frames are read right, all 192 through
-// another camera, 61 of 64 out of focus, no stack lost (before a gap two
+// another camera, 63 of 64 out of focus (61 before two stripes run into one hole, counted by its two summits, were no longer doubted for its size, and a B3's third stripe, blurred wider, was counted in a row with the two), no stack lost (before a gap two
 // stacks wide was searched for faint faces, img_0007's two W2s side by
 // side were lost beside a W3 said unread), 127 of 128 in other light (no
 // change was tuned on it: the one says img_0007's W1 at the tail, in the
@@ -359,8 +359,8 @@ func TestSharedScenesPerturbed(t *testing.T) {
 		t.Errorf("in other light: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 123, 0 and 0",
 			light.right, len(names)*lights, light.silent, light.wrong-light.unread)
 	}
-	if stream == 0 && len(names) == 16 && (focus.right < 59 || focus.silent > 0 || focus.wrong-focus.unread > 0) {
-		t.Errorf("out of focus: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 59, 0 and 0",
+	if stream == 0 && len(names) == 16 && (focus.right < 61 || focus.silent > 0 || focus.wrong-focus.unread > 0) {
+		t.Errorf("out of focus: %d/%d frames right, %d wrong without saying so, %d stacks misread or lost: worse than 61, 0 and 0",
 			focus.right, len(names)*blurred, focus.silent, focus.wrong-focus.unread)
 	}
 	if stream == 0 && len(names) == 16 && distant == 30 && (far.right < 28 || far.silent > 0 || far.wrong-far.unread > 0) {
