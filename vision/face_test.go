@@ -1377,21 +1377,25 @@ func TestFindFaceThirdStripeInNotch(t *testing.T) {
 }
 
 // TestFindFaceThinThirdStripe reads a face of three stripes that blur
-// left uneven, the thinnest too small to group with the other two:
-// two marks, but unsure. Two stripes with a speck off their line are two
-// marks and sure.
+// left uneven, the thinnest too small to group with the other two: where
+// the three are a row centred on the face, three marks (centringStripe);
+// where the two are the ones centred, the thin bar past them may be a
+// side band or a stripe, so two marks, but unsure. Two stripes with a
+// speck off their line are two marks and sure.
 func TestFindFaceThinThirdStripe(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		marks []image.Rectangle
+		want  int
 		sure  bool
 	}{
-		{"three, one thin", []image.Rectangle{image.Rect(29, 27, 51, 31), image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55)}, false},
-		{"two and a speck", []image.Rectangle{image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55), image.Rect(36, 24, 39, 27)}, true},
+		{"three, one thin, the row centred", []image.Rectangle{image.Rect(29, 27, 51, 31), image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55)}, 3, true},
+		{"two centred, a thin bar past", []image.Rectangle{image.Rect(28, 32, 52, 38), image.Rect(28, 43, 52, 49), image.Rect(29, 54, 51, 58)}, 2, false},
+		{"two and a speck", []image.Rectangle{image.Rect(28, 37, 52, 43), image.Rect(28, 48, 52, 55), image.Rect(36, 24, 39, 27)}, 2, true},
 	} {
 		c := readWhiteDisc(tc.marks, nil)
-		if c.marks != 2 || (c.score > 0.5) != tc.sure {
-			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		if c.marks != tc.want || (c.score > 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want %d, sure %v (%s)", tc.name, c.marks, c.score, tc.want, tc.sure, c.debug)
 		}
 	}
 }
