@@ -1068,11 +1068,18 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 // cream sides and the gold scale under them, said a stack unread below
 // it).
 func sideOfSure(at, full image.Point, reads [][]StackReading, rb, scale float64, down [2]float64, minConfidence float64) bool {
+	return sureWithin(full, reads, sideBandReach*rb*scale, minConfidence, "its sides", func(c image.Point) bool { return alongSide(at, c, scale, down) })
+}
+
+// sureWithin reports whether a face read surely (minConfidence) lies
+// within reach of full (both in the picture's pixels) where its centre
+// passes ok; what is there is that face's (what, for the trace).
+func sureWithin(full image.Point, reads [][]StackReading, reach, minConfidence float64, what string, ok func(image.Point) bool) bool {
 	for _, rs := range reads {
 		for _, k := range rs {
-			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < sideBandReach*rb*scale && alongSide(at, k.Center, scale, down) {
+			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < reach && ok(k.Center) {
 				if debugFaces {
-					fmt.Fprintf(os.Stderr, "%v, %.2f radii from the face at %v: its sides\n", full, dist(full, k.Center)/(rb*scale), k.Center)
+					fmt.Fprintf(os.Stderr, "%v, %.0f pixels from the face at %v: %s\n", full, dist(full, k.Center), k.Center, what)
 				}
 				return true
 			}
@@ -1096,17 +1103,7 @@ const sideBandReach = 1.75
 // another camera, stream 44: a tall B3's lower sides, 1.29 radii below
 // its face, said a stack unread).
 func nearSure(full image.Point, reads [][]StackReading, rb, scale, minConfidence float64) bool {
-	for _, rs := range reads {
-		for _, k := range rs {
-			if k.Top != rules.NoScale && k.Confidence >= minConfidence && dist(full, k.Center) < nearSureReach*rb*scale {
-				if debugFaces {
-					fmt.Fprintf(os.Stderr, "%v, %.2f radii from the face at %v: its sides or shadow\n", full, dist(full, k.Center)/(rb*scale), k.Center)
-				}
-				return true
-			}
-		}
-	}
-	return false
+	return sureWithin(full, reads, nearSureReach*rb*scale, minConfidence, "its sides or shadow", func(image.Point) bool { return true })
 }
 
 // nearSureReach: see nearSure.
