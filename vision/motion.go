@@ -218,8 +218,11 @@ func (g *MotionGate) explained(dx, dy float64) bool {
 // frame's coordinates (0–1).
 type gainSurface [6]float64
 
-func (s gainSurface) at(x, y float64) float64 {
-	return math.Exp(s[0] + s[1]*x + s[2]*y + s[3]*x*x + s[4]*x*y + s[5]*y*y)
+func (s gainSurface) at(x, y float64) float64 { return math.Exp(s.logAt(x, y)) }
+
+// logAt is the surface's log ratio at (x, y).
+func (s gainSurface) logAt(x, y float64) float64 {
+	return s[0] + s[1]*x + s[2]*y + s[3]*x*x + s[4]*x*y + s[5]*y*y
 }
 
 // scaleRow multiplies a row of pixels, at height y, by the surface. Along
@@ -280,7 +283,7 @@ func fitGain(prev, cur []float32) gainSurface {
 		s = sol
 		res := make([]float64, len(ss))
 		for i, p := range ss {
-			res[i] = math.Abs(p.r - math.Log(s.at(p.x, p.y)))
+			res[i] = math.Abs(p.r - s.logAt(p.x, p.y))
 		}
 		sorted := append([]float64(nil), res...)
 		sort.Float64s(sorted)
