@@ -2597,14 +2597,12 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// (over the sweeps, B3s of dots read B1 or B2 unsure, and
 			// B2s read unsure, for want of it). Stripes run together
 			// make no such hole.
-			twoSummits := false
 			if len(found) == 1 && bs[i] <= 2 && length < 1.5 && f.area >= 0.04*faceArea {
 				switch s := summits(px, w, h, f.rect, dark); {
 				case len(s) == 3 && dotsAt(s, f.rect):
 					bs[i] = 3
 					c.trace(", three summits at %v: three dots", s)
 				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect):
-					twoSummits = true
 					c.twoSummits = true
 					c.trace(", two summits at %v: two dots", s)
 				}
@@ -2634,7 +2632,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// to 1.4 times as long as wide seen aslant. Whether the
 			// bumps lie along it does not tell: two of a triangle's
 			// three may (small tiles frame 53, a B3 read B2 surely).
-			doubt = doubt || len(found) == 1 && bs[i] == 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height) && !twoSummits
+			doubt = doubt || len(found) == 1 && bs[i] == 2 && length < 1.5 && f.area < 0.72*float64(f.rect.Width*f.rect.Height) && !c.twoSummits
 			// A lone hole of more bumps along it than a face has marks,
 			// pinched (no stripe fills so little of its box): dots run
 			// together, how many past telling, and not one mark.
