@@ -65,34 +65,70 @@ void shrink_eight_thirds(const uint8_t *restrict in, int w, int h, uint8_t *rest
 // each way by area, as OpenCV's INTER_AREA does for a whole ratio: the
 // sum of each f×f block times 1/f² as a float, rounded half to even.
 // w and h are multiples of f, and f at most 16 (so that a sum fits 16
-// bits); sums holds two rows of w*cn. Each step runs over whole rows,
-// in vector lanes: the sums across are taken, and rounded, at every
-// place though only every f-th pixel's are kept, which costs less than
-// taking them one pixel at a time.
+// bits); sums holds seven rows of w*cn. Every step runs over whole rows,
+// in vector lanes. The sums down are taken first. Across, the sums of 2,
+// 4, 8 neighbours are made each from the last by one addition, and the
+// sum of f is at most two more (12 = 8 + 4): adding the f neighbours one
+// by one cost twice as much at f = 8. The sums of the blocks kept, every
+// f-th, are gathered before they are rounded, which costs less than
+// rounding every place.
 __attribute__((target_clones("avx2", "default")))
 void shrink_whole(const uint8_t *restrict in, int w, int h, int cn, int f, uint8_t *restrict out,
                   uint16_t *restrict sums) {
-	size_t rw = (size_t)w * cn, ow = (size_t)(w / f) * cn, m = rw - (size_t)(f - 1) * cn;
-	uint16_t *restrict down = sums, *restrict across = sums + rw;
+	size_t rw = (size_t)w * cn, ow = (size_t)(w / f) * cn;
+	// win[b][i]: the sum of 2^b neighbours from i on, for i < rw - (2^b - 1)*cn;
+	// acc, the sum of f; kept, the sums of the blocks.
+	uint16_t *win[5], *acc = sums + 5 * rw, *kept = sums + 6 * rw;
+	int top = 0;
+	win[0] = sums;
+	while (top < 4 && (2 << top) <= f) {
+		top++;
+		win[top] = sums + (size_t)top * rw;
+	}
+	size_t m = rw - (size_t)(f - 1) * cn;
 	float scale = 1.f / (float)(f * f);
 	for (int y = 0; y + f <= h; y += f) {
 		const uint8_t *r = in + (size_t)y * rw;
+		uint16_t *restrict down = win[0];
 		for (size_t i = 0; i < rw; i++) down[i] = r[i];
 		for (int k = 1; k < f; k++) {
 			const uint8_t *rk = r + (size_t)k * rw;
 			for (size_t i = 0; i < rw; i++) down[i] += rk[i];
 		}
-		for (size_t i = 0; i < m; i++) across[i] = down[i];
-		for (int k = 1; k < f; k++) {
-			const uint16_t *dk = down + (size_t)k * cn;
-			for (size_t i = 0; i < m; i++) across[i] += dk[i];
+		for (int b = 1; b <= top; b++) {
+			size_t half = ((size_t)1 << (b - 1)) * cn, n = rw - (2 * half - cn);
+			const uint16_t *restrict lo = win[b - 1];
+			uint16_t *restrict to = win[b];
+			for (size_t i = 0; i < n; i++) to[i] = (uint16_t)(lo[i] + lo[i + half]);
+		}
+		const uint16_t *whole = win[top];
+		if (f != 1 << top) {
+			size_t at = ((size_t)1 << top) * cn;
+			for (size_t i = 0; i < m; i++) acc[i] = win[top][i];
+			for (int b = top - 1; b >= 0; b--) {
+				if (f & (1 << b)) {
+					const uint16_t *restrict part = win[b] + at;
+					for (size_t i = 0; i < m; i++) acc[i] += part[i];
+					at += ((size_t)1 << b) * cn;
+				}
+			}
+			whole = acc;
+		}
+		size_t step = (size_t)f * cn;
+		if (cn == 3) {
+			for (size_t x = 0, j = 0; x < ow; x += 3, j += step) {
+				kept[x] = whole[j];
+				kept[x + 1] = whole[j + 1];
+				kept[x + 2] = whole[j + 2];
+			}
+		} else {
+			for (size_t x = 0, j = 0; x < ow; x += cn, j += step) {
+				for (int c = 0; c < cn; c++) kept[x + c] = whole[j + c];
+			}
 		}
 		// Adding and taking away 1.5×2²³ rounds a float under 2²² to a
 		// whole number, half to even.
-		for (size_t i = 0; i < m; i++) across[i] = (uint16_t)(int)(((float)across[i] * scale + 12582912.f) - 12582912.f);
 		uint8_t *o = out + (size_t)(y / f) * ow;
-		for (size_t x = 0, j = 0; x < ow; x += cn, j += (size_t)f * cn) {
-			for (int c = 0; c < cn; c++) o[x + c] = (uint8_t)across[j + c];
-		}
+		for (size_t x = 0; x < ow; x++) o[x] = (uint8_t)(int)(((float)kept[x] * scale + 12582912.f) - 12582912.f);
 	}
 }

@@ -27,7 +27,7 @@ func areaShrink(src gocv.Mat, dst *gocv.Mat, size image.Point, rows *[]uint32) {
 // shrinkWhole reduces a picture of bytes f times each way by area, as
 // OpenCV's INTER_AREA does. OpenCV's path for a whole ratio adds a
 // block's pixels one at a time: 38 million instructions for a 1080p
-// frame, where C that adds rows in vector lanes takes 6. It reports
+// frame, where C that adds rows in vector lanes takes 4. It reports
 // false, doing nothing, for a size that is not a multiple of f, for
 // f = 2, where OpenCV's own path is quick and rounds halves up, and for
 // f over 16.
@@ -42,8 +42,8 @@ func shrinkWhole(src gocv.Mat, dst *gocv.Mat, f int, rows *[]uint32) bool {
 	if len(in) < W*H*cn || len(out) < W/f*H/f*cn {
 		return false
 	}
-	if cap(*rows) < W*cn { // two rows of 16-bit sums
-		*rows = make([]uint32, W*cn)
+	if cap(*rows) < (7*W*cn+1)/2 { // seven rows of 16-bit sums
+		*rows = make([]uint32, (7*W*cn+1)/2)
 	}
 	C.shrink_whole(cBytes(in), C.int(W), C.int(H), C.int(cn), C.int(f), cBytes(out), (*C.uint16_t)(unsafe.Pointer(&(*rows)[0])))
 	return true

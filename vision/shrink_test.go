@@ -66,7 +66,7 @@ func TestShrinkWhole(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 2))
 	scene, _ := RenderScene(rng, gamePosition(rng, 12), RandomStyle(rng, 1920, 1080))
 	defer scene.Close()
-	for _, f := range []int{3, 4, 5, 6, 12, 16} {
+	for _, f := range []int{3, 4, 5, 6, 7, 8, 12, 16} {
 		for _, typ := range []gocv.MatType{gocv.MatTypeCV8UC1, gocv.MatTypeCV8UC3} {
 			for _, fill := range []string{"noise", "255", "scene"} {
 				var img gocv.Mat
