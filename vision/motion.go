@@ -5,7 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"sort"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -29,8 +29,15 @@ type MotionGate struct {
 	still     int
 	hasPrev   bool
 	touched   bool
+	// The frames as wholeChange takes them: grey and float for the phase
+	// correlation, and float and blurred for the light. A frame's are
+	// kept as the previous frame's while the light changes over several
+	// frames in a row (a camera's exposure settling, a lamp warming up),
+	// so each frame is made ready once; the flags say which are.
+	grayP, grayC, blurP, blurC               gocv.Mat
+	grayReady, blurReady, grayDone, blurDone bool
 	// working images of wholeChange
-	gp, gc, pf, cf, moved, blurP, blurC, lo, hi, shift, box gocv.Mat
+	gray, moved, gridP, gridC, lo, hi, shift, box gocv.Mat
 }
 
 // NewMotionGate returns a gate with defaults for 10–30 fps video; settle
@@ -46,7 +53,7 @@ func NewMotionGate(settle int) *MotionGate {
 }
 
 func (g *MotionGate) work() []*gocv.Mat {
-	return []*gocv.Mat{&g.prev, &g.cur, &g.gp, &g.gc, &g.pf, &g.cf, &g.moved, &g.blurP, &g.blurC, &g.lo, &g.hi}
+	return []*gocv.Mat{&g.prev, &g.cur, &g.grayP, &g.grayC, &g.blurP, &g.blurC, &g.gray, &g.moved, &g.gridP, &g.gridC, &g.lo, &g.hi}
 }
 
 // Close frees the gate's images.
@@ -72,8 +79,8 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	h := max(1, int(math.Round(float64(frame.Rows())*float64(w)/float64(frame.Cols()))))
 	areaShrink(frame, &g.cur, image.Pt(w, h), &g.rows)
 	g.touched = false
+	defer g.next()
 	if !g.hasPrev || g.prev.Rows() != h {
-		g.cur.CopyTo(&g.prev)
 		g.hasPrev = true
 		g.still = 0
 		return false, 1, nil
@@ -93,13 +100,21 @@ func (g *MotionGate) Update(frame gocv.Mat) (settled bool, motion float64, err e
 	motion = float64(changed) / float64(w*h)
 	if motion > g.Fraction {
 		g.touched = !g.wholeChange()
-		g.cur.CopyTo(&g.prev)
 		g.still = 0
 		return false, motion, nil
 	}
-	g.cur.CopyTo(&g.prev)
 	g.still++
 	return g.still >= g.SettleFrames, motion, nil
+}
+
+// next makes the current frame the previous one, with what wholeChange
+// made of it.
+func (g *MotionGate) next() {
+	g.prev, g.cur = g.cur, g.prev
+	g.grayP, g.grayC = g.grayC, g.grayP
+	g.blurP, g.blurC = g.blurC, g.blurP
+	g.grayReady, g.blurReady = g.grayDone, g.blurDone
+	g.grayDone, g.blurDone = false, false
 }
 
 // Touched reports whether the last frame Update saw moved over part of
@@ -117,13 +132,16 @@ func (g *MotionGate) Touched() bool { return g.touched }
 // (which does not mind the light) and tolerated to a pixel, so a slight
 // turn of the camera passes too.
 func (g *MotionGate) wholeChange() bool {
-	gocv.CvtColor(g.prev, &g.gp, gocv.ColorBGRToGray)
-	gocv.CvtColor(g.cur, &g.gc, gocv.ColorBGRToGray)
-	g.gp.ConvertTo(&g.pf, gocv.MatTypeCV32F)
-	g.gc.ConvertTo(&g.cf, gocv.MatTypeCV32F)
+	if !g.grayReady {
+		gocv.CvtColor(g.prev, &g.gray, gocv.ColorBGRToGray)
+		g.gray.ConvertTo(&g.grayP, gocv.MatTypeCV32F)
+	}
+	gocv.CvtColor(g.cur, &g.gray, gocv.ColorBGRToGray)
+	g.gray.ConvertTo(&g.grayC, gocv.MatTypeCV32F)
+	g.grayDone = true
 	empty := gocv.NewMat()
 	defer empty.Close()
-	s, _ := gocv.PhaseCorrelate(g.pf, g.cf, empty)
+	s, _ := gocv.PhaseCorrelate(g.grayP, g.grayC, empty)
 	dx, dy := float64(s.X), float64(s.Y)
 	w, h := g.cur.Cols(), g.cur.Rows()
 	if math.Abs(dx) > float64(w)/8 || math.Abs(dy) > float64(h)/8 {
@@ -142,41 +160,40 @@ func (g *MotionGate) wholeChange() bool {
 // than its work, and one call for the three costs half of three.
 func (g *MotionGate) explained(dx, dy float64) bool {
 	w, h := g.cur.Cols(), g.cur.Rows()
-	g.prev.ConvertTo(&g.pf, gocv.MatTypeCV32F)
-	g.cur.ConvertTo(&g.cf, gocv.MatTypeCV32F)
 	// Marks are a pixel wide at this size, and shifted by a fraction of a
 	// pixel they change by aliasing alone; blur that away.
-	gocv.GaussianBlur(g.pf, &g.pf, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
-	gocv.GaussianBlur(g.cf, &g.cf, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
-	gocv.WarpAffineWithParams(g.pf, &g.moved, g.shift, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+	if !g.blurReady {
+		g.prev.ConvertTo(&g.blurP, gocv.MatTypeCV32F)
+		gocv.GaussianBlur(g.blurP, &g.blurP, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
+	}
+	g.cur.ConvertTo(&g.blurC, gocv.MatTypeCV32F)
+	gocv.GaussianBlur(g.blurC, &g.blurC, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
+	g.blurDone = true
+	gocv.WarpAffineWithParams(g.blurP, &g.moved, g.shift, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
 	// The light's change: smooth across the table, so a low-order surface
 	// fitted to the ratio of the two pictures, each blurred to the size of
 	// a stack, across the whole frame; a hand changes only part of it and
 	// does not fit. The blur is taken on the pictures shrunk to the grid
 	// the surface is fitted on: the same, in a hundredth of the work.
-	for _, p := range [][2]*gocv.Mat{{&g.moved, &g.blurP}, {&g.cf, &g.blurC}} {
+	for _, p := range [][2]*gocv.Mat{{&g.moved, &g.gridP}, {&g.blurC, &g.gridC}} {
 		gocv.Resize(*p[0], p[1], image.Pt(gainCols, gainRows), 0, 0, gocv.InterpolationArea)
 		gocv.GaussianBlur(*p[1], p[1], image.Pt(0, 0), gainCols/20.0, gainCols/20.0, gocv.BorderReplicate)
 	}
 	mv, _ := g.moved.DataPtrFloat32()
-	bp, _ := g.blurP.DataPtrFloat32()
-	bc, _ := g.blurC.DataPtrFloat32()
-	gp, gc := make([]float32, gainCols*gainRows), make([]float32, gainCols*gainRows)
-	row := make([]float32, w)
-	for c := 0; c < 3; c++ {
+	bp, _ := g.gridP.DataPtrFloat32()
+	bc, _ := g.gridC.DataPtrFloat32()
+	var gp, gc [gainCols * gainRows]float32
+	var surf [3]gainSurface
+	for c := range surf {
 		for i := range gp {
 			gp[i], gc[i] = bp[3*i+c], bc[3*i+c]
 		}
-		surf := fitGain(gp, gc)
-		for y := 0; y < h; y++ {
-			line := mv[3*y*w : 3*(y+1)*w]
-			for x := range row {
-				row[x] = line[3*x+c]
-			}
-			surf.scaleRow(row, float64(y)/float64(h))
-			for x, v := range row {
-				line[3*x+c] = v
-			}
+		surf[c] = fitGain(gp[:], gc[:])
+	}
+	for y := 0; y < h; y++ {
+		line := mv[3*y*w : 3*(y+1)*w]
+		for c, s := range surf {
+			s.scaleRow(line[c:], 3, float64(y)/float64(h))
 		}
 	}
 	// A pixel changed if it lies outside the range of its neighbours in
@@ -189,25 +206,31 @@ func (g *MotionGate) explained(dx, dy float64) bool {
 	gocv.Dilate(g.moved, &g.hi, g.box)
 	lo, _ := g.lo.DataPtrFloat32()
 	hi, _ := g.hi.DataPtrFloat32()
-	cur, _ := g.cf.DataPtrFloat32()
-	prev, _ := g.pf.DataPtrFloat32()
+	cur, _ := g.blurC.DataPtrFloat32()
+	prev, _ := g.blurP.DataPtrFloat32()
 	mx, my := int(math.Abs(dx))+3, int(math.Abs(dy))+3
 	t := float32(g.Threshold / 2)
-	for c := 0; c < 3; c++ {
-		changed, n := 0, 0
-		for y := my; y < h-my; y++ {
-			for x := mx; x < w-mx; x++ {
-				i := 3*(y*w+x) + c
-				if cur[i] >= 240 || prev[i] >= 240 {
-					continue // near clipping (blurred): its change is not the light's ratio
-				}
-				n++
-				if tol := t + 0.03*cur[i]; cur[i] < lo[i]-tol || cur[i] > hi[i]+tol {
-					changed++
-				}
+	var changed, n [3]int
+	for y := my; y < h-my; y++ {
+		a, b := 3*(y*w+mx), 3*(y*w+w-mx)
+		if a >= b {
+			break
+		}
+		cr, pr, lr, hr := cur[a:b], prev[a:b], lo[a:b], hi[a:b]
+		for i := range cr {
+			v := cr[i]
+			if v >= 240 || pr[i] >= 240 {
+				continue // near clipping (blurred): its change is not the light's ratio
+			}
+			c := i % 3
+			n[c]++
+			if tol := t + 0.03*v; v < lr[i]-tol || v > hr[i]+tol {
+				changed[c]++
 			}
 		}
-		if n == 0 || float64(changed) > g.Fraction*float64(n) {
+	}
+	for c := range n {
+		if n[c] == 0 || float64(changed[c]) > g.Fraction*float64(n[c]) {
 			return false
 		}
 	}
@@ -225,22 +248,24 @@ func (s gainSurface) logAt(x, y float64) float64 {
 	return s[0] + s[1]*x + s[2]*y + s[3]*x*x + s[4]*x*y + s[5]*y*y
 }
 
-// scaleRow multiplies a row of pixels, at height y, by the surface. Along
-// a row the log is a quadratic in x, so each pixel's factor is the last
-// one's times a ratio that itself changes by a constant factor: two
-// multiplications a pixel, not an exponential.
-func (s gainSurface) scaleRow(row []float32, y float64) {
-	n := float64(len(row))
+// scaleRow multiplies a row of pixels, at height y, by the surface: the
+// row's every stride-th value, from the first, as one channel of a
+// picture whose pixels are stride values each. Along a row the log is a
+// quadratic in x, so each pixel's factor is the last one's times a ratio
+// that itself changes by a constant factor: two multiplications a pixel,
+// not an exponential.
+func (s gainSurface) scaleRow(px []float32, stride int, y float64) {
+	n := (len(px) + stride - 1) / stride
 	if n == 0 {
 		return
 	}
-	dx := 1 / n
+	dx := 1 / float64(n)
 	b := s[1] + s[4]*y // the log's slope in x at x = 0
 	f := s.at(0, y)
 	step := math.Exp(b*dx + s[3]*dx*dx)  // factor from x = 0 to dx
 	grow := math.Exp(2 * s[3] * dx * dx) // how the step changes each pixel
-	for i := range row {
-		row[i] *= float32(f)
+	for i := 0; i < len(px); i += stride {
+		px[i] *= float32(f)
 		f *= step
 		step *= grow
 	}
@@ -254,40 +279,33 @@ const gainCols, gainRows = 32, 18
 // on the gain grid, twice: the second time without the samples the first
 // fit explains worst (where a hand came or went).
 func fitGain(prev, cur []float32) gainSurface {
-	type sample struct{ x, y, r float64 }
-	ss := make([]sample, 0, gainCols*gainRows/4)
+	const n = (gainCols / 2) * (gainRows / 2)
+	var rows [n][6]float64
+	var logs, res, sorted [n]float64
+	var use [n]bool
+	k := 0
 	for j := 1; j < gainRows; j += 2 {
 		for i := 1; i < gainCols; i += 2 {
-			k := j*gainCols + i
-			ss = append(ss, sample{(float64(i) + 0.5) / gainCols, (float64(j) + 0.5) / gainRows, math.Log((float64(cur[k]) + 1) / (float64(prev[k]) + 1))})
+			x, y := (float64(i)+0.5)/gainCols, (float64(j)+0.5)/gainRows
+			rows[k] = [6]float64{1, x, y, x * x, x * y, y * y}
+			p := j*gainCols + i
+			logs[k] = math.Log((float64(cur[p]) + 1) / (float64(prev[p]) + 1))
+			use[k] = true
+			k++
 		}
 	}
 	var s gainSurface
-	use := make([]bool, len(ss))
-	for i := range use {
-		use[i] = true
-	}
 	for pass := 0; pass < 2; pass++ {
-		var rows [][6]float64
-		var rhs []float64
-		for i, p := range ss {
-			if use[i] {
-				rows = append(rows, [6]float64{1, p.x, p.y, p.x * p.x, p.x * p.y, p.y * p.y})
-				rhs = append(rhs, p.r)
-			}
-		}
-		sol, ok := leastSquares(rows, rhs)
-		if !ok {
+		var ok bool
+		if s, ok = leastSquares(rows[:], logs[:], use[:]); !ok {
 			return gainSurface{}
 		}
-		s = sol
-		res := make([]float64, len(ss))
-		for i, p := range ss {
-			res[i] = math.Abs(p.r - s.logAt(p.x, p.y))
+		for i, r := range rows {
+			res[i] = math.Abs(logs[i] - s.logAt(r[1], r[2]))
 		}
-		sorted := append([]float64(nil), res...)
-		sort.Float64s(sorted)
-		cut := math.Max(3*sorted[len(sorted)/2], 0.02)
+		sorted = res
+		slices.Sort(sorted[:])
+		cut := math.Max(3*sorted[n/2], 0.02)
 		for i := range use {
 			use[i] = res[i] <= cut
 		}
@@ -295,21 +313,34 @@ func fitGain(prev, cur []float32) gainSurface {
 	return s
 }
 
-// leastSquares solves rows·x = rhs in the least-squares sense, by the
-// normal equations and elimination with partial pivoting: six unknowns on
-// coordinates between 0 and 1 are well within float64's reach, and
-// OpenCV's solver cost a cgo call per element.
-func leastSquares(rows [][6]float64, rhs []float64) (gainSurface, bool) {
-	if len(rows) < 6 {
+// leastSquares solves rows·x = rhs in the least-squares sense, over the
+// rows in use (all if use is nil), by the normal equations and
+// elimination with partial pivoting: six unknowns on coordinates between
+// 0 and 1 are well within float64's reach, and OpenCV's solver cost a
+// cgo call per element.
+func leastSquares(rows [][6]float64, rhs []float64, use []bool) (gainSurface, bool) {
+	var m [6][7]float64 // AᵀA | Aᵀb
+	used := 0
+	for k := range rows {
+		if use != nil && !use[k] {
+			continue
+		}
+		used++
+		r, b := &rows[k], rhs[k]
+		for i := range 6 {
+			ri := r[i]
+			for j := i; j < 6; j++ { // AᵀA is symmetric: its lower half is copied below
+				m[i][j] += ri * r[j]
+			}
+			m[i][6] += ri * b
+		}
+	}
+	if used < 6 {
 		return gainSurface{}, false
 	}
-	var m [6][7]float64 // AᵀA | Aᵀb
-	for k, r := range rows {
-		for i := range 6 {
-			for j := range 6 {
-				m[i][j] += r[i] * r[j]
-			}
-			m[i][6] += r[i] * rhs[k]
+	for i := range 6 {
+		for j := range i {
+			m[i][j] = m[j][i]
 		}
 	}
 	for c := range 6 {
@@ -342,4 +373,7 @@ func leastSquares(rows [][6]float64, rhs []float64) (gainSurface, bool) {
 }
 
 // Reset forgets the previous frame, as after a jump in a video.
-func (g *MotionGate) Reset() { g.hasPrev, g.still, g.touched = false, 0, false }
+func (g *MotionGate) Reset() {
+	g.hasPrev, g.still, g.touched = false, 0, false
+	g.grayReady, g.blurReady = false, false
+}
