@@ -3045,6 +3045,8 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// for a mark where the third of a row would lie: the third
 			// dot run into the rim through a channel of blur.
 			c.doubtMore("a ragged hole where a third dot in the row would lie")
+		} else if n == 2 && len(found) <= 2 && !dark && slices.ContainsFunc(ragged, func(g hole) bool { return cutThirdDot(found, g, px, w, h) }) {
+			c.doubtMore("the third dot of a row cut off at the face's edge")
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdDotThere(marks, hull, px, w, h, dark) {
 			// Whatever hole it left: a third dot seen where a row's
@@ -3493,33 +3495,8 @@ func paleNotch(g hole, marks []hole, px []uint8, w, h int, dark bool) bool {
 // g must be of a dot's size or a little more (its channel to the rim),
 // and no sliver.
 func thirdInLine(found []hole, g hole) bool {
-	var a, b [2]float64
-	dot := 0.0
-	switch len(found) {
-	case 2:
-		if aspect(found[0].rect) >= 1.5 || aspect(found[1].rect) >= 1.5 {
-			return false // stripes: barBeside's
-		}
-		a, b = pointOf(found[0].rect.Center), pointOf(found[1].rect.Center)
-		dot = (found[0].area + found[1].area) / 2
-	case 1:
-		cx, cy, e1x, e1y, e2x, e2y, ok := sides(found[0].rect)
-		if !ok {
-			return false
-		}
-		if math.Hypot(e2x, e2y) > math.Hypot(e1x, e1y) {
-			e1x, e1y, e2x, e2y = e2x, e2y, e1x, e1y
-		}
-		long, short := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
-		if long < 1.5*short {
-			return false
-		}
-		// The two dots' centres, half a spacing either side.
-		f := (long - short) / 2 / long
-		a = [2]float64{cx - f*e1x, cy - f*e1y}
-		b = [2]float64{cx + f*e1x, cy + f*e1y}
-		dot = found[0].area / 2
-	default:
+	a, b, dot, ok := rowOfTwo(found)
+	if !ok {
 		return false
 	}
 	spacing := math.Hypot(b[0]-a[0], b[1]-a[1])
@@ -3528,9 +3505,67 @@ func thirdInLine(found []hole, g hole) bool {
 	if spacing == 0 || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 {
 		return false
 	}
-	at := pointOf(g.rect.Center)
-	for _, p := range pastTwo(a, b) {
-		if math.Hypot(at[0]-p[0], at[1]-p[1]) <= 0.4*spacing {
+	return nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing)
+}
+
+// cutThirdDot says whether hole g, on a white face, is the third dot of a
+// row cut off by the edge of the face's region: smaller than a dot, down
+// to a quarter of one, and no longer than two dots are wide (the cut
+// part of a dot, blurred: a sliver of 11 by 4 pixels beside dots 7
+// wide); its middle a little off the row's place, for its cut part is
+// gone (by up to half a dot); and as dark as the two dots, for print is
+// a white face's darkest thing and neither its rim's shade nor the table
+// past it is (small faint, frame 101: a W3 whose region ended across its
+// third dot, a notch of 13 pixels beside dots of 42 and 44, read a sure
+// W2).
+func cutThirdDot(found []hole, g hole, px []uint8, w, h int) bool {
+	a, b, dot, ok := rowOfTwo(found)
+	if !ok || g.area < 0.25*dot || g.area >= 0.5*dot || float64(max(g.rect.Width, g.rect.Height)) > 2*math.Sqrt(4*dot/math.Pi) {
+		return false
+	}
+	spacing := math.Hypot(b[0]-a[0], b[1]-a[1])
+	if spacing == 0 || !nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing+math.Sqrt(dot)/2) {
+		return false
+	}
+	return holePeak(px, w, h, g.rect, false) >= 0.9*slices.Min(peaksOf(found, px, w, h, false))
+}
+
+// rowOfTwo gives the centres of two dots and a dot's area: found is the
+// two dots, or the one hole they ran together into (its ends a dot's
+// width in from its length). Not stripes.
+func rowOfTwo(found []hole) (a, b [2]float64, dot float64, ok bool) {
+	switch len(found) {
+	case 2:
+		if aspect(found[0].rect) >= 1.5 || aspect(found[1].rect) >= 1.5 {
+			return a, b, 0, false // stripes: barBeside's
+		}
+		return pointOf(found[0].rect.Center), pointOf(found[1].rect.Center), (found[0].area + found[1].area) / 2, true
+	case 1:
+		cx, cy, e1x, e1y, e2x, e2y, ok := sides(found[0].rect)
+		if !ok {
+			return a, b, 0, false
+		}
+		if math.Hypot(e2x, e2y) > math.Hypot(e1x, e1y) {
+			e1x, e1y, e2x, e2y = e2x, e2y, e1x, e1y
+		}
+		long, short := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+		if long < 1.5*short {
+			return a, b, 0, false
+		}
+		// The two dots' centres, half a spacing either side.
+		f := (long - short) / 2 / long
+		a = [2]float64{cx - f*e1x, cy - f*e1y}
+		b = [2]float64{cx + f*e1x, cy + f*e1y}
+		return a, b, found[0].area / 2, true
+	}
+	return a, b, 0, false
+}
+
+// nearPastTwo says whether p lies within reach of where a row's third
+// point lies, one spacing past a or past b.
+func nearPastTwo(a, b, p [2]float64, reach float64) bool {
+	for _, q := range pastTwo(a, b) {
+		if math.Hypot(p[0]-q[0], p[1]-q[1]) <= reach {
 			return true
 		}
 	}

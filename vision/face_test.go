@@ -2397,6 +2397,43 @@ func TestFlanked(t *testing.T) {
 	}
 }
 
+// TestCutThirdDot: a notch a third of a dot's area, one spacing past two
+// dots and a little in from there, as dark as they are, is a row's third
+// dot cut off at the face region's edge. One half as dark (the rim's
+// shade, the table), off the row, a dot's whole size (thirdInLine's),
+// a crumb or a long sliver is not.
+func TestCutThirdDot(t *testing.T) {
+	const w, h = 64, 60
+	for _, tc := range []struct {
+		name string
+		g    hole
+		dark uint8 // the notch's darkness on the face (220), dots at 40
+		want bool
+	}{
+		{"a dot cut in half", bar(44, 29, 7, 3, 0), 40, true},
+		{"the notch half as dark", bar(44, 29, 7, 3, 0), 130, false},
+		{"off the row", bar(38, 42, 7, 3, 0), 40, false},
+		{"a whole dot", bar(44, 30, 7, 7, 0), 40, false},
+		{"a crumb", bar(44, 29, 3, 2, 0), 40, false},
+		{"a long sliver", bar(44, 29, 18, 1, 0), 40, false},
+	} {
+		px := greyPlane(w, h, 220)
+		paintDot(px, w, image.Pt(20, 30), 40)
+		paintDot(px, w, image.Pt(32, 30), 40)
+		c, sz := tc.g.rect.Center, image.Pt(tc.g.rect.Width, tc.g.rect.Height)
+		r := image.Rectangle{Min: c.Sub(sz.Div(2)), Max: c.Sub(sz.Div(2)).Add(sz)}
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				px[3*(y*w+x)] = tc.dark
+			}
+		}
+		found := []hole{bar(20, 30, 7, 7, 0), bar(32, 30, 7, 7, 0)}
+		if got := cutThirdDot(found, tc.g, px, w, h); got != tc.want {
+			t.Errorf("%s: cut third dot %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestThirdDotThere: one spacing past two dots, within the face's hull,
 // a spot as dark (light) as they are is a third dot, whatever hole it
 // left, even near the hull's edge; a dot half as dark, none, or the
