@@ -34,10 +34,10 @@ type MotionGate struct {
 	// kept as the previous frame's while the light changes over several
 	// frames in a row (a camera's exposure settling, a lamp warming up),
 	// so each frame is made ready once; the flags say which are.
-	grayP, grayC, blurP, blurC               gocv.Mat
+	grayP, grayC, blurP, blurC, peakP, peakC gocv.Mat
 	grayReady, blurReady, grayDone, blurDone bool
 	// working images of wholeChange
-	gray, moved, gridP, gridC, lo, hi, shift, box gocv.Mat
+	gray, moved, gridP, gridC, lo, hi, shift, box, peak gocv.Mat
 }
 
 // NewMotionGate returns a gate with defaults for 10–30 fps video; settle
@@ -45,7 +45,8 @@ type MotionGate struct {
 func NewMotionGate(settle int) *MotionGate {
 	g := &MotionGate{Threshold: 12, Fraction: 0.002, SettleFrames: max(1, settle),
 		shift: gocv.NewMatWithSize(2, 3, gocv.MatTypeCV64F),
-		box:   gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))}
+		box:   gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3)),
+		peak:  gocv.GetStructuringElement(gocv.MorphRect, image.Pt(5, 5))}
 	for _, m := range g.work() {
 		*m = gocv.NewMat()
 	}
@@ -53,12 +54,12 @@ func NewMotionGate(settle int) *MotionGate {
 }
 
 func (g *MotionGate) work() []*gocv.Mat {
-	return []*gocv.Mat{&g.prev, &g.cur, &g.grayP, &g.grayC, &g.blurP, &g.blurC, &g.gray, &g.moved, &g.gridP, &g.gridC, &g.lo, &g.hi}
+	return []*gocv.Mat{&g.prev, &g.cur, &g.grayP, &g.grayC, &g.blurP, &g.blurC, &g.peakP, &g.peakC, &g.gray, &g.moved, &g.gridP, &g.gridC, &g.lo, &g.hi}
 }
 
 // Close frees the gate's images.
 func (g *MotionGate) Close() error {
-	for _, m := range append(g.work(), &g.shift, &g.box) {
+	for _, m := range append(g.work(), &g.shift, &g.box, &g.peak) {
 		m.Close()
 	}
 	return nil
@@ -113,6 +114,7 @@ func (g *MotionGate) next() {
 	g.prev, g.cur = g.cur, g.prev
 	g.grayP, g.grayC = g.grayC, g.grayP
 	g.blurP, g.blurC = g.blurC, g.blurP
+	g.peakP, g.peakC = g.peakC, g.peakP
 	g.grayReady, g.blurReady = g.grayDone, g.blurDone
 	g.grayDone, g.blurDone = false, false
 }
@@ -162,12 +164,19 @@ func (g *MotionGate) explained(dx, dy float64) bool {
 	w, h := g.cur.Cols(), g.cur.Rows()
 	// Marks are a pixel wide at this size, and shifted by a fraction of a
 	// pixel they change by aliasing alone; blur that away.
+	// A channel clipped at white changes by less than the light's ratio,
+	// and so does the blurred edge round it, though the blur brings it
+	// well under white (a warm lamp switched off: the red of white scales
+	// clipped under it, their rims 200 to 240 blurred, took it for a
+	// hand). Each channel's peak two pixels round is kept to know them.
 	if !g.blurReady {
 		g.prev.ConvertTo(&g.blurP, gocv.MatTypeCV32F)
 		gocv.GaussianBlur(g.blurP, &g.blurP, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
+		gocv.Dilate(g.prev, &g.peakP, g.peak)
 	}
 	g.cur.ConvertTo(&g.blurC, gocv.MatTypeCV32F)
 	gocv.GaussianBlur(g.blurC, &g.blurC, image.Pt(0, 0), 1, 1, gocv.BorderReplicate)
+	gocv.Dilate(g.cur, &g.peakC, g.peak)
 	g.blurDone = true
 	gocv.WarpAffineWithParams(g.blurP, &g.moved, g.shift, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
 	// The light's change: smooth across the table, so a low-order surface
@@ -208,6 +217,8 @@ func (g *MotionGate) explained(dx, dy float64) bool {
 	hi, _ := g.hi.DataPtrFloat32()
 	cur, _ := g.blurC.DataPtrFloat32()
 	prev, _ := g.blurP.DataPtrFloat32()
+	peakC, _ := g.peakC.DataPtrUint8()
+	peakP, _ := g.peakP.DataPtrUint8()
 	mx, my := int(math.Abs(dx))+3, int(math.Abs(dy))+3
 	t := float32(g.Threshold / 2)
 	var changed, n [3]int
@@ -216,11 +227,11 @@ func (g *MotionGate) explained(dx, dy float64) bool {
 		if a >= b {
 			break
 		}
-		cr, pr, lr, hr := cur[a:b], prev[a:b], lo[a:b], hi[a:b]
+		cr, pr, lr, hr, cc, cp := cur[a:b], prev[a:b], lo[a:b], hi[a:b], peakC[a:b], peakP[a:b]
 		for i := range cr {
 			v := cr[i]
-			if v >= 240 || pr[i] >= 240 {
-				continue // near clipping (blurred): its change is not the light's ratio
+			if v >= 240 || pr[i] >= 240 || cc[i] >= 250 || cp[i] >= 250 {
+				continue // near clipping: its change is not the light's ratio
 			}
 			c := i % 3
 			n[c]++

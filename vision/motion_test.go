@@ -14,8 +14,8 @@ import (
 )
 
 // TestMotionGateWhole: a change of light or a nudged camera is motion of
-// the whole picture; a hand or a scale put down is not, whatever the
-// table, tiles and light of the scene.
+// the whole picture, made or undone; a hand or a scale put down is not,
+// whatever the table, tiles and light of the scene.
 func TestMotionGateWhole(t *testing.T) {
 	changes := []struct {
 		name  string
@@ -49,20 +49,25 @@ func TestMotionGateWhole(t *testing.T) {
 		for _, c := range changes {
 			img := base.Clone()
 			c.apply(&img, stacks, st.Tile)
-			gate := NewMotionGate(2)
-			gate.Update(base)
-			gate.Update(base)
-			settled, motion, err := gate.Update(img)
-			if err != nil {
-				t.Fatal(err)
+			// Each change made and undone: a lamp switched on and off,
+			// a hand come and gone.
+			for k, pair := range [][2]gocv.Mat{{base, img}, {img, base}} {
+				way := []string{"", ", undone"}[k]
+				gate := NewMotionGate(2)
+				gate.Update(pair[0])
+				gate.Update(pair[0])
+				settled, motion, err := gate.Update(pair[1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				switch {
+				case c.whole && gate.Touched():
+					t.Errorf("seed %d, %s%s: a hand or a moved scale (%.3f of the picture changed), want a change of the whole picture", seed, c.name, way, motion)
+				case !c.whole && !gate.Touched():
+					t.Errorf("seed %d, %s%s: settled %v, %.3f of the picture changed; want motion over the table", seed, c.name, way, settled, motion)
+				}
+				gate.Close()
 			}
-			switch {
-			case c.whole && gate.Touched():
-				t.Errorf("seed %d, %s: a hand or a moved scale (%.3f of the picture changed), want a change of the whole picture", seed, c.name, motion)
-			case !c.whole && !gate.Touched():
-				t.Errorf("seed %d, %s: settled %v, %.3f of the picture changed; want motion over the table", seed, c.name, settled, motion)
-			}
-			gate.Close()
 			img.Close()
 		}
 		base.Close()
