@@ -2753,12 +2753,6 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			if loneHi < 0 {
 				loneHi = slices.Max(peaksOf(found, px, w, h, dark))
 			}
-			if g.lit > 0 && g.lit < 1.5*unit {
-				// Not counted: see litOne below.
-				c.trace(", a pinched hole of %.0f one mark by its light", g.raw)
-				litOne = true
-				continue
-			}
 			if holePeak(px, w, h, g.rect, dark) < 0.7*loneHi {
 				// Dots run together are as light as a lone dot where
 				// each peaks; the lighter seam between a face and the
@@ -2781,6 +2775,12 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				}
 			}
 			if per := g.raw / float64(k); per >= unit/1.2 && per <= unit*1.4 {
+				if g.lit >= unit/1.7 && g.lit < 1.5*unit {
+					// Not counted: see litOne below.
+					c.trace(", a pinched hole of %.0f one mark by its light", g.raw)
+					litOne = true
+					continue
+				}
 				sum += k
 				merged++
 				c.trace(", a pinched hole of %.0f: %d dots", g.raw, k)
@@ -2857,12 +2857,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			c.doubt("a lone pinched hole of more bumps than marks")
 		}
 		if litOne {
-			// Its part as dark (light) as a mark is one piece, one
-			// mark's size: a dot run into a shade at the rim, its
-			// channel the second bump (img_0007 in other light, stream
-			// 51: a W2 read a sure W3), or two dots run together, one
-			// dimmer than a mark (trimByLight finds two alike apart).
-			// One mark or two, it does not tell.
+			// A pinched hole that passed for dots run together, whose
+			// part as dark (light) as a mark is one piece of one mark's
+			// size (from 1/1.7 of one, as a lone mark): a dot run into a
+			// shade at the rim, its channel the second bump (img_0007 in
+			// other light, stream 51: a W2 read a sure W3), or two dots
+			// run together, one dimmer than a mark (trimByLight finds
+			// two alike apart). One mark or two, it does not tell.
 			c.doubtMore("a pinched hole left out, one mark by its light")
 		}
 		if n == 1 && merged == 0 && tile > 0 && largest > 0.25*tile {
