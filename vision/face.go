@@ -3516,14 +3516,10 @@ func paleNotch(g hole, marks []hole, px []uint8, w, h int, dark bool) bool {
 // g must be of a dot's size or a little more (its channel to the rim),
 // and no sliver.
 func thirdInLine(found []hole, g hole) bool {
-	a, b, dot, ok := rowOfTwo(found)
-	if !ok {
-		return false
-	}
-	spacing := math.Hypot(b[0]-a[0], b[1]-a[1])
+	a, b, spacing, dot, ok := rowOfTwo(found)
 	// A dot with its channel is at most half as long again as wide; a
 	// sliver at the rim (a seam, the table past the face) is far longer.
-	if spacing == 0 || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 {
+	if !ok || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 {
 		return false
 	}
 	return nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing)
@@ -3540,46 +3536,50 @@ func thirdInLine(found []hole, g hole) bool {
 // third dot, a notch of 13 pixels beside dots of 42 and 44, read a sure
 // W2).
 func cutThirdDot(found []hole, g hole, px []uint8, w, h int) bool {
-	a, b, dot, ok := rowOfTwo(found)
+	a, b, spacing, dot, ok := rowOfTwo(found)
 	if !ok || g.area < 0.25*dot || g.area >= 0.5*dot || float64(max(g.rect.Width, g.rect.Height)) > 2*math.Sqrt(4*dot/math.Pi) {
 		return false
 	}
-	spacing := math.Hypot(b[0]-a[0], b[1]-a[1])
-	if spacing == 0 || !nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing+math.Sqrt(dot)/2) {
+	if !nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing+math.Sqrt(dot)/2) {
 		return false
 	}
 	return holePeak(px, w, h, g.rect, false) >= 0.9*slices.Min(peaksOf(found, px, w, h, false))
 }
 
-// rowOfTwo gives the centres of two dots and a dot's area: found is the
-// two dots, or the one hole they ran together into (its ends a dot's
-// width in from its length). Not stripes.
-func rowOfTwo(found []hole) (a, b [2]float64, dot float64, ok bool) {
+// rowOfTwo gives the centres of two dots, their spacing and a dot's
+// area: found is the two dots, or the one hole they ran together into
+// (its ends a dot's width in from its length). Not stripes, nor dots
+// at one place.
+func rowOfTwo(found []hole) (a, b [2]float64, spacing, dot float64, ok bool) {
 	switch len(found) {
 	case 2:
 		if aspect(found[0].rect) >= 1.5 || aspect(found[1].rect) >= 1.5 {
-			return a, b, 0, false // stripes: barBeside's
+			return a, b, 0, 0, false // stripes: barBeside's
 		}
-		return pointOf(found[0].rect.Center), pointOf(found[1].rect.Center), (found[0].area + found[1].area) / 2, true
+		a, b = pointOf(found[0].rect.Center), pointOf(found[1].rect.Center)
+		dot = (found[0].area + found[1].area) / 2
 	case 1:
 		cx, cy, e1x, e1y, e2x, e2y, ok := sides(found[0].rect)
 		if !ok {
-			return a, b, 0, false
+			return a, b, 0, 0, false
 		}
 		if math.Hypot(e2x, e2y) > math.Hypot(e1x, e1y) {
 			e1x, e1y, e2x, e2y = e2x, e2y, e1x, e1y
 		}
 		long, short := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
 		if long < 1.5*short {
-			return a, b, 0, false
+			return a, b, 0, 0, false
 		}
 		// The two dots' centres, half a spacing either side.
 		f := (long - short) / 2 / long
 		a = [2]float64{cx - f*e1x, cy - f*e1y}
 		b = [2]float64{cx + f*e1x, cy + f*e1y}
-		return a, b, found[0].area / 2, true
+		dot = found[0].area / 2
+	default:
+		return a, b, 0, 0, false
 	}
-	return a, b, 0, false
+	spacing = math.Hypot(b[0]-a[0], b[1]-a[1])
+	return a, b, spacing, dot, spacing > 0
 }
 
 // nearPastTwo says whether p lies within reach of where a row's third

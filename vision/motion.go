@@ -30,7 +30,8 @@ type MotionGate struct {
 	hasPrev   bool
 	touched   bool
 	// The frames as wholeChange takes them: grey and float for the phase
-	// correlation, and float and blurred for the light. A frame's are
+	// correlation; float and blurred, and each channel's peak round each
+	// pixel (what lies near white), for the light. A frame's are
 	// kept as the previous frame's while the light changes over several
 	// frames in a row (a camera's exposure settling, a lamp warming up),
 	// so each frame is made ready once; the flags say which are.
