@@ -1486,6 +1486,7 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 		return nil
 	}
 	var out []faceCandidate
+	var best []float64 // each piece's most mark-like hole
 	for _, q := range cutInto(face, body, w, k, momentsOf(body, w), false) {
 		f := findFace(q, px, w, h, c.dark, total, tile)
 		if len(f.outline) < 3 || f.marks == 0 {
@@ -1494,6 +1495,17 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 		f.debug = "cut from a crowded face: " + f.debug
 		f.cut = true
 		out = append(out, f)
+		if len(f.markHoles) > 0 {
+			best = append(best, slices.Max(peaksOf(f.markHoles, px, w, h, c.dark)))
+		}
+	}
+	// The marks of faces of one colour side by side are alike; a piece
+	// whose best is far fainter than another's marks is no face but a
+	// stack's deep shadow, cut from its face with a speck of light in
+	// it for a mark (img_0009 through another camera, stream 61: a B2's
+	// shadow read B1 beside it, peak 77 to its dots' 180).
+	if len(best) > 1 && slices.Min(best) < 0.6*slices.Max(best) {
+		return nil
 	}
 	return out
 }
@@ -2549,9 +2561,19 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// word; the touching hexagons (seed 31, 240 frames) doubt one W3 more.
 	apart := 0
 	if tile > 0 && faceArea >= 1.3*tile && faceArea <= 4*tile {
+		// Alike in length too, to within what a slant (1.22) and blur
+		// make of one edition's marks: a sliver of a lower scale's
+		// light side along a tall B3's face, 1.5 times its stripes'
+		// length, was a fourth stripe, the face cut in two and read
+		// two sure B1s (img_0006 through another camera, stream 60).
+		long := 0.0
+		for _, m := range marks {
+			long = max(long, float64(max(m.rect.Width, m.rect.Height)))
+		}
 		var like []hole
 		for _, f := range found {
-			if f.area >= smallest/1.6 && f.area <= 1.6*largest {
+			l := float64(max(f.rect.Width, f.rect.Height))
+			if f.area >= smallest/1.6 && f.area <= 1.6*largest && l <= 1.35*long && l >= long/1.35 {
 				like = append(like, f)
 			}
 		}
@@ -3096,6 +3118,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 1 && merged == 0 && len(marks) == 1 && stripeCutBeside(marks[0], ragged, px, w, h, dark) {
 			c.doubtMore("a sliver as bright as the stripe beside it, as long: a second stripe cut")
 		}
+		if n == 1 && merged == 0 && len(marks) == 1 && stripesRunBeside(marks[0], ragged, px, w, h, dark) {
+			c.doubtMore("a ragged hole as bright as the stripe and as long, beside it: more stripes run together")
+		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
 			// A third stripe run into the rim's gap or a notch, a hole
 			// too large to pass for a mark beside the two (thirdLeftOut)
@@ -3243,6 +3268,45 @@ func besideStripe(mark, g hole) bool {
 		near = wide / 2
 	}
 	return along < 0.5*long && across >= near && across <= 3*wide
+}
+
+// stripesRunBeside says whether a ragged hole, at least 1.5 of the one
+// stripe's area and as bright in its middle (to within a tenth), spans
+// along the stripe's length (0.7 to 1.5 of it, level with it) and begins
+// half a width to three widths across from it: two stripes run together,
+// and into the dark side of the scale below past the face's rim, whose
+// hole's centre lies beyond where stripeBeside looks (a far W3's face on
+// hexagons read a sure W1: stream 60, img_0010 seen from farther through
+// another camera).
+func stripesRunBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool) bool {
+	m := mark.rect
+	long, wide := float64(max(m.Width, m.Height)), float64(min(m.Width, m.Height))
+	if aspect(m) < 2.5 {
+		return false
+	}
+	th := axis(m)
+	ux, uy := math.Cos(th), math.Sin(th)
+	peak := -1.0
+	for _, g := range ragged {
+		cx, cy, e1x, e1y, e2x, e2y, ok := sides(g.rect)
+		if !ok || g.raw < 1.5*mark.area {
+			continue
+		}
+		dx, dy := cx-float64(m.Center.X), cy-float64(m.Center.Y)
+		along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
+		halfAlong := (math.Abs(e1x*ux+e1y*uy) + math.Abs(e2x*ux+e2y*uy)) / 2
+		halfAcross := (math.Abs(-e1x*uy+e1y*ux) + math.Abs(-e2x*uy+e2y*ux)) / 2
+		if near := across - halfAcross; along >= 0.5*long || 2*halfAlong < 0.7*long || 2*halfAlong > 1.5*long || near < 0.5*wide || near > 3*wide {
+			continue
+		}
+		if peak < 0 {
+			peak = holePeak(px, w, h, m, dark)
+		}
+		if holePeak(px, w, h, g.rect, dark) >= 0.9*peak {
+			return true
+		}
+	}
+	return false
 }
 
 // stripeCutBeside says whether a ragged hole too small for stripeBeside

@@ -1783,6 +1783,49 @@ func TestStripeCutBeside(t *testing.T) {
 	}
 }
 
+// TestStripesRunBeside finds two stripes run together beside a face's
+// one, with what lies past the rim: a ragged hole as bright as the
+// stripe, as long, starting a width or two across from it. One in shade,
+// too small, short, far off or past the stripe's end is none.
+func TestStripesRunBeside(t *testing.T) {
+	const w, h = 100, 100
+	mark := bar(30, 40, 38, 8, 90)
+	mark.raw, mark.area = 304, 304
+	for _, tc := range []struct {
+		name        string
+		cx, cy, l   int
+		wide, light int
+		fill        float64
+		want        bool
+	}{
+		{"two stripes run together and past the rim", 58, 40, 38, 28, 222, 0.7, true},
+		{"a shade as large", 58, 40, 38, 28, 170, 0.7, false},
+		{"a hole too small", 44, 40, 38, 12, 222, 0.9, false},
+		{"a short hole", 58, 40, 18, 28, 222, 0.9, false},
+		{"a hole far off", 80, 40, 38, 28, 222, 0.7, false},
+		{"a hole past the stripe's end", 58, 82, 38, 28, 222, 0.7, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		paint := func(cx, cy, l, wd, v int) {
+			for y := cy - l/2; y < cy+l/2; y++ {
+				for x := cx - wd/2; x < cx-wd/2+wd; x++ {
+					if x >= 0 && x < w && y >= 0 && y < h {
+						px[3*(y*w+x)] = uint8(v)
+					}
+				}
+			}
+		}
+		paint(w/2, h/2, h, w, 30) // the face
+		paint(30, 40, 38, 8, 222)
+		paint(tc.cx, tc.cy, tc.l, tc.wide, tc.light)
+		g := bar(tc.cx, tc.cy, tc.l, tc.wide, 90)
+		g.raw = tc.fill * g.area
+		if got := stripesRunBeside(mark, []hole{g}, px, w, h, true); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestBarBeside finds a third stripe left out of two for its shape: a
 // parallel bar as long as they are, a spacing past the nearer or midway
 // between them, however wide.
