@@ -335,6 +335,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				for _, p := range faceParts(part, w, h, radius) {
 					for _, f := range p.faces(px, w, h, dark, count, tile) {
 						f.part = true
+						if f.marks > 0 && f.area < smallPiece*tile {
+							// A third of a face: the rest, and
+							// what marks it holds, lie in another
+							// part (a far B2's face cut between
+							// its stripes, one piece of 0.31 of a
+							// scale's read B1: img_0000 seen from
+							// farther through another camera,
+							// stream 62).
+							f.doubtMore(fmt.Sprintf("a piece of %.2f of a scale's face", f.area/tile))
+						}
 						// A ring is seams, shadows and the table
 						// round faces of the other colour: a piece
 						// of it with no marks is a blank face only
@@ -4869,6 +4879,12 @@ func faceSize(hull []image.Point, tile float64) (across, long float64) {
 	r := math.Sqrt(tile / math.Pi)
 	return float64(min(rr.Width, rr.Height)) / r, float64(max(rr.Width, rr.Height)) / r
 }
+
+// smallPiece: a face read part by part smaller than this share of a
+// scale's disc is a piece of one. Whole faces, the rim left out, seen as
+// far as 35° off vertical, and a rounded square turned on its corner
+// there, are 0.45 of it or more.
+const smallPiece = 0.4
 
 // A face under stripAcross radii across and stripLong radii long or
 // longer (faceSize) is a strip of a scale's face: as long as one, half as
