@@ -1742,85 +1742,68 @@ func TestFindFaceStripeBeside(t *testing.T) {
 	}
 }
 
-// TestStripeCutBeside finds the rest of a second stripe beside a black
-// face's one, a sliver too small for stripeBeside: as bright, nearly as
-// long, no wider, beside it. A sliver in shade (a side band), a short
-// one, a wider one, or one past the stripe's end is none.
-func TestStripeCutBeside(t *testing.T) {
-	const w, h = 100, 100
-	mark := bar(30, 40, 38, 8, 90)
-	mark.raw, mark.area = 304, 304
-	for _, tc := range []struct {
-		name        string
-		cx, cy, l   int
-		wide, light int
-		want        bool
-	}{
-		{"a sliver of the second stripe", 42, 40, 34, 5, 220, true},
-		{"a side band in shade", 42, 40, 34, 5, 170, false},
-		{"a short sliver", 42, 40, 18, 5, 220, false},
-		{"a band wider than the stripe", 46, 40, 34, 14, 220, false},
-		{"a sliver past the stripe's end", 42, 82, 34, 5, 220, false},
-	} {
-		px := make([]uint8, 3*w*h)
-		paint := func(cx, cy, l, wd, v int) {
-			for y := cy - l/2; y < cy+l/2; y++ {
-				for x := cx - wd/2; x < cx-wd/2+wd; x++ {
-					if x >= 0 && x < w && y >= 0 && y < h {
-						px[3*(y*w+x)] = uint8(v)
-					}
-				}
+// paintUpright sets to v the L of an upright bar l high and wd wide
+// centred at (cx, cy) in px (Lab, w wide), within the picture.
+func paintUpright(px []uint8, w, cx, cy, l, wd, v int) {
+	h := len(px) / 3 / w
+	for y := cy - l/2; y < cy+l/2; y++ {
+		for x := cx - wd/2; x < cx-wd/2+wd; x++ {
+			if x >= 0 && x < w && y >= 0 && y < h {
+				px[3*(y*w+x)] = uint8(v)
 			}
-		}
-		paint(0+w/2, h/2, h, w, 30) // the face
-		paint(30, 40, 38, 8, 222)
-		paint(tc.cx, tc.cy, tc.l, tc.wide, tc.light)
-		g := bar(tc.cx, tc.cy, tc.l, tc.wide, 90)
-		g.raw = 0.4 * g.area
-		if got := stripeCutBeside(mark, []hole{g}, px, w, h, true); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
 
-// TestStripesRunBeside finds two stripes run together beside a face's
-// one, with what lies past the rim: a ragged hole as bright as the
-// stripe, as long, starting a width or two across from it. One in shade,
+// besideScene is a black face 100 pixels square (L 30) with an upright
+// stripe (L 222) 38 by 8 at (30, 40), and an upright hole l by wide at
+// (cx, cy) of L light filling fill of its box: the hole and the picture.
+func besideScene(cx, cy, l, wide, light int, fill float64) ([]uint8, hole) {
+	const w, h = 100, 100
+	px := make([]uint8, 3*w*h)
+	paintUpright(px, w, w/2, h/2, h, w, 30)
+	paintUpright(px, w, 30, 40, 38, 8, 222)
+	paintUpright(px, w, cx, cy, l, wide, light)
+	g := bar(cx, cy, l, wide, 90)
+	g.raw = fill * g.area
+	return px, g
+}
+
+// TestHolesBesideStripe holds two tests of a hole beside a black face's
+// one stripe. stripeCutBeside finds the rest of a second stripe, a sliver
+// too small for stripeBeside: as bright, nearly as long, no wider, beside
+// it; a sliver in shade (a side band), a short one, a wider one, or one
+// past the stripe's end is none. stripesRunBeside finds two stripes run
+// together with what lies past the rim: a ragged hole as bright as the
+// stripe, as long, starting a width or two across from it; one in shade,
 // too small, short, far off or past the stripe's end is none.
-func TestStripesRunBeside(t *testing.T) {
+func TestHolesBesideStripe(t *testing.T) {
 	const w, h = 100, 100
 	mark := bar(30, 40, 38, 8, 90)
 	mark.raw, mark.area = 304, 304
+	cut, run := stripeCutBeside, stripesRunBeside
 	for _, tc := range []struct {
 		name        string
+		beside      func(hole, []hole, []uint8, int, int, bool) bool
 		cx, cy, l   int
 		wide, light int
 		fill        float64
 		want        bool
 	}{
-		{"two stripes run together and past the rim", 58, 40, 38, 28, 222, 0.7, true},
-		{"a shade as large", 58, 40, 38, 28, 170, 0.7, false},
-		{"a hole too small", 44, 40, 38, 12, 222, 0.9, false},
-		{"a short hole", 58, 40, 18, 28, 222, 0.9, false},
-		{"a hole far off", 80, 40, 38, 28, 222, 0.7, false},
-		{"a hole past the stripe's end", 58, 82, 38, 28, 222, 0.7, false},
+		{"a sliver of the second stripe", cut, 42, 40, 34, 5, 220, 0.4, true},
+		{"a side band in shade", cut, 42, 40, 34, 5, 170, 0.4, false},
+		{"a short sliver", cut, 42, 40, 18, 5, 220, 0.4, false},
+		{"a band wider than the stripe", cut, 46, 40, 34, 14, 220, 0.4, false},
+		{"a sliver past the stripe's end", cut, 42, 82, 34, 5, 220, 0.4, false},
+		{"two stripes run together and past the rim", run, 58, 40, 38, 28, 222, 0.7, true},
+		{"a shade as large", run, 58, 40, 38, 28, 170, 0.7, false},
+		{"a hole too small", run, 44, 40, 38, 12, 222, 0.9, false},
+		{"a short hole", run, 58, 40, 18, 28, 222, 0.9, false},
+		{"a hole far off", run, 80, 40, 38, 28, 222, 0.7, false},
+		{"a hole past the stripe's end", run, 58, 82, 38, 28, 222, 0.7, false},
 	} {
-		px := make([]uint8, 3*w*h)
-		paint := func(cx, cy, l, wd, v int) {
-			for y := cy - l/2; y < cy+l/2; y++ {
-				for x := cx - wd/2; x < cx-wd/2+wd; x++ {
-					if x >= 0 && x < w && y >= 0 && y < h {
-						px[3*(y*w+x)] = uint8(v)
-					}
-				}
-			}
-		}
-		paint(w/2, h/2, h, w, 30) // the face
-		paint(30, 40, 38, 8, 222)
-		paint(tc.cx, tc.cy, tc.l, tc.wide, tc.light)
-		g := bar(tc.cx, tc.cy, tc.l, tc.wide, 90)
-		g.raw = tc.fill * g.area
-		if got := stripesRunBeside(mark, []hole{g}, px, w, h, true); got != tc.want {
+		px, g := besideScene(tc.cx, tc.cy, tc.l, tc.wide, tc.light, tc.fill)
+		if got := tc.beside(mark, []hole{g}, px, w, h, true); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
