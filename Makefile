@@ -96,17 +96,17 @@ EVAL_portrait   := TestDetectPortrait PANTAREI_PORTRAIT_FRAMES=50
 # make -j2 eval EVAL_SETS="$(EVAL_FRESH)", to see how the detector does
 # on what it has not seen. Once a change is made for one of their frames,
 # move the range on (aslant 57 to 72 were, for seeds 67 and 72).
-# The shared scenes' perturbed streams 0 to 65 have been looked at too
-# (README; 51, 56 and 59 to 62 for a frame or so each); fresh ones are
-# drawn from 66 on.
-EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb66 fresh-perturb67 fresh-perturb68 fresh-perturb69
+# The shared scenes' perturbed streams 0 to 69 have been looked at too
+# (README; 51, 56, 59 to 62 and 69 for a frame or so each); fresh ones
+# are drawn from 70 on.
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb70 fresh-perturb71 fresh-perturb72 fresh-perturb73
 EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
 EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=73 PANTAREI_SWEEP_ASLANT=1
 EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
-EVAL_fresh-perturb66 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=66
-EVAL_fresh-perturb67 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=67
-EVAL_fresh-perturb68 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=68
-EVAL_fresh-perturb69 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=69
+EVAL_fresh-perturb70 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=70
+EVAL_fresh-perturb71 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=71
+EVAL_fresh-perturb72 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=72
+EVAL_fresh-perturb73 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=73
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 eval: deps
