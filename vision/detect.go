@@ -2078,6 +2078,10 @@ func (d *Detector) dropTableLight(relit, strong, weak []uint8, dL []int16, ww, w
 	for first, end := range rows {
 		for i := first; i < end; i++ {
 			l := lbl[i]
+			if !wide[l] && i+ww < n && lbl[i+1] == l && lbl[i+ww] == l {
+				// Most pixels: no wide region's, nor beside one.
+				continue
+			}
 			if wide[l] {
 				sum[l][0] += math.Abs(float64(dL[i]))
 			}
