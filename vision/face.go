@@ -3266,10 +3266,8 @@ func besideStripe(mark, g hole) bool {
 	if aspect(m) < 2.5 || !parallel(g.rect, m) {
 		return false
 	}
-	th := axis(m)
-	ux, uy := math.Cos(th), math.Sin(th)
-	dx, dy := float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y)
-	along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
+	ux, uy := unitAxis(m)
+	along, across := alongAcross(float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y), ux, uy)
 	// A hole filling little of its box (a stripe run into the rim, with
 	// the table seen through the gap) has its centre wherever the gap
 	// takes it; being apart from the mark, half a width across is
@@ -3279,6 +3277,18 @@ func besideStripe(mark, g hole) bool {
 		near = wide / 2
 	}
 	return along < 0.5*long && across >= near && across <= 3*wide
+}
+
+// unitAxis is the unit step along a rotated box's long side.
+func unitAxis(rr gocv.RotatedRect) (ux, uy float64) {
+	th := axis(rr)
+	return math.Cos(th), math.Sin(th)
+}
+
+// alongAcross is how long the step (dx, dy) is along the unit direction
+// (ux, uy) and across it.
+func alongAcross(dx, dy, ux, uy float64) (along, across float64) {
+	return math.Abs(dx*ux + dy*uy), math.Abs(-dx*uy + dy*ux)
 }
 
 // stripesRunBeside says whether a ragged hole, at least 1.5 of the one
@@ -3295,18 +3305,18 @@ func stripesRunBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool)
 	if aspect(m) < 2.5 {
 		return false
 	}
-	th := axis(m)
-	ux, uy := math.Cos(th), math.Sin(th)
+	ux, uy := unitAxis(m)
 	peak := -1.0
 	for _, g := range ragged {
 		cx, cy, e1x, e1y, e2x, e2y, ok := sides(g.rect)
 		if !ok || g.raw < 1.5*mark.area {
 			continue
 		}
-		dx, dy := cx-float64(m.Center.X), cy-float64(m.Center.Y)
-		along, across := math.Abs(dx*ux+dy*uy), math.Abs(-dx*uy+dy*ux)
-		halfAlong := (math.Abs(e1x*ux+e1y*uy) + math.Abs(e2x*ux+e2y*uy)) / 2
-		halfAcross := (math.Abs(-e1x*uy+e1y*ux) + math.Abs(-e2x*uy+e2y*ux)) / 2
+		along, across := alongAcross(cx-float64(m.Center.X), cy-float64(m.Center.Y), ux, uy)
+		// The hole's box reaches half of each side along and across.
+		a1, c1 := alongAcross(e1x, e1y, ux, uy)
+		a2, c2 := alongAcross(e2x, e2y, ux, uy)
+		halfAlong, halfAcross := (a1+a2)/2, (c1+c2)/2
 		if near := across - halfAcross; along >= 0.5*long || 2*halfAlong < 0.7*long || 2*halfAlong > 1.5*long || near < 0.5*wide || near > 3*wide {
 			continue
 		}
