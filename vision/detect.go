@@ -412,7 +412,8 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	thick = d.thickness(regions, fg)
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
-	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, ww, fg), max(ww, wh))
+	strong, _ := d.mask.DataPtrUint8()
+	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, strong, ww, fg), max(ww, wh))
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -1716,15 +1717,16 @@ func (d *Detector) rim(b blob) iter.Seq2[image.Point, image.Point] {
 // somewhere round it, whatever its shadow and light; a pool of light or
 // a shade on the table fades in over many pixels.
 func (d *Detector) rimStep(b blob) float64 {
-	steps := d.rimSteps(b)
+	steps := d.rimSteps(b, nil)
 	if len(steps) == 0 {
 		return math.Inf(1)
 	}
 	return kth(steps, len(steps)*95/100)
 }
 
-// rimSteps are the colour steps rimStep takes its percentile of.
-func (d *Detector) rimSteps(b blob) []float64 {
+// rimSteps are the colour steps rimStep takes its percentile of; where
+// skip is given, not at the pixels it marks.
+func (d *Detector) rimSteps(b blob, skip []uint8) []float64 {
 	lab, _ := d.lab.DataPtrUint8()
 	lbl := int32View(&d.labels)
 	w, h := d.labels.Cols(), d.labels.Rows()
@@ -1736,7 +1738,7 @@ func (d *Detector) rimSteps(b blob) []float64 {
 			continue
 		}
 		i, o, f := in.Y*w+in.X, out.Y*w+out.X, far.Y*w+far.X
-		if int(lbl[i]) != b.label || lbl[o] != 0 || lbl[f] != 0 {
+		if int(lbl[i]) != b.label || lbl[o] != 0 || lbl[f] != 0 || (skip != nil && skip[i] != 0) {
 			continue
 		}
 		var d2 float64
@@ -2375,12 +2377,29 @@ func labelIndex(regions []blob) []int {
 // stacks run together is as thick as one along most of its length, but
 // thicker where it bends or a tall stack's side band and shadow widen it,
 // and its largest thickness takes the scale for half again its size.
-// lbl and dist are the regions' labels and distances, w wide; only the
+// Where strong is given, the thickest is the highest peak whose disc is
+// mostly strong pixels, where there is one: a pool of light grown from
+// the table is weak all through, and a row of stacks joined to one three
+// times as thick had the pool alone set the scale's size, too large for
+// any stack but it (img_0012 seen from farther through another camera,
+// stream 71: a snake read as one stack unread). A faint face is weak
+// too, and its region has no such peak; a speck of its rim that is
+// strong is no disc of strong pixels, nor is a scale's dark side band
+// beside its faint face, thinner than any stack (img_0013 seen from
+// farther through another camera: a W1 on a black scale, its band's
+// peak 0.4 of its face's, made the scale's size twice what it is). lbl
+// and dist are the regions' labels and distances, w wide; only the
 // pixels in box are looked at.
-func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, w int, box image.Rectangle) []float64 {
+func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, strong []uint8, w int, box image.Rectangle) []float64 {
 	byLabel := labelIndex(regions)
 	top := len(byLabel) - 1
-	peaks := make([][]float64, len(regions))
+	// Each region's peaks, and the highest whose disc is strong. Thinner
+	// than least it is no stack: a snake filling half a portrait frame's
+	// width with 19 scales in a straight line has them a 140th of its
+	// height in radius (see tileRadius).
+	least := float64(max(w, len(lbl)/w)) / 140
+	all := make([][]float64, len(regions))
+	ref := make([]float64, len(regions))
 	box = box.Intersect(image.Rect(1, 1, w-1, len(lbl)/w-1))
 	for y := box.Min.Y; y < box.Max.Y; y++ {
 		for x := box.Min.X; x < box.Max.X; x++ {
@@ -2390,17 +2409,21 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, w
 				continue
 			}
 			k, v := byLabel[l]-1, dist[i]
-			if float64(v) < 0.6*thick[k] {
-				continue
-			}
 			if v >= dist[i-1] && v >= dist[i+1] && v >= dist[i-w] && v >= dist[i+w] &&
 				v >= dist[i-w-1] && v >= dist[i-w+1] && v >= dist[i+w-1] && v >= dist[i+w+1] {
-				peaks[k] = append(peaks[k], float64(v))
+				all[k] = append(all[k], float64(v))
+				if strong != nil && float64(v) > max(ref[k], least) && mostlySet(strong, w, x, y, float64(v)) {
+					ref[k] = float64(v)
+				}
 			}
 		}
 	}
 	out := make([]float64, len(regions))
-	for k, p := range peaks {
+	for k, p := range all {
+		if ref[k] == 0 {
+			ref[k] = thick[k]
+		}
+		p = slices.DeleteFunc(p, func(v float64) bool { return v < 0.6*ref[k] })
 		if len(p) == 0 {
 			out[k] = thick[k]
 			continue
@@ -2441,6 +2464,25 @@ func tileRadius(regions []blob, thick []float64, long int) float64 {
 		}
 	}
 	return ts[len(ts)-1]
+}
+
+// mostlySet reports whether more than half the pixels of m (w wide)
+// within r of (x, y) are set.
+func mostlySet(m []uint8, w, x, y int, r float64) bool {
+	h := len(m) / w
+	set, n := 0, 0
+	ri := int(r)
+	for yy := max(0, y-ri); yy <= min(h-1, y+ri); yy++ {
+		for xx := max(0, x-ri); xx <= min(w-1, x+ri); xx++ {
+			if dx, dy := float64(xx-x), float64(yy-y); dx*dx+dy*dy <= r*r {
+				n++
+				if m[yy*w+xx] != 0 {
+					set++
+				}
+			}
+		}
+	}
+	return 2*set > n
 }
 
 func scaleRect(r image.Rectangle, s float64, W, H int) image.Rectangle {

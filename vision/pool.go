@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"os"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -33,24 +34,28 @@ import (
 // foreground must then be marked again.
 func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, wh, pass int) bool {
 	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+	var byStacks []uint8
 	var soft []blob
 	for i, b := range regions {
 		if !d.tooLarge(b, thick[i], r) {
 			continue
 		}
-		steps := d.rimSteps(b)
-		if len(steps) == 0 {
+		if d.pool(b, nil, sharp, 0) {
+			soft = append(soft, b)
 			continue
 		}
-		step := kth(steps, len(steps)/2)
-		off, dl := d.offTableBy(b)
-		if debugFaces {
-			fmt.Fprintf(os.Stderr, "region %v (area %d): too large for a stack, its rim's median step %.1f (sharp %.1f), %.1f off the table, L %+.1f: ratio %.2f\n", b.center, b.area, step, sharp, off, dl, step/off)
+		// A pool the snake runs through or along is one region with its
+		// stacks, whose sharp rims and dark faces are no pool's: it is
+		// judged again by its pixels away from the stacks' (strong), if
+		// they make more than two scales' discs (img_0012 seen from
+		// farther through another camera, a lamp's light on the wood
+		// beside half the snake, stream 71).
+		if byStacks == nil {
+			byStacks = d.nearStrong(ww, wh)
 		}
-		if step >= sharp || dl <= 0 || step >= 0.4*off {
-			continue
+		if d.pool(b, byStacks, sharp, 2*math.Pi*r*r) {
+			soft = append(soft, b)
 		}
-		soft = append(soft, b)
 	}
 	if len(soft) == 0 {
 		return false
@@ -103,18 +108,48 @@ func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, w
 	return true
 }
 
+// pool reports whether region b is a pool of light (see followLight):
+// its rim fades into the table, under sharp and 0.4 of how far it is
+// from the table, and it is lighter. Where near is given, the pixels it
+// marks are left out, and the rest must be more than minArea.
+func (d *Detector) pool(b blob, near []uint8, sharp, minArea float64) bool {
+	steps := d.rimSteps(b, near)
+	if len(steps) == 0 {
+		return false
+	}
+	step := kth(steps, len(steps)/2)
+	off, dl, n := d.offTableBy(b, near)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "region %v (area %d, %d judged): too large for a stack, its rim's median step %.1f (sharp %.1f), %.1f off the table, L %+.1f: ratio %.2f\n", b.center, b.area, n, step, sharp, off, dl, step/off)
+	}
+	return float64(n) > minArea && step < sharp && dl > 0 && step < 0.4*off
+}
+
+// nearStrong marks (in a new picture ww by wh) the pixels within two of
+// a strong one (d.mask), along rows, columns or aslant.
+func (d *Detector) nearStrong(ww, wh int) []uint8 {
+	near := gocv.NewMat()
+	defer near.Close()
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(5, 5))
+	defer k.Close()
+	gocv.Dilate(d.mask, &near, k)
+	p, _ := near.DataPtrUint8()
+	return slices.Clone(p[:ww*wh])
+}
+
 // offTableBy is how far region b's colour is from the table's under it,
-// on the mean (Lab), and how much lighter it is (L; below 0, darker).
-func (d *Detector) offTableBy(b blob) (off, lighter float64) {
+// on the mean (Lab), and how much lighter it is (L; below 0, darker),
+// over its n pixels that skip (where given) does not mark.
+func (d *Detector) offTableBy(b blob, skip []uint8) (off, lighter float64, n int) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
-	sum, dl, n := 0.0, 0.0, 0
+	sum, dl := 0.0, 0.0
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
 			i := y*w + x
-			if int(lbl[i]) != b.label {
+			if int(lbl[i]) != b.label || (skip != nil && skip[i] != 0) {
 				continue
 			}
 			var d2 float64
@@ -127,5 +162,5 @@ func (d *Detector) offTableBy(b blob) (off, lighter float64) {
 			n++
 		}
 	}
-	return sum / float64(max(1, n)), dl / float64(max(1, n))
+	return sum / float64(max(1, n)), dl / float64(max(1, n)), n
 }

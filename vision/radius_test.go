@@ -1,9 +1,11 @@
 package vision
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -90,15 +92,27 @@ func TestRadiusFieldOnRow(t *testing.T) {
 // TestRidgeHeight: a lone square's ridge is as high as its thickness; a
 // row of squares run together, widened at one end by a tall stack's band
 // and shadow, is as thick as one square along its ridge, though its
-// thickest point is half again as thick.
+// thickest point is half again as thick; and so is a row joined at its
+// end to a pool of light three times as thick, which has no strong pixel.
 func TestRidgeHeight(t *testing.T) {
-	const w, h = 400, 120
+	const w, h = 400, 250
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	white := color.RGBA{255, 255, 255, 255}
-	gocv.Rectangle(&m, image.Rect(10, 40, 40, 70), white, -1)   // lone, half side 15
-	gocv.Rectangle(&m, image.Rect(60, 40, 360, 70), white, -1)  // a row of ten
-	gocv.Rectangle(&m, image.Rect(320, 30, 368, 78), white, -1) // widened at its end
+	gocv.Rectangle(&m, image.Rect(10, 40, 40, 70), white, -1)     // lone, half side 15
+	gocv.Rectangle(&m, image.Rect(60, 40, 360, 70), white, -1)    // a row of ten
+	gocv.Rectangle(&m, image.Rect(320, 30, 368, 78), white, -1)   // widened at its end
+	gocv.Rectangle(&m, image.Rect(20, 180, 290, 210), white, -1)  // a row of nine
+	gocv.Rectangle(&m, image.Rect(290, 140, 390, 240), white, -1) // the pool at its end
+	// Strong pixels: the stacks, not the pool, weak all through.
+	strong := make([]uint8, w*h)
+	for y := range h {
+		for x := range w {
+			if !image.Pt(x, y).In(image.Rect(290, 140, 390, 240)) {
+				strong[y*w+x] = 255
+			}
+		}
+	}
 	labels, stats, centroids := gocv.NewMat(), gocv.NewMat(), gocv.NewMat()
 	defer labels.Close()
 	defer stats.Close()
@@ -122,15 +136,21 @@ func TestRidgeHeight(t *testing.T) {
 		}
 		thick = append(thick, th)
 	}
-	got := ridgeHeight(regions, thick, lbl, dv, w, image.Rect(0, 0, w, h))
-	lone, row := 0, 1
-	if thick[0] > thick[1] {
-		lone, row = 1, 0
+	got := ridgeHeight(regions, thick, lbl, dv, strong, w, image.Rect(0, 0, w, h))
+	if len(regions) != 3 {
+		t.Fatalf("%d regions, want 3", len(regions))
 	}
+	// By thickness: the lone square, the widened row, the row and pool.
+	k := []int{0, 1, 2}
+	slices.SortFunc(k, func(a, b int) int { return cmp.Compare(thick[a], thick[b]) })
+	lone, row, pool := k[0], k[1], k[2]
 	if math.Abs(got[lone]-thick[lone]) > 0.5 {
 		t.Errorf("the lone square: ridge %.1f, want its thickness %.1f", got[lone], thick[lone])
 	}
 	if math.Abs(got[row]-got[lone]) > 1 || thick[row] < 1.4*got[row] {
 		t.Errorf("the widened row: ridge %.1f and thickest %.1f, want a ridge of about %.1f, the lone square's, and half again at its thickest", got[row], thick[row], got[lone])
+	}
+	if math.Abs(got[pool]-got[lone]) > 1 || thick[pool] < 3*got[pool] {
+		t.Errorf("the row and the pool: ridge %.1f and thickest %.1f, want a ridge of about %.1f, the lone square's, and three times that at its thickest", got[pool], thick[pool], got[lone])
 	}
 }
