@@ -546,6 +546,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	doubtRunTogether(reads)
 	doubtBars(reads)
 	faceSize := usualFace(reads)
+	doubtHuge(reads, faceSize)
 	var out []StackReading
 	for i, b := range kept {
 		rs := reads[i]
@@ -720,6 +721,32 @@ func doubtBars(reads [][]StackReading) {
 		for i := range rs {
 			if r := &rs[i]; r.Top != rules.NoScale && r.Top != rules.Neutral && !r.runTogether && r.markLong >= dotsLong {
 				r.Why = fmt.Sprintf("read as %s, but its mark is a bar where the other faces' marks are dots", r.Top)
+				r.Top = rules.NoScale
+			}
+		}
+	}
+}
+
+// doubtHuge makes unsure a top whose face's outline is more than twice
+// the frame's usual face across (usual, usualFace's): one box's scales
+// are one size, and from 35 degrees off vertical the nearest is less
+// than half again the farthest. Such a face is scales run together with
+// the table round them: a lit patch of wood grown with a W1 and a W2
+// into one faint region eleven scales' discs large, read a sure W2 by
+// the W2's marks, the W1 lost without a word (img_0012 seen from
+// farther through another camera, stream 69).
+func doubtHuge(reads [][]StackReading, usual float64) {
+	if usual == 0 {
+		return
+	}
+	for _, rs := range reads {
+		for i := range rs {
+			r := &rs[i]
+			if r.Top == rules.NoScale || r.whole || len(r.Outline) < 3 {
+				continue // a region's outline, not a face's, is a stack's sides and shadow too
+			}
+			if size := math.Sqrt(polygonArea(r.Outline)); size > 2*usual {
+				r.Why = fmt.Sprintf("read as %s, but its face is %.1f times a scale's across", r.Top, size/usual)
 				r.Top = rules.NoScale
 			}
 		}

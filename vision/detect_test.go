@@ -677,6 +677,40 @@ func TestDoubtBars(t *testing.T) {
 	}
 }
 
+// TestDoubtHuge: a face more than twice the frame's usual face across
+// is no scale's, whatever its marks; a face a little larger (nearer the
+// camera) or one already said unread stays as it is.
+func TestDoubtHuge(t *testing.T) {
+	square := func(side int, top rules.Scale) StackReading {
+		return StackReading{Top: top, Outline: []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}}
+	}
+	w2 := rules.NewScale(rules.White, 2)
+	for _, tc := range []struct {
+		name  string
+		rs    []StackReading
+		usual float64
+		want  []bool // read still
+	}{
+		{"faces of one size", []StackReading{square(30, w2), square(32, w2), square(28, w2)}, 30, []bool{true, true, true}},
+		{"a near face half again as large", []StackReading{square(30, w2), square(45, w2)}, 30, []bool{true, true}},
+		{"a face 3.3 times across", []StackReading{square(30, w2), square(100, w2)}, 30, []bool{true, false}},
+		{"no face read to compare", []StackReading{square(100, w2)}, 0, []bool{true}},
+		{"said unread already", []StackReading{square(100, rules.NoScale)}, 30, []bool{false}},
+		{"the neutral by its colour, its outline its region's: a tall stack seen aslant", []StackReading{square(30, w2), func() StackReading { r := square(65, rules.Neutral); r.whole = true; return r }()}, 30, []bool{true, true}},
+	} {
+		reads := [][]StackReading{slices.Clone(tc.rs)}
+		doubtHuge(reads, tc.usual)
+		for i, r := range reads[0] {
+			if (r.Top != rules.NoScale) != tc.want[i] {
+				t.Errorf("%s: face %d read %v, want read %v", tc.name, i, r.Top, tc.want[i])
+			}
+			if r.Top == rules.NoScale && tc.rs[i].Top != rules.NoScale && r.Why == "" {
+				t.Errorf("%s: face %d said unread without saying why", tc.name, i)
+			}
+		}
+	}
+}
+
 func TestRunTogether(t *testing.T) {
 	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
 	unread := StackReading{Why: noMarksSeen, whole: true}
