@@ -5479,7 +5479,8 @@ func stripeBlock(pts []image.Point, a, ref, tile float64, box image.Rectangle, p
 // rectangle (0.8 of its rotated box) that it half fills (the gaps' ends
 // notch it), holding nothing of this colour (a tenth at most: a face of
 // the other colour that a ring of this one holds holds its marks), and
-// two or three stripes running its length (stripeLines).
+// two or three stripes running its length (stripeLines), no mark seen
+// apart from the block within it.
 func blockFace(cs [][]image.Point, parent []int32, part, px []uint8, w, h int, dark bool, tile float64) (faceCandidate, bool) {
 	if tile <= 0 {
 		return faceCandidate{}, false
@@ -5626,10 +5627,32 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 	if k == 0 {
 		return faceCandidate{}, "no stripes along the block"
 	}
+	// A stripe seen apart, within the face, is one the block does not
+	// count: a B3 whose second and third stripes ran together read as
+	// a sure B2 (img_0004 farther through another camera, stream 78).
+	for i, pts := range rest {
+		if a := polygonArea(pts); i != block && a >= 0.5*blockArea/float64(k) && !reachesRim(pts, hm, hb.Dx(), hb.Dy()) {
+			return faceCandidate{}, fmt.Sprintf("a mark of %.0f apart from the block of %d stripes", a, k)
+		}
+	}
 	c := faceCandidate{dark: dark, area: area, box: hb, outline: hull, marks: k, holes: 1, mark: blockArea / float64(k), score: 0.7, block: true}
 	c.marksAt = []image.Point{rr.Center}
 	c.trace("face %.0f, its %d stripes one block of %.0f that reaches its rim", area, k, blockArea)
 	return c, ""
+}
+
+// reachesRim says whether an outline (pts) within a mask (m, w×h) touches
+// the mask's edge: a notch in a hull, not a hole within it.
+func reachesRim(pts []image.Point, m []uint8, w, h int) bool {
+	for _, p := range pts {
+		for _, d := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			q := p.Add(d)
+			if q.X < 0 || q.Y < 0 || q.X >= w || q.Y >= h || m[q.Y*w+q.X] == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stripeLines counts the stripes of a block of them run together (rr, its

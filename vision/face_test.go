@@ -3340,3 +3340,28 @@ func TestCentringStripe(t *testing.T) {
 		}
 	}
 }
+
+// TestReachesRim: a hole's outline within a hull's mask does not reach
+// its rim; a notch's does, as does an outline at the mask's border.
+func TestReachesRim(t *testing.T) {
+	const w, h = 20, 20
+	hull := make([]uint8, w*h)
+	for y := 2; y < 18; y++ {
+		for x := 2; x < 18; x++ {
+			hull[y*w+x] = 1
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		pts  []image.Point
+		want bool
+	}{
+		{"a stripe in the middle", []image.Point{{8, 5}, {8, 14}, {10, 14}, {10, 5}}, false},
+		{"a notch at the rim", []image.Point{{2, 8}, {4, 8}, {4, 10}, {2, 10}}, true},
+		{"at the mask's border", []image.Point{{0, 0}, {1, 0}}, true},
+	} {
+		if got := reachesRim(tc.pts, hull, w, h); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -173,9 +173,10 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 			// Nothing grown, but pieces that make a stripe: a white face
 			// within the camera's noise of the cloth, its mark alone
 			// seen (faint white frame 75 of 150, a W1 lost without a
-			// word). readAll says it there when it lies in the snake's
-			// line, as for a face grown ragged.
-			if ragged || small && (stripeLike(seeds, r, ww) || rowOfStripes(seeds, r, ww)) && d.darker(seeds, ww) {
+			// word); or a black face's rim and its marks (blackWithMarks).
+			// readAll says it there when it lies in the snake's line, as
+			// for a face grown ragged.
+			if ragged || small && ((stripeLike(seeds, r, ww) || rowOfStripes(seeds, r, ww)) && d.darker(seeds, ww) || d.blackWithMarks(seeds, r, ww)) {
 				missed = append(missed, blob{box: box, area: len(seeds), center: c})
 			}
 			continue
@@ -355,6 +356,31 @@ func (d *Detector) darker(pieces []image.Point, w int) bool {
 		sum += int(lab[i]) - int(bg[i])
 	}
 	return sum < 0
+}
+
+// blackWithMarks says whether pieces (at working size, w wide; r a
+// scale's radius there) hold both a black face's pixels (darker than
+// DarkRatio of the table under them) and a mark's on one (lighter than
+// it by BrightDelta), 0.15 r² of each or more: what is left of a black
+// face out of focus, its stripes blurred with the face between them to
+// the table's grey, its rim's sides taken by the stacks either side
+// (img_0000 out of focus, stream 78: a B2 lost without a word). A
+// shadow has no light marks; the table's grain is not black.
+func (d *Detector) blackWithMarks(pieces []image.Point, r float64, w int) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	black, light := 0, 0
+	for _, p := range pieces {
+		i := 3 * (p.Y*w + p.X)
+		switch l, t := float64(lab[i]), float64(bg[i]); {
+		case l < d.opt.DarkRatio*t:
+			black++
+		case l > t+d.opt.BrightDelta:
+			light++
+		}
+	}
+	least := 0.15 * r * r
+	return float64(black) >= least && float64(light) >= least
 }
 
 // stripeLike says whether pieces (at working size, w wide; r a scale's

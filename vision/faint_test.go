@@ -760,3 +760,43 @@ func TestNeutralOnItsHue(t *testing.T) {
 		t.Errorf("want at least %d frames right and none wrong without saying so", frames-1)
 	}
 }
+
+// TestBlackWithMarks: what is left of a black face out of focus, a black
+// arc and a light blot, is one; a shadow (dark, not black), a black arc
+// alone, a light blot alone, or crumbs of each, are not.
+func TestBlackWithMarks(t *testing.T) {
+	const r, w, h = 7.4, 40, 40
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	det.lab.Close()
+	det.bg.Close()
+	det.lab = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+	det.bg = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+	det.bg.SetTo(gocv.NewScalar(113, 130, 132, 0))
+	paint := func(ps []image.Point, l uint8) []image.Point {
+		for _, p := range ps {
+			det.lab.SetUCharAt(p.Y, 3*p.X, l)
+		}
+		return ps
+	}
+	arc := func(l uint8) []image.Point { return paint(barPixels(12, 10, 12, 2, false), l) } // 24 px
+	blot := func(l uint8) []image.Point { return paint(barPixels(14, 16, 5, 5, false), l) } // 25 px
+	for _, tc := range []struct {
+		name   string
+		pieces func() []image.Point
+		want   bool
+	}{
+		{"a black arc and a light blot", func() []image.Point { return slices.Concat(arc(50), blot(150)) }, true},
+		{"a shadow's edge and a light blot", func() []image.Point { return slices.Concat(arc(80), blot(150)) }, false},
+		{"a black arc alone", func() []image.Point { return slices.Concat(arc(50), blot(113)) }, false},
+		{"a light blot alone", func() []image.Point { return slices.Concat(arc(113), blot(150)) }, false},
+		{"crumbs of each", func() []image.Point {
+			return slices.Concat(paint(barPixels(12, 10, 4, 1, false), 50), paint(barPixels(14, 16, 4, 1, false), 150))
+		}, false},
+	} {
+		det.lab.SetTo(gocv.NewScalar(113, 130, 132, 0))
+		if got := det.blackWithMarks(tc.pieces(), r, w); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
