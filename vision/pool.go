@@ -47,13 +47,18 @@ func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, w
 		// A pool the snake runs through or along is one region with its
 		// stacks, whose sharp rims and dark faces are no pool's: it is
 		// judged again by its pixels away from the stacks' (strong), if
-		// they make more than two scales' discs (img_0012 seen from
-		// farther through another camera, a lamp's light on the wood
-		// beside half the snake, stream 71).
+		// they make more than two scales' discs and a fifth of it
+		// (img_0012 seen from farther through another camera, a lamp's
+		// light on the wood beside half the snake, stream 71: 35%). A
+		// region strong nearly all through is none: a blue strip of
+		// floor beside the table, judged by the 3% of it away from its
+		// strong pixels, was taken for light, its rim left in pieces
+		// that were said twelve stacks unread (img_0011 seen from
+		// farther through another camera, stream 79).
 		if byStacks == nil {
 			byStacks = d.nearStrong(ww, wh)
 		}
-		if d.pool(b, byStacks, sharp, 2*math.Pi*r*r) {
+		if d.pool(b, byStacks, sharp, max(2*math.Pi*r*r, 0.2*float64(b.area))) {
 			soft = append(soft, b)
 		}
 	}
