@@ -2543,8 +2543,22 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			n, smallest, largest, marks = k, low, top, group
 		}
 	}
+	band := -1.0
+	if n == 4 {
+		if k := bandPastRow(marks); k >= 0 {
+			band = marks[k].area
+			marks = slices.Delete(slices.Clone(marks), k, k+1)
+			n, smallest, largest = 3, marks[0].area, marks[0].area
+			for _, m := range marks {
+				smallest, largest = min(smallest, m.area), max(largest, m.area)
+			}
+		}
+	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner}
 	c.trace("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)
+	if band >= 0 {
+		c.trace(", a bar of %.0f past the row of three, longer: a lower scale's side band", band)
+	}
 	for _, m := range marks {
 		c.marksAt = append(c.marksAt, m.rect.Center)
 	}
@@ -3886,6 +3900,54 @@ func crossedStripes(hs []hole, reach float64) bool {
 		}
 	}
 	return false
+}
+
+// bandPastRow finds, among four parallel bars taken for marks, a lower
+// scale's side band seen past a face's three stripes: one bar at an end
+// of the row, longer than each of the other three by more than a slant
+// and blur make of one edition's stripes (1.35), where those three are
+// alike in length (within 1.35) and evenly spaced (within a quarter);
+// its index, or -1. (A W3 on wood, its scale's shaded side along its
+// rim 1.47 times its stripes' length, read four marks and unread:
+// img_0012 seen from farther through another camera, stream 79.)
+func bandPastRow(bars []hole) int {
+	if len(bars) != 4 {
+		return -1
+	}
+	for _, b := range bars {
+		if aspect(b.rect) < 2 || !parallel(b.rect, bars[0].rect) {
+			return -1
+		}
+	}
+	length := func(b hole) float64 { return float64(max(b.rect.Width, b.rect.Height)) }
+	// Across the bars: the way at right angles to the first's length.
+	a := axis(bars[0].rect) + math.Pi/2
+	across := func(b hole) float64 {
+		return float64(b.rect.Center.X)*math.Cos(a) + float64(b.rect.Center.Y)*math.Sin(a)
+	}
+	order := []int{0, 1, 2, 3}
+	sort.Slice(order, func(i, j int) bool { return across(bars[order[i]]) < across(bars[order[j]]) })
+	for _, k := range []int{order[0], order[3]} {
+		var rest []hole
+		for i, b := range bars {
+			if i != k {
+				rest = append(rest, b)
+			}
+		}
+		lo, hi := length(rest[0]), length(rest[0])
+		for _, b := range rest {
+			lo, hi = min(lo, length(b)), max(hi, length(b))
+		}
+		if length(bars[k]) <= 1.35*hi || hi > 1.35*lo {
+			continue
+		}
+		xs := []float64{across(rest[0]), across(rest[1]), across(rest[2])}
+		slices.Sort(xs)
+		if g1, g2 := xs[1]-xs[0], xs[2]-xs[1]; g1 > 0 && g2 > 0 && max(g1, g2) <= 1.25*min(g1, g2) {
+			return k
+		}
+	}
+	return -1
 }
 
 // sideBySide keeps, of a group of bars (sorted by area), those parallel

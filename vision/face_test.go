@@ -3365,3 +3365,30 @@ func TestReachesRim(t *testing.T) {
 		}
 	}
 }
+
+// TestBandPastRow: of four parallel bars, a longer one at an end of a
+// row of three evenly spaced stripes of one length is a side band; four
+// alike (two faces' stripes), a long one in the middle, three unevenly
+// spaced, or a band hardly longer, are not.
+func TestBandPastRow(t *testing.T) {
+	bar := func(x, l float32) hole {
+		return hole{area: float64(4 * l), rect: gocvRect(x, 30, 4, l, 0)}
+	}
+	for _, tc := range []struct {
+		name string
+		bars []hole
+		want int
+	}{
+		{"three stripes and a band past them", []hole{bar(10, 17), bar(16, 17), bar(22, 17), bar(28, 25)}, 3},
+		{"the band first", []hole{bar(4, 25), bar(10, 17), bar(16, 17), bar(22, 17)}, 0},
+		{"four alike: two faces' stripes", []hole{bar(10, 17), bar(16, 17), bar(22, 17), bar(28, 17)}, -1},
+		{"the long one in the middle", []hole{bar(10, 17), bar(16, 25), bar(22, 17), bar(28, 17)}, -1},
+		{"the three unevenly spaced", []hole{bar(10, 17), bar(16, 17), bar(26, 17), bar(32, 25)}, -1},
+		{"a band hardly longer", []hole{bar(10, 17), bar(16, 17), bar(22, 17), bar(28, 21)}, -1},
+		{"three bars", []hole{bar(10, 17), bar(16, 17), bar(22, 25)}, -1},
+	} {
+		if got := bandPastRow(tc.bars); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
