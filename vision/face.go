@@ -2528,21 +2528,8 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	for i, f := range found {
 		holes[i] = f.area
 	}
-	n, smallest, largest := 0, 0.0, 0.0
-	var marks []hole
-	for i, f := range found {
-		var group []hole
-		for _, g := range found[i:] {
-			if g.area <= 1.6*f.area && alike(f.rect, g.rect) {
-				group = append(group, g)
-			}
-		}
-		group = sideBySide(group)
-		k, low, top := len(group), group[0].area, group[len(group)-1].area
-		if k > n || k == n && better(group, top, marks, largest) {
-			n, smallest, largest, marks = k, low, top, group
-		}
-	}
+	marks, smallest, largest := markGroup(found)
+	n := len(marks)
 	band := -1.0
 	if n == 4 {
 		if k := bandPastRow(marks); k >= 0 {
@@ -3032,9 +3019,18 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// through a gap, a sheen's edge, the table past the face.
 			if dim := dimMarks(marks, px, w, h, dark); len(dim) > 0 {
 				if j := dim[0]; rimNotch(marks, dim, ragged, px, w, h, dark, box) {
-					// The other marks are the face's.
+					// The other marks are the face's, with any hole left
+					// out for it: of two holes alike, the notch and the
+					// larger mark were taken as the group, the other
+					// mark left out (img_0013 in other light, stream
+					// 82: a W2 read a sure W1).
+					notch := marks[j]
 					marks = slices.Delete(slices.Clone(marks), j, j+1)
-					n--
+					rest := slices.DeleteFunc(slices.Clone(found), func(f hole) bool { return f.rect.Center == notch.rect.Center && f.area == notch.area })
+					if again, _, _ := markGroup(rest); len(again) > len(marks) && len(again) <= 3 && len(dimMarks(again, px, w, h, dark)) == 0 {
+						marks = again
+					}
+					n = len(marks)
 					c.marks, c.holes = n, n
 					c.marksAt, c.mark, c.fill, c.long = c.marksAt[:0], math.Inf(1), 1, 0
 					for _, m := range marks {
@@ -4582,6 +4578,25 @@ func rimNotch(marks []hole, dim []int, ragged []hole, px []uint8, w, h int, dark
 // marks rather than marks: its stripes as long as each other where
 // those of marks are not, or, alike in that, its largest hole (top)
 // larger.
+// markGroup is the largest group of holes (found, smallest first) alike
+// in size and shape (see readFace), with its smallest and largest area.
+func markGroup(found []hole) (marks []hole, smallest, largest float64) {
+	for i, f := range found {
+		var group []hole
+		for _, g := range found[i:] {
+			if g.area <= 1.6*f.area && alike(f.rect, g.rect) {
+				group = append(group, g)
+			}
+		}
+		group = sideBySide(group)
+		k, low, top := len(group), group[0].area, group[len(group)-1].area
+		if k > len(marks) || k == len(marks) && better(group, top, marks, largest) {
+			smallest, largest, marks = low, top, group
+		}
+	}
+	return marks, smallest, largest
+}
+
 func better(group []hole, top float64, marks []hole, largest float64) bool {
 	if u, v := unevenStripes(group), unevenStripes(marks); u != v {
 		return v
