@@ -4574,10 +4574,6 @@ func rimNotch(marks []hole, dim []int, ragged []hole, px []uint8, w, h int, dark
 	return true
 }
 
-// better says whether group, of as many holes as marks, is the face's
-// marks rather than marks: its stripes as long as each other where
-// those of marks are not, or, alike in that, its largest hole (top)
-// larger.
 // markGroup is the largest group of holes (found, smallest first) alike
 // in size and shape (see readFace), with its smallest and largest area.
 func markGroup(found []hole) (marks []hole, smallest, largest float64) {
@@ -4597,6 +4593,10 @@ func markGroup(found []hole) (marks []hole, smallest, largest float64) {
 	return marks, smallest, largest
 }
 
+// better says whether group, of as many holes as marks, is the face's
+// marks rather than marks: its stripes as long as each other where
+// those of marks are not, or, alike in that, its largest hole (top)
+// larger.
 func better(group []hole, top float64, marks []hole, largest float64) bool {
 	if u, v := unevenStripes(group), unevenStripes(marks); u != v {
 		return v
