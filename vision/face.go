@@ -5556,8 +5556,8 @@ func stripeBlock(pts []image.Point, a, ref, tile float64, box image.Rectangle, p
 // rectangle (0.8 of its rotated box) that it half fills (the gaps' ends
 // notch it), holding nothing of this colour (a tenth at most: a face of
 // the other colour that a ring of this one holds holds its marks), and
-// two or three stripes running its length (stripeLines), no mark seen
-// apart from the block within it.
+// two or three stripes running its length (stripeLines), with the
+// stripes seen apart within it, three at most.
 func blockFace(cs [][]image.Point, parent []int32, part, px []uint8, w, h int, dark bool, tile float64) (faceCandidate, bool) {
 	if tile <= 0 {
 		return faceCandidate{}, false
@@ -5704,17 +5704,21 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 	if k == 0 {
 		return faceCandidate{}, "no stripes along the block"
 	}
-	// A stripe seen apart, within the face, is one the block does not
-	// count: a B3 whose second and third stripes ran together read as
+	// A stripe seen apart, within the face, is one more than the block
+	// holds: a B3 whose second and third stripes ran together read as
 	// a sure B2 (img_0004 farther through another camera, stream 78).
+	apart := 0
 	for i, pts := range rest {
-		if a := polygonArea(pts); i != block && a >= 0.5*blockArea/float64(k) && !reachesRim(pts, hm, hb.Dx(), hb.Dy()) {
-			return faceCandidate{}, fmt.Sprintf("a mark of %.0f apart from the block of %d stripes", a, k)
+		if i != block && polygonArea(pts) >= 0.5*blockArea/float64(k) && !reachesRim(pts, hm, hb.Dx(), hb.Dy()) {
+			apart++
 		}
 	}
-	c := faceCandidate{dark: dark, area: area, box: hb, outline: hull, marks: k, holes: 1, mark: blockArea / float64(k), score: 0.7, block: true}
+	if k+apart > 3 {
+		return faceCandidate{}, fmt.Sprintf("%d marks apart from the block of %d stripes", apart, k)
+	}
+	c := faceCandidate{dark: dark, area: area, box: hb, outline: hull, marks: k + apart, holes: 1 + apart, mark: blockArea / float64(k), score: 0.7, block: true}
 	c.marksAt = []image.Point{rr.Center}
-	c.trace("face %.0f, its %d stripes one block of %.0f that reaches its rim", area, k, blockArea)
+	c.trace("face %.0f, its %d stripes one block of %.0f that reaches its rim, %d more apart", area, k, blockArea, apart)
 	return c, ""
 }
 
