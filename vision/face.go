@@ -5654,8 +5654,10 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 	}
 	rest, _ := traceContours(hp, hb.Dx(), hb.Dy(), false)
 	block, blockArea, others := -1, 0.0, 0.0
+	areas := make([]float64, len(rest))
 	for i, pts := range rest {
 		a := polygonArea(pts)
+		areas[i] = a
 		others += a
 		if a > blockArea {
 			block, blockArea = i, a
@@ -5709,7 +5711,7 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 	// a sure B2 (img_0004 farther through another camera, stream 78).
 	apart := 0
 	for i, pts := range rest {
-		if i != block && polygonArea(pts) >= 0.5*blockArea/float64(k) && !reachesRim(pts, hm, hb.Dx(), hb.Dy()) {
+		if i != block && areas[i] >= 0.5*blockArea/float64(k) && !reachesRim(pts, hm, hb.Dx(), hb.Dy()) {
 			apart++
 		}
 	}
