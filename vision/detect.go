@@ -643,7 +643,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	for _, b := range missed {
 		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) {
 			full := image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale))
-			if sided && sideOfSure(b.center, full, reads, rf.atPoint(b.center), scale, down, d.opt.MinConfidence) || nearSure(full, reads, rf.atPoint(b.center), scale, d.opt.MinConfidence) {
+			if sided && sideOfSure(b.center, full, reads, sideBandReach*rf.atPoint(b.center), scale, down, d.opt.MinConfidence) || nearSure(full, reads, rf.atPoint(b.center), scale, d.opt.MinConfidence) {
 				continue
 			}
 			if debugFaces {
@@ -706,20 +706,12 @@ func doubtRunTogether(reads [][]StackReading) {
 // measure up to 1.6 (blurred, cut by the threshold's noise); stripes 3
 // and more.
 func doubtBars(reads [][]StackReading) {
-	var longs []float64
-	for _, rs := range reads {
-		for _, r := range rs {
-			if r.Top != rules.NoScale && r.Top != rules.Neutral && r.markLong > 0 && !r.runTogether {
-				longs = append(longs, r.markLong)
-			}
-		}
-	}
-	if len(longs) < 4 || kth(longs, len(longs)*3/4) > 1.6 {
+	if !dotsFrame(reads) {
 		return
 	}
 	for _, rs := range reads {
 		for i := range rs {
-			if r := &rs[i]; r.Top != rules.NoScale && r.Top != rules.Neutral && !r.runTogether && r.markLong >= dotsLong {
+			if r := &rs[i]; barMark(*r) {
 				r.Why = fmt.Sprintf("read as %s, but its mark is a bar where the other faces' marks are dots", r.Top)
 				r.Top = rules.NoScale
 			}
@@ -751,6 +743,26 @@ func doubtHuge(reads [][]StackReading, usual float64) {
 			}
 		}
 	}
+}
+
+// dotsFrame reports whether the faces read in a frame, four at least,
+// are marked with dots (see doubtBars).
+func dotsFrame(reads [][]StackReading) bool {
+	var longs []float64
+	for _, rs := range reads {
+		for _, r := range rs {
+			if r.Top != rules.NoScale && r.Top != rules.Neutral && r.markLong > 0 && !r.runTogether {
+				longs = append(longs, r.markLong)
+			}
+		}
+	}
+	return len(longs) >= 4 && kth(longs, len(longs)*3/4) <= 1.6
+}
+
+// barMark reports whether r is read with marks, not run together, the
+// longest a bar (dotsLong).
+func barMark(r StackReading) bool {
+	return r.Top != rules.NoScale && r.Top != rules.Neutral && !r.runTogether && r.markLong >= dotsLong
 }
 
 // dotsLong: a mark this long over its width is no dot.
@@ -1018,7 +1030,10 @@ const unreadBeside = "a stack here, beside those read, not read"
 // as a stack of their own. Under 0.6 of a scale's disc: a lone stack's
 // region is 0.9 and more of it (the perturbed shared scenes), and those
 // pieces 0.35 to 0.55; up to 0.75 beside a stack whose region is 1.5
-// discs or more, a tall one (a W2 on five scales, its sides 0.72). Not
+// discs or more, a tall one (a W2 on five scales, its sides 0.72), or
+// half that region if more (img_0001 through another camera, stream 90:
+// a taller W2's black lowest scale and shadow, 0.755 of a disc beside
+// its 1.72, said a stack unread). Not
 // beside any stack: on a faint white face, the rest of a W3 read W1 from
 // part of it was 0.6 to 0.75, and forgetting it made the W1 a silent
 // misread. A stack's head cut in two pieces, neither read, stays said:
@@ -1032,7 +1047,7 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 	}
 	for i, b := range kept {
 		rs := reads[i]
-		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 0.75 {
+		if len(rs) != 1 || rs[0].Top != rules.NoScale || rs[0].Why != noMarksSeen || shares[i] >= 1 {
 			continue
 		}
 		beside := map[int]bool{}
@@ -1043,8 +1058,9 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 		}
 		for j := range beside {
 			// From 0.6 of a disc, only beside a tall stack, its region
-			// half as large again as a lone one's: its sides as large.
-			if r := reads[j]; len(r) == 1 && r[0].Top != rules.NoScale && alongSide(b.center, r[0].Center, scale, down) && (shares[i] < 0.6 || shares[j] >= 1.5) {
+			// half as large again as a lone one's: its sides as large,
+			// up to half its region.
+			if r := reads[j]; len(r) == 1 && r[0].Top != rules.NoScale && alongSide(b.center, r[0].Center, scale, down) && (shares[i] < 0.6 || shares[j] >= 1.5 && shares[i] < max(0.75, shares[j]/2)) {
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "region %v area %d share %.2f: the side and shadow of the stack at %v\n", b.center, b.area, shares[i], r[0].Center)
 				}
@@ -1069,8 +1085,11 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 // said too small 1.4 radii below it). A face a taller stack leans over,
 // which tooSmallBeside is said for, lies the other way: the way up,
 // where its top leans. Read surely, or with another mark, it is a face,
-// and stays.
+// and stays; but for a face read with a bar, where the frame's marks are
+// dots (doubtBars): that is no face of the set, and it goes as far as
+// barBandReach.
 func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, minConfidence float64) {
+	dots := dotsFrame(reads)
 	for i, b := range kept {
 		rs := reads[i]
 		if len(rs) < 2 {
@@ -1078,25 +1097,30 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		}
 		rb := rf.atPoint(b.center)
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
-			if !(r.sideBand && r.Top != rules.NoScale && r.Confidence < minConfidence || r.Why == tooSmallBeside) {
+			bar := dots && barMark(r)
+			if !(r.sideBand && r.Top != rules.NoScale && r.Confidence < minConfidence || r.Why == tooSmallBeside || bar) {
 				return false
 			}
 			at := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))
-			return sideOfSure(at, r.Center, [][]StackReading{rs}, rb, scale, down, minConfidence)
+			reach := sideBandReach
+			if bar {
+				reach = barBandReach
+			}
+			return sideOfSure(at, r.Center, [][]StackReading{rs}, reach*rb, scale, down, minConfidence)
 		})
 	}
 }
 
 // sideOfSure reports whether a place (at, at working size; full, in the
 // picture's pixels) lies from a face read surely the way every stack's
-// side band lies in this frame (down), within sideBandReach radii of it
-// (rb, a scale's radius at working size): what was found there is that
+// side band lies in this frame (down), within reach of it (at working
+// size; sideBandReach radii, mostly): what was found there is that
 // stack's sides (dropSideBands; and something grown ragged, too faint to
 // tell from the table: img_0006 in other light, stream 47, a tall W1's
 // cream sides and the gold scale under them, said a stack unread below
 // it).
-func sideOfSure(at, full image.Point, reads [][]StackReading, rb, scale float64, down [2]float64, minConfidence float64) bool {
-	return sureWithin(full, reads, sideBandReach*rb*scale, minConfidence, "its sides", func(c image.Point) bool { return alongSide(at, c, scale, down) })
+func sideOfSure(at, full image.Point, reads [][]StackReading, reach, scale float64, down [2]float64, minConfidence float64) bool {
+	return sureWithin(full, reads, reach*scale, minConfidence, "its sides", func(c image.Point) bool { return alongSide(at, c, scale, down) })
 }
 
 // sureWithin reports whether a face read surely (minConfidence) lies
@@ -1117,8 +1141,12 @@ func sureWithin(full image.Point, reads [][]StackReading, reach, minConfidence f
 }
 
 // sideBandReach: two stacks' faces side by side lie two radii apart at
-// least.
-const sideBandReach = 1.75
+// least. barBandReach, for a face read with a bar among a frame of dots,
+// no mark of the set: the two radii themselves (img_0001 through another
+// camera, stream 91: a tall W2's black lowest scale, the white sides
+// above it its bar, 1.83 radii below the W2's face in the W2's region,
+// said a stack unread).
+const sideBandReach, barBandReach = 1.75, 2.0
 
 // nearSure reports whether a place (full, in the picture's pixels) lies
 // within nearSureReach radii (rb, a scale's at working size) of a face

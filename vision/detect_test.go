@@ -645,6 +645,31 @@ func TestDropSideBands(t *testing.T) {
 			t.Errorf("%s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
 		}
 	}
+	// A face read surely with a bar, in a frame of dots, is no face of
+	// the set: a tall stack's side band as far as two radii below.
+	dotted := func(long float64) []StackReading {
+		return []StackReading{{Top: rules.NewScale(rules.White, 2), Marks: 2, Confidence: 0.9, markLong: long}}
+	}
+	bar := func(dy int) StackReading {
+		return StackReading{Top: rules.NewScale(rules.Black, 1), Marks: 1, Confidence: 0.9, Center: image.Pt(400, 400+dy), markLong: 3}
+	}
+	for _, tc := range []struct {
+		name string
+		long float64 // the other faces' marks, long over wide
+		dy   int
+		want int
+	}{
+		{"1.85 radii below, among dots", 1.1, 74, 1},
+		{"2.1 radii below, among dots", 1.1, 84, 2},
+		{"1.85 radii below, among stripes", 3.5, 74, 2},
+	} {
+		kept := []blob{{center: image.Pt(200, 200)}, {}, {}, {}, {}}
+		reads := [][]StackReading{{w1, bar(tc.dy)}, dotted(tc.long), dotted(tc.long), dotted(tc.long), dotted(tc.long)}
+		dropSideBands(kept, reads, flatRadius(r), scale, down, 0.5)
+		if len(reads[0]) != tc.want {
+			t.Errorf("a bar %s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
+		}
+	}
 }
 
 // TestDoubtBars: a face whose mark is a bar is unsure where most of the
@@ -846,11 +871,12 @@ func labelRects(det *Detector, w, h int, rects ...image.Rectangle) []blob {
 // TestDropSidePieces: a faceless piece under half a stack's share is
 // forgotten only where it touches a stack read and lies the way down from
 // its face; one apart, one beside, or one a stack's size stays said. One
-// of 0.7 of a disc is forgotten below a tall stack's face only.
+// of 0.7 of a disc is forgotten below a tall stack's face only, and one
+// of 0.9 below a stack whose region is twice a disc.
 func TestDropSidePieces(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
-	kept := labelRects(det, 180, 60,
+	kept := labelRects(det, 240, 60,
 		image.Rect(10, 10, 30, 30),   // a stack read
 		image.Rect(10, 30, 30, 38),   // its side and shadow, cut from it
 		image.Rect(30, 10, 38, 30),   // a piece beside it, along the snake
@@ -862,16 +888,20 @@ func TestDropSidePieces(t *testing.T) {
 		image.Rect(120, 30, 140, 42), // its sides, 0.7 of a disc
 		image.Rect(150, 10, 170, 30), // a lone stack read
 		image.Rect(150, 30, 170, 42), // a piece as large below it
+		image.Rect(180, 10, 200, 30), // a taller stack read
+		image.Rect(180, 30, 200, 44), // its sides, 0.9 of a disc
+		image.Rect(210, 10, 230, 30), // a tall stack read
+		image.Rect(210, 30, 230, 44), // 0.9 of a disc below it, more than half its share
 	)
 	read := func(c image.Point) []StackReading {
 		return []StackReading{{Top: rules.NewScale(rules.White, 2), Center: c}}
 	}
 	unread := []StackReading{{Why: noMarksSeen, whole: true}}
 	reads := [][]StackReading{read(image.Pt(20, 20)), unread, unread, read(image.Pt(70, 20)), unread, read(image.Pt(100, 20)), unread,
-		read(image.Pt(130, 20)), unread, read(image.Pt(160, 20)), unread}
-	shares := []float64{1.2, 0.4, 0.4, 1.2, 0.4, 1.2, 1.2, 1.7, 0.7, 1.2, 0.7}
+		read(image.Pt(130, 20)), unread, read(image.Pt(160, 20)), unread, read(image.Pt(190, 20)), unread, read(image.Pt(220, 20)), unread}
+	shares := []float64{1.2, 0.4, 0.4, 1.2, 0.4, 1.2, 1.2, 1.7, 0.7, 1.2, 0.7, 2.0, 0.9, 1.7, 0.9}
 	det.dropSidePieces(kept, reads, shares, 1, [2]float64{0, 0.3})
-	for i, want := range []bool{true, false, true, true, true, true, true, true, false, true, true} {
+	for i, want := range []bool{true, false, true, true, true, true, true, true, false, true, true, true, false, true, true} {
 		if got := reads[i] != nil; got != want {
 			t.Errorf("region %d at %v: kept %v, want %v", i, kept[i].box, got, want)
 		}

@@ -89,7 +89,7 @@ func TestSideOfSure(t *testing.T) {
 		{"below an unsure face", image.Pt(100, 115), face(rules.NewScale(rules.White, 1), 0.4), false},
 		{"below a face not read", image.Pt(100, 115), face(rules.NoScale, 0), false},
 	} {
-		if got := sideOfSure(tc.at, tc.at.Mul(scale), tc.reads, rb, scale, down, 0.6); got != tc.want {
+		if got := sideOfSure(tc.at, tc.at.Mul(scale), tc.reads, sideBandReach*rb, scale, down, 0.6); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
