@@ -2509,12 +2509,37 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		return c, bars
 	}
 	// A sliver along the rim, where the face's outline bows in from its
-	// hull, is thin and far smaller than the face's largest hole.
-	big := 0.0
+	// hull, is thin and far smaller than the face's largest hole. Thin:
+	// two pixels, or a fifth of that hole's width, where blur has widened
+	// both (img_0007 out of focus, stream 78: a W3's three dots one hole
+	// 19 pixels wide, a sliver of 3 beside it; the hole, not taken for
+	// the face's lone one, was not counted by its summits, a sure W1).
+	// A stripe beside a block of two run together is a third of its width
+	// or more; and a sliver so widened is alone: holes alike to each other
+	// are marks (thin stripes beside a shade).
+	big, bigShort := 0.0, 0
 	for _, f := range found {
-		big = max(big, f.area)
+		if f.area > big {
+			big, bigShort = f.area, min(f.rect.Width, f.rect.Height)
+		}
 	}
-	found = slices.DeleteFunc(found, func(f hole) bool { return min(f.rect.Width, f.rect.Height) <= 2 && f.area < 0.5*big })
+	twin := func(i int) bool {
+		f := found[i]
+		for j, g := range found {
+			if j != i && g.area <= 1.6*f.area && f.area <= 1.6*g.area && alike(f.rect, g.rect) {
+				return true
+			}
+		}
+		return false
+	}
+	var notSliver []hole
+	for i, f := range found {
+		short := min(f.rect.Width, f.rect.Height)
+		if !(f.area < 0.5*big && (short <= 2 || float64(short) <= 0.2*float64(bigShort) && !twin(i))) {
+			notSliver = append(notSliver, f)
+		}
+	}
+	found = notSliver
 	// The marks of one face are alike in size and shape; a glint, a speck
 	// or the sliver of a lower scale's side showing past the face is not.
 	// Take the largest group of holes within a factor 1.6 of each other in
