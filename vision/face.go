@@ -5637,9 +5637,11 @@ func overBlocks(found []faceCandidate) []faceCandidate {
 			switch {
 			case o.block && o.score > unsureScore && c.score <= unsureScore && over(o, c):
 				drop[i] = true
-			case c.block && !o.block && o.score > unsureScore && !o.bumpCounted() && over(c, o):
+			case c.block && !o.block && o.score > unsureScore && !unsureBeside(o) && over(c, o):
 				drop[i] = true
 			case c.block && o.block && over(c, o):
+				both[i] = true
+			case !c.block && unsureBeside(c) && o.block && over(o, c), c.block && !o.block && o.score > unsureScore && unsureBeside(o) && over(c, o):
 				both[i] = true
 			}
 		}
@@ -5648,7 +5650,9 @@ func overBlocks(found []faceCandidate) []faceCandidate {
 	for i, c := range found {
 		if both[i] {
 			// Blocks of both colours in one place: the stripes of
-			// one are the gaps of the other, and neither tells.
+			// one are the gaps of the other, and neither tells. Nor
+			// does a block and a face of the other colour in its
+			// place that unsureBeside doubts.
 			c.doubt("a block of stripes of either colour")
 		}
 		if !drop[i] {
@@ -5656,6 +5660,21 @@ func overBlocks(found []faceCandidate) []faceCandidate {
 		}
 	}
 	return out
+}
+
+// unsureBeside reports whether a face, not a block, read where a block
+// of the other colour's stripes lies, is no proof against it: its marks
+// counted by the bumps of a hole they ran into, or beside a hole that is
+// no mark a fifth of it or more (a white face read right has one of a
+// sixth at most, 0.21 once, and readFace doubts a quarter; a W2 of marks
+// seen apart, a block of two read from the ring round it, had one of
+// 0.145: sweep seed 34 frame 66). The gaps between a
+// block's stripes, and the face round them, make such holes: a B3 of
+// wide stripes aslant, the black between them a white face's marks, read
+// a sure W3 by its bumps, or a sure W1 beside a hole of 0.22 of it, as
+// JPEG (aslant sweep seed 78 frame 79).
+func unsureBeside(c faceCandidate) bool {
+	return c.bumpCounted() || c.area > 0 && c.odd >= c.area/5
 }
 
 // readBlock is blockFace's test of one hull: why not, where it is none.

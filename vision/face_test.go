@@ -3138,7 +3138,9 @@ func TestFindFaceStripeBlock(t *testing.T) {
 }
 
 // TestOverBlocks: a face read by its block of stripes and one of the
-// other colour in its place.
+// other colour in its place: the block goes under a sure face whose marks
+// were seen apart, and both are unsure where that face's marks were
+// counted by bumps or lie beside a large hole that is no mark.
 func TestOverBlocks(t *testing.T) {
 	box := image.Rect(0, 0, 40, 40)
 	block := faceCandidate{dark: true, box: box, marks: 3, holes: 1, score: 0.7, block: true}
@@ -3150,6 +3152,13 @@ func TestOverBlocks(t *testing.T) {
 	lightBlock.dark = false
 	darkSure := sure
 	darkSure.dark = true
+	// A sure face of one mark beside a hole that is no mark, of 0.22 of
+	// it, and one of 0.12.
+	oddHole := faceCandidate{box: box.Inset(2), marks: 1, holes: 1, score: 0.9, area: 1000, odd: 220}
+	speck := oddHole
+	speck.odd = 120
+	unsureOdd := oddHole
+	unsureOdd.score = unsureScore
 	for _, tc := range []struct {
 		name  string
 		found []faceCandidate
@@ -3158,7 +3167,10 @@ func TestOverBlocks(t *testing.T) {
 	}{
 		{"an unsure face over a block goes", []faceCandidate{unsure, block}, []int{1}, nil},
 		{"a block under a sure face of marks apart goes", []faceCandidate{block, sure}, []int{1}, nil},
-		{"a block under a sure face of bumps stays", []faceCandidate{block, bumpy}, []int{0, 1}, nil},
+		{"a block under a sure face of bumps: both unsure", []faceCandidate{block, bumpy}, []int{0, 1}, []int{0, 1}},
+		{"a block under a sure face beside a hole of 0.22 of it: both unsure", []faceCandidate{block, oddHole}, []int{0, 1}, []int{0, 1}},
+		{"a block under a sure face beside a hole of 0.12 of it goes", []faceCandidate{block, speck}, []int{1}, nil},
+		{"a block under an unsure face beside a hole of 0.22 of it stays sure", []faceCandidate{block, unsureOdd}, []int{0}, nil},
 		{"blocks of both colours are both unsure", []faceCandidate{block, lightBlock}, []int{0, 1}, []int{0, 1}},
 		{"a face of the block's colour is no matter", []faceCandidate{block, darkSure}, []int{0, 1}, nil},
 	} {
