@@ -1059,7 +1059,7 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 		for j := range beside {
 			// From 0.6 of a disc, only beside a tall stack, its region
 			// half as large again as a lone one's: its sides as large,
-			// up to half its region.
+			// up to half its region, and under a whole disc (above).
 			if r := reads[j]; len(r) == 1 && r[0].Top != rules.NoScale && alongSide(b.center, r[0].Center, scale, down) && (shares[i] < 0.6 || shares[j] >= 1.5 && shares[i] < max(0.75, shares[j]/2)) {
 				if debugFaces {
 					fmt.Fprintf(os.Stderr, "region %v area %d share %.2f: the side and shadow of the stack at %v\n", b.center, b.area, shares[i], r[0].Center)

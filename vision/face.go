@@ -5641,8 +5641,10 @@ func overBlocks(found []faceCandidate) []faceCandidate {
 				drop[i] = true
 			case c.block && o.block && over(c, o):
 				both[i] = true
-			case !c.block && unsureBeside(c) && o.block && over(o, c), c.block && !o.block && o.score > unsureScore && unsureBeside(o) && over(c, o):
-				both[i] = true
+			case !c.block && unsureBeside(c) && o.block && over(o, c):
+				both[i] = true // the face: see unsureBeside
+			case c.block && !o.block && o.score > unsureScore && unsureBeside(o) && over(c, o):
+				both[i] = true // the block, against a face read surely
 			}
 		}
 	}
