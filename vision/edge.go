@@ -140,7 +140,7 @@ func (f *edgeFinder) find(lab []uint8, w, h int) ([]edgeLine, [3]float64) {
 		if sf.size < n/50 {
 			continue
 		}
-		if e, ok := f.straight(sf.member, int32(table), border, w, h); ok {
+		if e, ok := f.straight(lab, sf.member, int32(table), border, w, h); ok {
 			out = append(out, e)
 		}
 	}
@@ -303,10 +303,11 @@ func colourDist(a, b [3]float64) float64 {
 // straight fits a line to the outline of the surface made of the
 // components in member, and returns it as an edge when that outline is
 // straight: every point of it within a pixel or so of the line, enough of
-// them to run across the frame, the table on the other side, and nothing
+// them to run across the frame, a step of colour across it as large as
+// the floor's from the table, the table on the other side, and nothing
 // but surfaces reaching in from the border (the table's side face, the
 // floor's own pieces) touching the surface.
-func (f *edgeFinder) straight(member []bool, table int32, border []bool, w, h int) (edgeLine, bool) {
+func (f *edgeFinder) straight(lab []uint8, member []bool, table int32, border []bool, w, h int) (edgeLine, bool) {
 	in := func(l int32) bool { return l >= 0 && member[l] }
 	var xs, ys []float64
 	var cx, cy float64
@@ -345,6 +346,19 @@ func (f *edgeFinder) straight(member []bool, table int32, border []bool, w, h in
 	cx, cy = cx/float64(size), cy/float64(size)
 	a, b, c, rms := fitLine(xs, ys)
 	if rms > 1 {
+		return edgeLine{}, false
+	}
+	// The floor differs from the table beside it, not only from the
+	// table's mean: where the light falls off towards a side, a plank
+	// there can be edgeContrast darker than the table's mean but step
+	// little from the plank beside it (img_0012 through another camera:
+	// 4, where the floors of the tables check and the shared scenes
+	// step 33 or more). The stacks on that seam were cut off with it.
+	pts := make([][2]float64, len(xs))
+	for i := range xs {
+		pts[i] = [2]float64{xs[i], ys[i]}
+	}
+	if seamStep(lab, w, h, pts, a, b) < edgeContrast {
 		return edgeLine{}, false
 	}
 	// The surface's side of the line is off the table.
