@@ -4326,7 +4326,16 @@ func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 	defer k.Close()
 	gocv.MorphologyEx(m, &m, gocv.MorphOpen, k)
 	opened, _ := m.DataPtrUint8()
-	return largestMark(opened, box)
+	// Two pieces alike left by the opening are two marks run together
+	// by a thin bridge, not a mark and its channel: a B3 of wide stripes,
+	// small and aslant, whose outer stripe ran into the middle one (a
+	// hole of 466, opened to 289 and 166), read a sure B2 by the larger
+	// piece alone (fresh aslant seed 90, frame 67).
+	cs, _ := traceContours(opened, box.Dx(), box.Dy(), false)
+	if twoAlike(cs) {
+		return 0, gocv.RotatedRect{}, false
+	}
+	return largestOf(cs, box)
 }
 
 // trimByLight returns the largest piece of a ragged hole (its outline,
@@ -4364,25 +4373,26 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 	// Two pieces alike: marks run together, parted by the shade between
 	// them, not one mark and the table.
 	cs, _ := traceContours(in, box.Dx(), box.Dy(), false)
-	areas := make([]float64, len(cs))
-	for i, c := range cs {
-		areas[i] = polygonArea(c)
-	}
-	if slices.Sort(areas); len(areas) >= 2 && areas[len(areas)-2] >= 0.5*areas[len(areas)-1] {
+	if twoAlike(cs) {
 		return 0, gocv.RotatedRect{}, false
 	}
 	return largestOf(cs, box)
 }
 
-// largestMark returns the area and rotated box (in the frame's places)
-// of the largest piece of a mask of box's size, and whether it fills its
-// rotated box as a mark does.
-func largestMark(mask []uint8, box image.Rectangle) (float64, gocv.RotatedRect, bool) {
-	cs, _ := traceContours(mask, box.Dx(), box.Dy(), false)
-	return largestOf(cs, box)
+// twoAlike reports whether the second largest of the pieces (outlines)
+// is half the largest or more.
+func twoAlike(cs [][]image.Point) bool {
+	areas := make([]float64, len(cs))
+	for i, c := range cs {
+		areas[i] = polygonArea(c)
+	}
+	slices.Sort(areas)
+	return len(areas) >= 2 && areas[len(areas)-2] >= 0.5*areas[len(areas)-1]
 }
 
-// largestOf is largestMark for the pieces' outlines, traced already.
+// largestOf returns the area and rotated box (in the frame's places) of
+// the largest of the pieces (outlines traced in a mask of box's size),
+// and whether it fills its rotated box as a mark does.
 func largestOf(cs [][]image.Point, box image.Rectangle) (float64, gocv.RotatedRect, bool) {
 	best, area := -1, 0.0
 	for i, c := range cs {

@@ -1518,6 +1518,35 @@ func TestTrimByLight(t *testing.T) {
 	}
 }
 
+// TestTrimChannel cuts from a hole the thin channel a mark grew towards
+// the face's edge, and gives the mark; two bars joined by a thin bridge
+// are two marks run together, and give nothing.
+func TestTrimChannel(t *testing.T) {
+	bar := []image.Point{{10, 5}, {16, 5}, {16, 20}, {28, 20}, {28, 21}, {16, 21}, {16, 35}, {10, 35}}
+	blobAtEnd := []image.Point{{10, 5}, {16, 5}, {16, 20}, {26, 20}, {26, 18}, {29, 18}, {29, 22}, {26, 22}, {26, 21}, {16, 21}, {16, 35}, {10, 35}}
+	twoBars := []image.Point{{10, 5}, {16, 5}, {16, 20}, {22, 20}, {22, 5}, {26, 5}, {26, 35}, {22, 35}, {22, 21}, {16, 21}, {16, 35}, {10, 35}}
+	for _, tc := range []struct {
+		name string
+		hole []image.Point
+		want float64 // the mark's area, 0 for none
+	}{
+		{"a bar and its channel", bar, 7 * 31},
+		{"a bar, its channel and a speck at its end", blobAtEnd, 7 * 31},
+		{"two bars and a bridge", twoBars, 0},
+	} {
+		a, _, ok := trimChannel(tc.hole)
+		if tc.want == 0 {
+			if ok {
+				t.Errorf("%s: a mark of %.0f px, want none", tc.name, a)
+			}
+			continue
+		}
+		if !ok || math.Abs(a-tc.want) > 0.25*tc.want {
+			t.Errorf("%s: a mark of %.0f px (%v), want about %.0f", tc.name, a, ok, tc.want)
+		}
+	}
+}
+
 // TestTrefoilOfDots reads a black face whose light dots blur has run
 // together into one hole: three in a triangle are never read surely as
 // two or as one (their hole is round and fills little of its box); where
