@@ -1072,19 +1072,21 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 }
 
 // dropSideBands forgets, in a region of several faces, a face read
-// unsure for its one mark, a bar longer than any stripe (a lower scale's
-// side band), or a piece said too small beside the faces to read, that
-// lies from a face read surely in the same region the way every stack's
-// side band lies in this frame, and nearer it than the faces of two
-// stacks side by side can be (sideBandReach radii; a tall stack's face
-// lies farther still from a neighbour below it, not nearer): that
-// stack's sides cut from it as a face of their own (img_0006 through
-// another camera, stream 25: a tall W1's cream and gold sides, a light
-// band between dark ones, an unsure B1 1.5 radii below it; img_0001 out
-// of focus, stream 25: a tall W2's grey sides, a speck their one mark,
-// said too small 1.4 radii below it). A face a taller stack leans over,
+// unsure with one mark, or a piece said too small beside the faces to
+// read, that lies from a face read surely in the same region the way
+// every stack's side band lies in this frame, and nearer it than the
+// faces of two stacks side by side can be (sideBandReach radii; a tall
+// stack's face lies farther still from a neighbour below it, not
+// nearer): that stack's sides cut from it as a face of their own
+// (img_0006 through another camera, stream 25: a tall W1's cream and
+// gold sides, a light band between dark ones, an unsure B1 1.5 radii
+// below it; img_0001 out of focus, stream 25: a tall W2's grey sides, a
+// speck their one mark, said too small 1.4 radii below it). The one
+// mark need not be a bar: a tall W2's black lowest scale, its "mark" a
+// lumpy hole of shade, was an unsure B1 1.5 radii below it (img_0001
+// through another camera, stream 99). A face a taller stack leans over,
 // which tooSmallBeside is said for, lies the other way: the way up,
-// where its top leans. Read surely, or with another mark, it is a face,
+// where its top leans. Read surely, or with more marks, it is a face,
 // and stays; but for a face read with a bar, where the frame's marks are
 // dots (doubtBars): that is no face of the set, and it goes as far as
 // barBandReach.
@@ -1098,7 +1100,7 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		rb := rf.atPoint(b.center)
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
 			bar := dots && barMark(r)
-			if !(r.sideBand && r.Top != rules.NoScale && r.Confidence < minConfidence || r.Why == tooSmallBeside || bar) {
+			if !(r.Top != rules.NoScale && r.Marks == 1 && r.Confidence < minConfidence || r.Why == tooSmallBeside || bar) {
 				return false
 			}
 			at := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))
@@ -1311,10 +1313,14 @@ func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 
 // sidesShown is the way down from the faces whose regions show their
 // sides: those whose region's centre lies 0.2 radii and more off the
-// face's, a third of the faces read at least and two or more, all within
-// 45° of the way they make together. It is the tall stacks' sides that
-// make pieces and places of their own, and where most faces show none,
-// the median says nothing of them. A tall stack's sides go with its
+// face's, two or more, all within 45° of the way they make together.
+// However few of the faces they are: a snake of flat scales shows two
+// tall stacks' sides no less (img_0001 through another camera, streams
+// 99 and 100, and in other light, stream 101: two of nine faces, 0.37 to
+// 0.51 down, where a third was asked; the sides cut from them said
+// stacks unread). It is the tall stacks' sides that make pieces and
+// places of their own, and where most faces show none, the median says
+// nothing of them. A tall stack's sides go with its
 // region only where the table is lighter than them: cut from it as a
 // piece of their own, or left with the table, they leave the face in its
 // region's middle (img_0006, five tall stacks, two of them offset 0.25
@@ -1333,7 +1339,7 @@ func sidesShown(xs, ys []float64) ([2]float64, bool) {
 			n++
 		}
 	}
-	if n < 2 || 3*n < len(xs) {
+	if n < 2 {
 		return [2]float64{}, false
 	}
 	for i := range xs {

@@ -569,8 +569,8 @@ func TestSideDirection(t *testing.T) {
 }
 
 // TestSidesShown: the way down is the tall stacks' where their regions
-// show their sides, whatever the flat ones' shadows say; none where too
-// few show them or they show them every way (a camera above, the sides
+// show their sides, whatever the flat ones' shadows say, however few;
+// none where one alone shows them or they show them every way (a camera above, the sides
 // all round the frame's middle).
 func TestSidesShown(t *testing.T) {
 	for _, c := range []struct {
@@ -586,7 +586,10 @@ func TestSidesShown(t *testing.T) {
 		// tall stacks' sides down and to the left.
 		{"tall ones over shadows", []float64{-0.19, -0.07, -0.05, -0.33, -0.28, -0.36, -0.16, -0.07, -0.14}, []float64{-0.05, -0.02, -0.05, 0.76, 0.35, 0.21, -0.02, 0.09, 0.05}, true, 126},
 		{"one alone", []float64{0, 0, 0.3, 0, 0}, []float64{0, 0, 0.3, 0, 0}, false, 0},
-		{"under a third", []float64{0.3, 0.3, 0, 0, 0, 0, 0}, []float64{0, 0, 0, 0, 0, 0, 0}, false, 0},
+		// img_0001 through another camera (stream 99, camera 8): two of
+		// nine, a tall W2's and a tall B3's, the rest flat.
+		{"two of nine down", []float64{-0.10, -0.01, -0.03, -0.16, -0.16, -0.13, -0.07, -0.09, 0.02}, []float64{-0.01, -0.04, -0.03, 0.47, 0.34, 0.03, 0.14, 0.13, 0.05}, true, 111},
+		{"two of seven at odds", []float64{0.3, -0.15, 0, 0, 0, 0, 0}, []float64{0, 0.26, 0, 0, 0, 0, 0}, false, 0},
 		{"every way", []float64{0.3, -0.3, 0, 0}, []float64{0, 0, 0.3, 0}, false, 0},
 		{"none", []float64{0.05, 0.1, -0.1}, []float64{0.1, 0, 0}, false, 0},
 	} {
@@ -601,20 +604,20 @@ func TestSidesShown(t *testing.T) {
 	}
 }
 
-// TestDropSideBands: in a region of several faces, an unsure face whose
-// one mark is a side band, or a piece said too small to read, nearer
-// below a face read surely than two stacks' faces can be, is that
-// stack's sides; anything else stays.
+// TestDropSideBands: in a region of several faces, an unsure face of one
+// mark, or a piece said too small to read, nearer below a face read
+// surely than two stacks' faces can be, is that stack's sides; anything
+// else stays.
 func TestDropSideBands(t *testing.T) {
 	const r, scale = 20.0, 2.0 // a radius of 20 working pixels, 40 full
 	w1 := StackReading{Top: rules.NewScale(rules.White, 1), Marks: 1, Confidence: 0.9, Center: image.Pt(400, 400)}
 	band := func(dx, dy int) StackReading {
-		return StackReading{Top: rules.NewScale(rules.Black, 1), Marks: 1, Confidence: unsureScore, Center: image.Pt(400+dx, 400+dy), sideBand: true}
+		return StackReading{Top: rules.NewScale(rules.Black, 1), Marks: 1, Confidence: unsureScore, Center: image.Pt(400+dx, 400+dy)}
 	}
 	sure := band(0, 60)
 	sure.Confidence = 0.9
-	other := band(0, 60)
-	other.sideBand = false
+	two := band(0, 60)
+	two.Top, two.Marks = rules.NewScale(rules.Black, 2), 2
 	unsure := w1
 	unsure.Confidence = unsureScore
 	small := func(dx, dy int) StackReading {
@@ -632,7 +635,7 @@ func TestDropSideBands(t *testing.T) {
 		{"beside, not below", []StackReading{w1, band(60, 0)}, 2},
 		{"above", []StackReading{w1, band(0, -60)}, 2},
 		{"read surely", []StackReading{w1, sure}, 2},
-		{"its mark no side band", []StackReading{w1, other}, 2},
+		{"two marks", []StackReading{w1, two}, 2},
 		{"below an unsure face", []StackReading{unsure, band(0, 60)}, 2},
 		{"alone in its region", []StackReading{band(0, 60)}, 1},
 		{"a piece said too small, below", []StackReading{w1, small(0, 56)}, 1},

@@ -65,9 +65,6 @@ type StackReading struct {
 	// twoSummits: two marks run into one hole, its two summits counted
 	// as well as its two bumps.
 	twoSummits bool
-	// sideBand: its one mark a bar longer than any stripe, a lower
-	// scale's side band (faceCandidate.sideBand).
-	sideBand bool
 	// markLong: its longest mark's length over its width.
 	markLong float64
 	// wideOutline: read widened (readWider), the outline of the face
