@@ -690,13 +690,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			case len(found) == 0:
 				found = append(found, c)
 			case litSide:
-				// The whole face, the lit side in it, read surely; a
-				// scale's face, 1.5 of one at most (as blockFace's):
+				// The whole face, the lit side in it, read surely; one
+				// scale's face, with its sides under two (img_0006
+				// changed slightly, stream 1: a glossy B3 of 1.54):
 				// a B2 and the W1 it touched, read as one black face
 				// of 2.5, the W1's face and its mark among its holes,
 				// took the W1's place, and the W1 was lost without a
 				// word (touching rounded squares, frame 35).
-				if c.score >= 0.5 && c.area >= 1.5*found[0].area && c.area <= 1.5*math.Pi*radius*radius {
+				if c.score >= 0.5 && c.area >= 1.5*found[0].area && c.area < 2*math.Pi*radius*radius {
 					found[0] = c
 				}
 			case c.holes > found[0].marks && c.area >= 0.8*found[0].area:

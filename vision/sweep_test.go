@@ -35,7 +35,7 @@ func TestDetectSweep(t *testing.T) {
 		w, h = 1920, 1080
 	}
 	// PANTAREI_SWEEP_FIRST draws seeds no change was tuned on (1 to 96
-	// have been looked at, thick 1 to 56, aslant 1 to 56, 67, 72, 75 and 78;
+	// have been looked at, thick 1 to 56, aslant 1 to 56, 67, 72, 75, 78 and 90;
 	// make eval's fresh sets draw those after).
 	first, _ := strconv.Atoi(os.Getenv("PANTAREI_SWEEP_FIRST"))
 	first = max(first, 1)
