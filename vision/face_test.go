@@ -1506,15 +1506,19 @@ func TestTrimByLight(t *testing.T) {
 			}
 		}
 		a, _, ok := trimByLight(hole, px, w, h, true)
-		if tc.want == 0 {
-			if ok {
-				t.Errorf("%s: a part of %.0f px, want none", tc.name, a)
-			}
-			continue
-		}
-		if !ok || math.Abs(a-tc.want) > 0.25*tc.want {
-			t.Errorf("%s: a part of %.0f px (%v), want about %.0f", tc.name, a, ok, tc.want)
-		}
+		wantPiece(t, tc.name+": a part", a, ok, tc.want)
+	}
+}
+
+// wantPiece checks a piece cut from a hole (a, and whether it was given)
+// against the area wanted, within a quarter; 0 wants none.
+func wantPiece(t *testing.T, what string, a float64, ok bool, want float64) {
+	t.Helper()
+	switch {
+	case want == 0 && ok:
+		t.Errorf("%s of %.0f px, want none", what, a)
+	case want != 0 && (!ok || math.Abs(a-want) > 0.25*want):
+		t.Errorf("%s of %.0f px (%v), want about %.0f", what, a, ok, want)
 	}
 }
 
@@ -1535,15 +1539,7 @@ func TestTrimChannel(t *testing.T) {
 		{"two bars and a bridge", twoBars, 0},
 	} {
 		a, _, ok := trimChannel(tc.hole)
-		if tc.want == 0 {
-			if ok {
-				t.Errorf("%s: a mark of %.0f px, want none", tc.name, a)
-			}
-			continue
-		}
-		if !ok || math.Abs(a-tc.want) > 0.25*tc.want {
-			t.Errorf("%s: a mark of %.0f px (%v), want about %.0f", tc.name, a, ok, tc.want)
-		}
+		wantPiece(t, tc.name+": a mark", a, ok, tc.want)
 	}
 }
 
