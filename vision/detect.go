@@ -1320,10 +1320,9 @@ func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 // 0.51 down, where a third was asked; the sides cut from them said
 // stacks unread). It is the tall stacks' sides that make pieces and
 // places of their own, and where most faces show none, the median says
-// nothing of them. A tall stack's sides go with its
-// region only where the table is lighter than them: cut from it as a
-// piece of their own, or left with the table, they leave the face in its
-// region's middle (img_0006, five tall stacks, two of them offset 0.25
+// nothing of them. A tall stack's sides go with its region only where
+// the table is lighter than them: cut from it as a piece of their own,
+// or left with the table, they leave the face in its region's middle (img_0006, five tall stacks, two of them offset 0.25
 // down, the others under 0.15 every way: the W1's sides, a piece of
 // their own, said a stack unread). Flat scales' regions lie off their
 // faces the way of their shadows, a little, and the tall stacks' sides

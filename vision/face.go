@@ -2530,9 +2530,8 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 	}
 	twin := func(i int) bool {
-		f := found[i]
 		for j, g := range found {
-			if j != i && g.area <= 1.6*f.area && f.area <= 1.6*g.area && alike(f.rect, g.rect) {
+			if j != i && alikeHoles(found[i], g) {
 				return true
 			}
 		}
@@ -4615,13 +4614,19 @@ func rimNotch(marks []hole, dim []int, ragged []hole, px []uint8, w, h int, dark
 	return true
 }
 
+// alikeHoles reports whether two holes could be marks of one face: within
+// a factor 1.6 of each other in area, and alike in shape.
+func alikeHoles(f, g hole) bool {
+	return g.area <= 1.6*f.area && f.area <= 1.6*g.area && alike(f.rect, g.rect)
+}
+
 // markGroup is the largest group of holes (found, smallest first) alike
 // in size and shape (see readFace), with its smallest and largest area.
 func markGroup(found []hole) (marks []hole, smallest, largest float64) {
 	for i, f := range found {
 		var group []hole
 		for _, g := range found[i:] {
-			if g.area <= 1.6*f.area && alike(f.rect, g.rect) {
+			if alikeHoles(f, g) {
 				group = append(group, g)
 			}
 		}
@@ -5653,14 +5658,19 @@ func overBlocks(found []faceCandidate) []faceCandidate {
 			switch {
 			case o.block && o.score > unsureScore && c.score <= unsureScore && over(o, c):
 				drop[i] = true
-			case c.block && !o.block && o.score > unsureScore && !unsureBeside(o) && over(c, o):
-				drop[i] = true
+			case c.block && !o.block && o.score > unsureScore && over(c, o):
+				// A face of the other colour read surely: the block
+				// goes, unless that face is no proof (unsureBeside),
+				// and then neither tells.
+				if unsureBeside(o) {
+					both[i] = true
+				} else {
+					drop[i] = true
+				}
 			case c.block && o.block && over(c, o):
 				both[i] = true
 			case !c.block && unsureBeside(c) && o.block && over(o, c):
 				both[i] = true // the face: see unsureBeside
-			case c.block && !o.block && o.score > unsureScore && unsureBeside(o) && over(c, o):
-				both[i] = true // the block, against a face read surely
 			}
 		}
 	}
