@@ -413,7 +413,8 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
 	strong, _ := d.mask.DataPtrUint8()
-	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, strong, ww, fg), max(ww, wh))
+	ridge := ridgeHeight(regions, thick, lbl, dist, strong, ww, fg)
+	r = tileRadius(regions, ridge, max(ww, wh), d.softRim)
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -1690,11 +1691,18 @@ func (d *Detector) tableAfterAll(b blob, radius float64) bool {
 	if d.otherSurface(b, radius) {
 		return !(d.faceLike(b, radius) && d.rimStep(b) >= 3*sharp)
 	}
-	sharp *= 1 + 0.5*d.nearFrameEdge(b)
+	return !b.grown && d.softRim(b)
+}
+
+// softRim reports whether region b's rim nowhere steps out of the table
+// by what makes a pixel a scale's (see tableAfterAll), a little more
+// near the frame's edge.
+func (d *Detector) softRim(b blob) bool {
+	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL) * (1 + 0.5*d.nearFrameEdge(b))
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: grown %v, rim steps %.1f out of the table, sharp %.1f\n", b.center, b.grown, d.rimStep(b), sharp)
 	}
-	return !b.grown && d.rimStep(b) < sharp
+	return d.rimStep(b) < sharp
 }
 
 // sharpPiece reports whether region b's rim steps out of the table by
@@ -2504,14 +2512,29 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, s
 // of a table's edge outweighed a five-stack snake: img_0006 seen from
 // farther through another camera, its radius taken for half of what it
 // is, and three stacks run together taken for an arm over them.)
-func tileRadius(regions []blob, thick []float64, long int) float64 {
-	var ts []float64
-	total := 0.0
-	for i := range regions {
-		if thick[i] >= float64(long)/160 && thick[i] <= float64(long)/4 {
-			ts = append(ts, thick[i])
-			total += thick[i]
+//
+// Regions with a soft rim (soft) are left out unless no other is left:
+// the table in other light, a lamp's pool, is as thick as the lamp makes
+// it, and two pools outweighed a seven-stack snake (img_0013 seen from
+// farther through another camera, stream 103: the radius twice the
+// scales', every stack dropped as grain, and the frame said empty).
+func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool) float64 {
+	var ts, softTs []float64
+	total, softTotal := 0.0, 0.0
+	for i, b := range regions {
+		if thick[i] < float64(long)/160 || thick[i] > float64(long)/4 {
+			continue
 		}
+		if soft != nil && soft(b) {
+			softTs = append(softTs, thick[i])
+			softTotal += thick[i]
+			continue
+		}
+		ts = append(ts, thick[i])
+		total += thick[i]
+	}
+	if len(ts) == 0 {
+		ts, total = softTs, softTotal
 	}
 	if len(ts) == 0 {
 		return 0

@@ -16,6 +16,7 @@ func TestDetectStoredFrames(t *testing.T) {
 	// Why each frame is kept.
 	why := map[string]string{
 		"touch-rsquare-000.jpg":            "black faces in a row of white ones that touch: the dark seams ring the white faces",
+		"shared13-farcamera-10301.jpg":     "img_0013 seen from farther through another camera (stream 103, frame 1, JPEG of quality 97): two pale pools of a lamp's light, twice a scale's thickness, outweighed the seven stacks in the scale's size, every stack was dropped as grain, and the frame was said empty",
 		"aslant-3-031.jpg":                 "a W2's two dots run into one hole, a saddle between them too shallow for two bumps (aslant sweep seed 3, frame 31): no sure W1",
 		"thick-14-027.jpg":                 "a W3's three dots, each drawn a pixel long on a small face, two of them alike and the third across them, as stripes and a notch would be (thick sweep seed 14, frame 27): a die's triangle, no W2",
 		"aslant-45-079.jpg":                "a W3's stripes, two run into one hole and the third with a dip along it that made two bumps of half a mark each (aslant sweep seed 45, frame 79, JPEG of quality 97): the third counts as one, no W2",

@@ -154,3 +154,35 @@ func TestRidgeHeight(t *testing.T) {
 		t.Errorf("the row and the pool: ridge %.1f and thickest %.1f, want a ridge of about %.1f, the lone square's, and three times that at its thickest", got[pool], thick[pool], got[lone])
 	}
 }
+
+func TestTileRadius(t *testing.T) {
+	stacks := []float64{13, 14, 12.5, 14.6}
+	pools := []float64{29.2, 26.4} // soft-rimmed: the table in a lamp's light
+	cases := []struct {
+		name        string
+		sharp, soft []float64
+		want        float64
+	}{
+		{"stacks alone", stacks, nil, 14},
+		{"two pools outweighing the stacks are left out", stacks, pools, 14},
+		{"soft regions alone still count", nil, []float64{13, 14}, 14},
+		{"specks and regions wider than half the frame are no scales", append([]float64{5, 7.9, 400}, stacks...), nil, 14},
+		{"nothing", nil, nil, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var regions []blob
+			var thick []float64
+			soft := map[int]bool{}
+			for i, th := range append(slices.Clone(c.sharp), c.soft...) {
+				regions = append(regions, blob{label: i + 1})
+				thick = append(thick, th)
+				soft[i+1] = i >= len(c.sharp)
+			}
+			got := tileRadius(regions, thick, 1280, func(b blob) bool { return soft[b.label] })
+			if got != c.want {
+				t.Errorf("tileRadius = %.1f, want %.1f", got, c.want)
+			}
+		})
+	}
+}
