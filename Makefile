@@ -96,19 +96,20 @@ EVAL_portrait   := TestDetectPortrait PANTAREI_PORTRAIT_FRAMES=50
 # make -j2 eval EVAL_SETS="$(EVAL_FRESH)", to see how the detector does
 # on what it has not seen. Once a change is made for one of their frames,
 # move the range on (aslant 57 to 72 were, for seeds 67 and 72; 73 to 88,
-# for seed 78; 89 to 104, for seed 90).
-# The shared scenes' perturbed streams 0 to 101 have been looked at too
-# (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91 and 99 to 101 for
-# a frame or so each, 74 to 77, 83 to 89, 92 to 98 read once); fresh ones
-# are drawn from 102 on.
-EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb102 fresh-perturb103 fresh-perturb104 fresh-perturb105
+# for seed 78; 89 to 104, for seed 90; 105 to 120, for seeds 105, 106
+# and 119).
+# The shared scenes' perturbed streams 0 to 105 have been looked at too
+# (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 101 and 103
+# for a frame or so each, 74 to 77, 83 to 89, 92 to 98, 102, 104 and 105
+# read once); fresh ones are drawn from 106 on.
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb106 fresh-perturb107 fresh-perturb108 fresh-perturb109
 EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
-EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=105 PANTAREI_SWEEP_ASLANT=1
+EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=121 PANTAREI_SWEEP_ASLANT=1
 EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
-EVAL_fresh-perturb102 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=102
-EVAL_fresh-perturb103 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=103
-EVAL_fresh-perturb104 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=104
-EVAL_fresh-perturb105 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=105
+EVAL_fresh-perturb106 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=106
+EVAL_fresh-perturb107 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=107
+EVAL_fresh-perturb108 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=108
+EVAL_fresh-perturb109 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=109
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 eval: deps

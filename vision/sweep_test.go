@@ -35,8 +35,8 @@ func TestDetectSweep(t *testing.T) {
 		w, h = 1920, 1080
 	}
 	// PANTAREI_SWEEP_FIRST draws seeds no change was tuned on (1 to 96
-	// have been looked at, thick 1 to 56, aslant 1 to 56, 67, 72, 75, 78 and 90;
-	// make eval's fresh sets draw those after).
+	// have been looked at, thick 1 to 56, aslant 1 to 56, 67, 72, 75, 78, 90,
+	// 105, 106 and 119; make eval's fresh sets draw those after).
 	first, _ := strconv.Atoi(os.Getenv("PANTAREI_SWEEP_FIRST"))
 	first = max(first, 1)
 	var score tally
