@@ -368,6 +368,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// against the tile (goldBeside).
 					least = 0.4 * tile
 				}
+				if c.area >= 0.4*tile && c.area < least && len(c.outline) >= 3 {
+					// Coloured past any white face (whiteChroma): the
+					// neutral, part of its face hidden by a tall stack
+					// beside it, seen aslant (aslant sweep seed 105
+					// frame 11: 0.55 of the disc, chroma 48, lost
+					// without a word). Whatever else this lets in is
+					// said unread, not named (decideNeutral).
+					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch >= whiteChroma {
+						least = 0.4 * tile
+					}
+				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*tile {
 					return
 				}
@@ -2333,6 +2344,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 	}
 	oddRings := false // the largest hole too large for a mark rings the face's middle
+	var oddHull []image.Point
 	for _, pts := range holePts {
 		a := polygonArea(pts)
 		if debugFaces {
@@ -2367,7 +2379,8 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if a > 0.3*ref || (tile > 0 && a >= 0.5*tile) {
 			if a > odd {
-				oddRings = insidePolygon(convexHull(pts), boxCentre(box))
+				oddHull = convexHull(pts)
+				oddRings = insidePolygon(oddHull, boxCentre(box))
 			}
 			noteOdd(a, rr)
 			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
@@ -2974,7 +2987,10 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}) {
 			whole = tile
 		}
-		if n == 1 && merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (!dark || oddRings) {
+		ringsMarks := oddRings && !slices.ContainsFunc(marks, func(m hole) bool {
+			return !insidePolygon(oddHull, m.rect.Center)
+		})
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -2986,10 +3002,16 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// together with the table round it into a "black face", the
 			// light between two of them its "mark", the rest of the
 			// white face a hole round its middle (sweep seed 58 frame
-			// 77: a W3 read a sure B1, with a hole of 0.38 of the face).
+			// 77: a W3 read a sure B1, with a hole of 0.38 of the face),
+			// or the light between each two of four dark bars, its three
+			// stripes and its rim's shade, its "marks" (aslant sweep seed
+			// 106 frame 51: a W3 read a sure B3, the hole 0.35).
 			// Only round its middle: a black face on a white scale has
 			// the lower scale's light side in its hull, as large, off to
-			// one side (touching hexagons lost a frame).
+			// one side (touching hexagons lost a frame). Of more marks,
+			// only round them too: that side's hull, wrapped round a
+			// tall stack's face, may reach its middle (editions sweep
+			// seed 27 frame 53: a B3 said unread).
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
 		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile {
@@ -3486,10 +3508,11 @@ func thirdStripe(marks []hole, holes []uint8, box image.Rectangle, px []uint8, w
 
 // thirdPlace is where a third stripe would lie beside two: points along
 // its length (its centre, and 0.3 of the stripes' length either side),
-// and the points halfway back to the nearer stripe and as far on.
+// and the points halfway back to the nearer stripe, as far on, and a
+// whole spacing on.
 type thirdPlace struct {
-	along    [3]image.Point
-	back, on image.Point
+	along          [3]image.Point
+	back, on, past image.Point
 }
 
 // thirdPlaces are the places of a third stripe beside parallel stripes a
@@ -3507,6 +3530,7 @@ func thirdPlaces(a, b gocv.RotatedRect) [2]thirdPlace {
 			out[k].along[j] = pt(cx+t*length*ux, cy+t*length*uy)
 		}
 		out[k].back, out[k].on = pt(cx-e[2]*dx/2, cy-e[2]*dy/2), pt(cx+e[2]*dx/2, cy+e[2]*dy/2)
+		out[k].past = pt(cx+e[2]*dx, cy+e[2]*dy)
 	}
 	return out
 }
@@ -3514,9 +3538,12 @@ func thirdPlaces(a, b gocv.RotatedRect) [2]thirdPlace {
 // thirdBeyond says whether, where a third stripe would lie beside face
 // c's two (c.stripes), the stack's region (mk) holds one outside the face:
 // along its length, pixels of the region not of the face's colour (not
-// in part) and outside its outline; halfway back to the nearer stripe and
-// as far on, none (the gap between stripes, and past it: not a
-// neighbour's face of the marks' colour).
+// in part) and outside its outline; halfway back to the nearer stripe,
+// none (the gap between stripes), nor both half as far on and as far on
+// again (a neighbour's face of the marks' colour). Half on alone is a
+// wide stripe's blur (aslant sweep seed 119 frame 17: a B3's stripes 0.7
+// of their spacing wide, the third cut off with the rim it reaches and
+// still light half a spacing past its middle; the face read a sure B2).
 func thirdBeyond(c faceCandidate, part, mk []uint8, w, h int) bool {
 	if len(c.stripes) != 2 || len(c.outline) < 3 {
 		return false
@@ -3529,7 +3556,7 @@ func thirdBeyond(c faceCandidate, part, mk []uint8, w, h int) bool {
 		return mk[i] != 0 && part[i] == 0 && !insidePolygon(c.outline, p)
 	}
 	for _, p := range thirdPlaces(c.stripes[0], c.stripes[1]) {
-		if markColour(p.along[0]) && markColour(p.along[1]) && markColour(p.along[2]) && !markColour(p.back) && !markColour(p.on) {
+		if markColour(p.along[0]) && markColour(p.along[1]) && markColour(p.along[2]) && !markColour(p.back) && !(markColour(p.on) && markColour(p.past)) {
 			return true
 		}
 	}
