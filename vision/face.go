@@ -654,6 +654,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// with the table, and the third stripe with it.
 					c.doubtMore("a stripe of the marks' colour past the face, where a third would lie")
 				}
+				if c.part && c.marks > 0 {
+					if across, _ := faceSize(convexHull(c.outline), tile); across < stripAcross {
+						// A piece narrower than any whole face (see
+						// stripAcross), however short: a strip of one,
+						// the rest lost to a sheen (img_0006 through
+						// another camera, stream 107: a glossy B3's
+						// strip with one stripe, 1.05 radii across
+						// and 1.57 long, a sure B1).
+						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
+					}
+				}
 				switch {
 				case c.marks > 0:
 					if !dark {
