@@ -98,18 +98,18 @@ EVAL_portrait   := TestDetectPortrait PANTAREI_PORTRAIT_FRAMES=50
 # move the range on (aslant 57 to 72 were, for seeds 67 and 72; 73 to 88,
 # for seed 78; 89 to 104, for seed 90; 105 to 120, for seeds 105, 106
 # and 119).
-# The shared scenes' perturbed streams 0 to 105 have been looked at too
-# (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 101 and 103
-# for a frame or so each, 74 to 77, 83 to 89, 92 to 98, 102, 104 and 105
-# read once); fresh ones are drawn from 106 on.
-EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb106 fresh-perturb107 fresh-perturb108 fresh-perturb109
+# The shared scenes' perturbed streams 0 to 109 have been looked at too
+# (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 101, 103,
+# 106 and 107 for a frame or so each, 74 to 77, 83 to 89, 92 to 98, 102,
+# 104, 105, 108 and 109 read once); fresh ones are drawn from 110 on.
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb110 fresh-perturb111 fresh-perturb112 fresh-perturb113
 EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
 EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=121 PANTAREI_SWEEP_ASLANT=1
 EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
-EVAL_fresh-perturb106 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=106
-EVAL_fresh-perturb107 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=107
-EVAL_fresh-perturb108 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=108
-EVAL_fresh-perturb109 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=109
+EVAL_fresh-perturb110 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=110
+EVAL_fresh-perturb111 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=111
+EVAL_fresh-perturb112 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=112
+EVAL_fresh-perturb113 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=113
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 eval: deps
