@@ -413,8 +413,7 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
 	strong, _ := d.mask.DataPtrUint8()
-	ridge := ridgeHeight(regions, thick, lbl, dist, strong, ww, fg)
-	r = tileRadius(regions, ridge, max(ww, wh), d.softRim)
+	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, strong, ww, fg), max(ww, wh), d.softRim)
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -1687,7 +1686,7 @@ func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 // pieces away from the edge reach 1.35 (pale folds), which stay as they
 // were.
 func (d *Detector) tableAfterAll(b blob, radius float64) bool {
-	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+	sharp := d.sharpStep()
 	if d.otherSurface(b, radius) {
 		return !(d.faceLike(b, radius) && d.rimStep(b) >= 3*sharp)
 	}
@@ -1698,7 +1697,7 @@ func (d *Detector) tableAfterAll(b blob, radius float64) bool {
 // by what makes a pixel a scale's (see tableAfterAll), a little more
 // near the frame's edge.
 func (d *Detector) softRim(b blob) bool {
-	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL) * (1 + 0.5*d.nearFrameEdge(b))
+	sharp := d.sharpStep() * (1 + 0.5*d.nearFrameEdge(b))
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: grown %v, rim steps %.1f out of the table, sharp %.1f\n", b.center, b.grown, d.rimStep(b), sharp)
 	}
@@ -1710,7 +1709,13 @@ func (d *Detector) softRim(b blob) bool {
 // than any piece of the table in other light does away from the frame's
 // edge (1.35 of it at most, on pale folds).
 func (d *Detector) sharpPiece(b blob) bool {
-	return d.rimStep(b) >= 3*max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+	return d.rimStep(b) >= 3*d.sharpStep()
+}
+
+// sharpStep is the colour step out of the table that makes a pixel a
+// scale's: 2/3 of BrightDelta, or 1.75 of the table's own grain.
+func (d *Detector) sharpStep() float64 {
+	return max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
 }
 
 // nearFrameEdge is how near region b (working size) lies to the frame's
@@ -2520,24 +2525,24 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, s
 // scales', every stack dropped as grain, and the frame said empty).
 func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool) float64 {
 	var ts, softTs []float64
-	total, softTotal := 0.0, 0.0
 	for i, b := range regions {
-		if thick[i] < float64(long)/160 || thick[i] > float64(long)/4 {
-			continue
-		}
-		if soft != nil && soft(b) {
+		switch {
+		case thick[i] < float64(long)/160 || thick[i] > float64(long)/4:
+		case soft != nil && soft(b):
 			softTs = append(softTs, thick[i])
-			softTotal += thick[i]
-			continue
+		default:
+			ts = append(ts, thick[i])
 		}
-		ts = append(ts, thick[i])
-		total += thick[i]
 	}
 	if len(ts) == 0 {
-		ts, total = softTs, softTotal
+		ts = softTs
 	}
 	if len(ts) == 0 {
 		return 0
+	}
+	total := 0.0
+	for _, t := range ts {
+		total += t
 	}
 	sort.Float64s(ts)
 	acc := 0.0

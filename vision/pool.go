@@ -33,7 +33,7 @@ import (
 // wide (pass 1). It reports whether it changed the table's colour; the
 // foreground must then be marked again.
 func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, wh, pass int) bool {
-	sharp := max(d.opt.BrightDelta*2/3, 1.75*d.sigmaL)
+	sharp := d.sharpStep()
 	var byStacks []uint8
 	var soft []blob
 	for i, b := range regions {
