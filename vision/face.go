@@ -3189,7 +3189,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
 			c.doubtMore("a ragged hole of a dot's size centres the one dot's pair on the face")
 		}
-		if n == 1 && merged == 0 && stripeBesideAny(found, append(slices.Clip(ragged), untaken...), px, w, h, dark) {
+		if n == 1 && merged == 0 && stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
 			// rim, too ragged to trim, or two run together into a hole
 			// larger than the one mark counted: a hole beside a
@@ -3197,6 +3197,10 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// trimmed to its light a little short of a mark: its piece
 			// lies beside the stripe, the hole it was cut from anywhere
 			// (a far B2 read a sure B1, aslant sweep seed 8 frame 37).
+			// Not one far paler than the stripe on a white face
+			// (paleNotch): the face's shaded side, lost to the table
+			// (img_0005 through another camera, stream 107: a W1's,
+			// 101 against its stripe's 210, said unread).
 			c.doubtMore("a hole beside the stripe, the same way")
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && stripeCutBeside(marks[0], ragged, px, w, h, dark) {
@@ -3671,6 +3675,11 @@ func raggedStripe(f hole, marks []hole) bool {
 // black face a dot on its lit side is dimmer: no hole is so excused.
 func paleNotch(g hole, marks []hole, px []uint8, w, h int, dark bool) bool {
 	return !dark && len(marks) > 0 && holePeak(px, w, h, g.rect, false) < 0.7*slices.Max(peaksOf(marks, px, w, h, false))
+}
+
+// notPale returns holes without those paleNotch excuses, in place.
+func notPale(holes, marks []hole, px []uint8, w, h int, dark bool) []hole {
+	return slices.DeleteFunc(holes, func(g hole) bool { return paleNotch(g, marks, px, w, h, dark) })
 }
 
 // thirdInLine says whether hole g lies where the third dot of a row would,
