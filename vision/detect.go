@@ -132,6 +132,7 @@ type blob struct {
 	widen  int         // read with the table this far round it (working pixels)
 	fill   int         // with widen: 1 read with what its dark rim encloses as face (litSideFill), 2 and all it holds no lighter than the table
 	gap    bool        // a faint face grown from a gap's weak specks alone (gapSeeds): a stack only if read
+	orphan bool        // what no core took of a region too thin for one (orphanStacks): a stack only if read surely
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique
@@ -275,7 +276,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			}
 		}
 	}
-	blobs := d.splitStacks(rf, fg)
+	blobs, orphans := d.splitStacks(rf, fg, regions, thick)
 	obs := Observation{Size: image.Pt(W, H), TileRadius: r * scale}
 	var kept []blob
 	for _, b := range blobs {
@@ -295,6 +296,8 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	// Regions joinStack took into another are left with no area.
 	kept = slices.DeleteFunc(kept, func(b blob) bool { return b.area == 0 })
 	kept = append(kept, faint...)
+	// Only now: faintFaces grows a faint face's pieces whole.
+	kept = append(kept, d.orphanStacks(orphans)...)
 	if known != nil {
 		isKnown := func(b blob) bool {
 			return nearAny(image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale)), known, knownRadius)
@@ -471,6 +474,12 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 			// Weak specks alone, no face read: the table's grain in a
 			// gap the snake has (a streaked table, aslant sweep seed 40
 			// frame 50: three "faint faces" said in its gaps).
+			reads[i] = nil
+			continue
+		}
+		// An orphan not read surely is as likely the table's grain, and
+		// was dropped before orphans were made stacks at all.
+		if b.orphan && !slices.ContainsFunc(reads[i], func(r StackReading) bool { return r.Top != rules.NoScale && r.Confidence >= d.opt.MinConfidence }) {
 			reads[i] = nil
 			continue
 		}
@@ -2296,10 +2305,20 @@ func countMedian[T int | int32](h []T, n int) int {
 // nearest core. It leaves the stacks in d.labels and returns them.
 // Convex stacks, however oblique, have no neck, while two stacks that
 // touch do. rf is a scale's radius where each pixel is; fg holds every
-// region's pixels.
-func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
+// region's pixels. A region erased (tooLarge) has no core: its own were
+// nearest the pixels of a stack beside it that had none, which went with
+// it (img_0006 seen from farther through another camera, stream 106: a
+// B3 beside a region erased, lost without a word: it had no core of its
+// own, its stripes open to the table at its rim). What no core takes of
+// a region of a stack's size too thin for any core, but 0.4 of a radius
+// thick (no rim, no strip), is returned as an orphan, for orphanStacks
+// once faintFaces has grown the faint faces' pieces whole: a stack only
+// if read surely (a wood's seam and grain past img_0008's tail seen
+// from farther, an orphan too, was a stack said unread). thick is each
+// of regions' thickness.
+func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle, regions []blob, thick []float64) (out []blob, orphans []orphan) {
 	if rf.hi <= 0 {
-		return nil
+		return nil, nil
 	}
 	w, h := d.clean.Cols(), d.clean.Rows()
 	fitMat(&d.cores, w, h, gocv.MatTypeCV8UC1)
@@ -2307,6 +2326,7 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 	fg = fg.Intersect(image.Rect(0, 0, w, h))
 	reach := int(math.Ceil(1.2*rf.hi)) + 2
 	var near image.Rectangle // where a core's pixels may lie
+	var thin []orphan        // the regions too thin for a core
 	{
 		dist, _ := d.dist.DataPtrFloat32()
 		cores, _ := d.cores.DataPtrUint8()
@@ -2318,15 +2338,32 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 				row[x] = 255
 			}
 		}
+		fill, _ := d.filled.DataPtrUint8()
+		lbl := int32View(&d.labels)
 		x0, y0, x1, y1 := w, h, -1, -1
 		for y := fg.Min.Y; y < fg.Max.Y; y++ {
 			radius := rf.onRow(y)
 			for x := fg.Min.X; x < fg.Max.X; x++ {
-				if i := y*w + x; dist[i] > 0 && dist[i] > 0.6*radius(x) {
+				if i := y*w + x; dist[i] > 0 && fill[i] != 0 && dist[i] > 0.6*radius(x) {
 					cores[i] = 0
 					x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 				}
 			}
+		}
+		for k, b := range regions {
+			rb := rf.atPoint(b.center)
+			if thick[k] > 0.6*rb || thick[k] < 0.4*rb || float64(b.area) < 0.6*math.Pi*rb*rb {
+				continue
+			}
+			var px []int
+			for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+				for x := b.box.Min.X; x < b.box.Max.X; x++ {
+					if i := y*w + x; int(lbl[i]) == b.label && fill[i] != 0 {
+						px = append(px, i)
+					}
+				}
+			}
+			thin = append(thin, orphan{px, 0.6 * math.Pi * rb * rb})
 		}
 		if x1 >= 0 {
 			near = image.Rect(x0, y0, x1+1, y1+1).Inset(-reach)
@@ -2357,12 +2394,54 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle) []blob {
 			stats[l].add(x, y)
 		}
 	}
-	var out []blob
+	// What no core took of a region too thin for one.
+	for _, o := range thin {
+		o.px = slices.DeleteFunc(o.px, func(i int) bool { return lbl[i] > 0 })
+		if float64(len(o.px)) >= o.minArea {
+			orphans = append(orphans, o)
+		}
+	}
 	for l, a := range stats {
 		if a.area < 12 {
 			continue
 		}
 		out = append(out, a.blob(l))
+	}
+	return out, orphans
+}
+
+// orphan is a region of a stack's size that no core took (splitStacks):
+// its pixels (indices at working size) and a stack's least area there.
+type orphan struct {
+	px      []int
+	minArea float64
+}
+
+// orphanStacks makes a stack of each orphan whose pixels no stack has
+// taken since, enough of them for one, labelling them in d.labels from
+// the largest label in use on.
+func (d *Detector) orphanStacks(orphans []orphan) []blob {
+	if len(orphans) == 0 {
+		return nil
+	}
+	w := d.labels.Cols()
+	lbl := int32View(&d.labels)
+	next := slices.Max(lbl)
+	var out []blob
+	for _, o := range orphans {
+		px := slices.DeleteFunc(o.px, func(i int) bool { return lbl[i] > 0 })
+		if float64(len(px)) < o.minArea {
+			continue
+		}
+		next++
+		var sums regionSums
+		for _, i := range px {
+			lbl[i] = next
+			sums.add(i%w, i/w)
+		}
+		b := sums.blob(int(next))
+		b.orphan = true
+		out = append(out, b)
 	}
 	return out
 }
