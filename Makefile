@@ -98,18 +98,18 @@ EVAL_portrait   := TestDetectPortrait PANTAREI_PORTRAIT_FRAMES=50
 # move the range on (aslant 57 to 72 were, for seeds 67 and 72; 73 to 88,
 # for seed 78; 89 to 104, for seed 90; 105 to 120, for seeds 105, 106
 # and 119).
-# The shared scenes' perturbed streams 0 to 109 have been looked at too
-# (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 101, 103,
-# 106 and 107 for a frame or so each, 74 to 77, 83 to 89, 92 to 98, 102,
-# 104, 105, 108 and 109 read once); fresh ones are drawn from 110 on.
-EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb110 fresh-perturb111 fresh-perturb112 fresh-perturb113
+# The shared scenes' perturbed streams 0 to 113 have been looked at too
+# (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 107 for a
+# frame or so each, 74 to 77, 83 to 89, 92 to 98, 108 to 113 read once);
+# fresh ones are drawn from 114 on.
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb114 fresh-perturb115 fresh-perturb116 fresh-perturb117
 EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
 EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=121 PANTAREI_SWEEP_ASLANT=1
 EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
-EVAL_fresh-perturb110 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=110
-EVAL_fresh-perturb111 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=111
-EVAL_fresh-perturb112 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=112
-EVAL_fresh-perturb113 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=113
+EVAL_fresh-perturb114 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=114
+EVAL_fresh-perturb115 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=115
+EVAL_fresh-perturb116 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=116
+EVAL_fresh-perturb117 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=117
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 eval: deps
