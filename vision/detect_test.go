@@ -1456,3 +1456,57 @@ func TestRelitNotOnSkinHue(t *testing.T) {
 		})
 	}
 }
+
+// TestOrphanStacks: what no core took of a region too thin for one is a
+// stack of its own, labelled past every label in use, unless a stack
+// (faintFaces, after splitStacks) has taken so much of it since that
+// what is left is under a stack's area.
+func TestOrphanStacks(t *testing.T) {
+	const w, h = 40, 20
+	block := func(x0, y0, x1, y1 int) []int {
+		var px []int
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				px = append(px, y*w+x)
+			}
+		}
+		return px
+	}
+	tests := []struct {
+		name  string
+		taken []int // pixels labelled since (label 7)
+		want  []int // the areas of the stacks made, in order
+	}{
+		{"none taken", nil, []int{36, 36}},
+		{"half of the first taken", block(2, 2, 5, 8), []int{36}},
+		{"a few of the first taken", block(2, 2, 3, 4), []int{34, 36}},
+	}
+	for _, tc := range tests {
+		d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
+		lbl := int32View(&d.labels)
+		lbl[0] = 5 // a core's stack
+		for _, i := range tc.taken {
+			lbl[i] = 7
+		}
+		orphans := []orphan{{block(2, 2, 8, 8), 30}, {block(20, 2, 26, 8), 30}}
+		inUse := slices.Max(lbl)
+		got := d.orphanStacks(orphans)
+		var areas []int
+		for k, b := range got {
+			areas = append(areas, b.area)
+			if !b.orphan {
+				t.Errorf("%s: stack %d not marked an orphan", tc.name, k)
+			}
+			if b.label <= int(inUse) {
+				t.Errorf("%s: stack %d labelled %d, a label in use", tc.name, k, b.label)
+			}
+			if n := slices.Index(lbl, int32(b.label)); n < 0 || !b.center.In(b.box) {
+				t.Errorf("%s: stack %d's pixels not labelled %d, or its centre %v off its box %v", tc.name, k, b.label, b.center, b.box)
+			}
+		}
+		if !slices.Equal(areas, tc.want) {
+			t.Errorf("%s: stacks of %v pixels, want %v", tc.name, areas, tc.want)
+		}
+		d.labels.Close()
+	}
+}
