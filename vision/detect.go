@@ -470,16 +470,15 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	for i, b := range kept {
 		rb := rf.atPoint(b.center)
 		reads[i] = d.readStack(v, b, scale, rb*scale)
-		if b.gap && !slices.ContainsFunc(reads[i], func(r StackReading) bool { return r.Top != rules.NoScale }) {
-			// Weak specks alone, no face read: the table's grain in a
-			// gap the snake has (a streaked table, aslant sweep seed 40
-			// frame 50: three "faint faces" said in its gaps).
-			reads[i] = nil
-			continue
+		readAtLeast := func(sure float64) bool {
+			return slices.ContainsFunc(reads[i], func(r StackReading) bool { return r.Top != rules.NoScale && r.Confidence >= sure })
 		}
-		// An orphan not read surely is as likely the table's grain, and
-		// was dropped before orphans were made stacks at all.
-		if b.orphan && !slices.ContainsFunc(reads[i], func(r StackReading) bool { return r.Top != rules.NoScale && r.Confidence >= d.opt.MinConfidence }) {
+		// Weak specks alone, no face read: the table's grain in a gap
+		// the snake has (a streaked table, aslant sweep seed 40 frame
+		// 50: three "faint faces" said in its gaps). An orphan not read
+		// surely is as likely the table's grain, and was dropped before
+		// orphans were made stacks at all.
+		if b.gap && !readAtLeast(0) || b.orphan && !readAtLeast(d.opt.MinConfidence) {
 			reads[i] = nil
 			continue
 		}
