@@ -2308,14 +2308,15 @@ func countMedian[T int | int32](h []T, n int) int {
 // nearest the pixels of a stack beside it that had none, which went with
 // it (img_0006 seen from farther through another camera, stream 106: a
 // B3 beside a region erased, lost without a word: it had no core of its
-// own, its stripes open to the table at its rim). What no core takes of
-// a region of a stack's size too thin for any core, but 0.4 of a radius
-// thick (no rim, no strip), is returned as an orphan, for orphanStacks
-// once faintFaces has grown the faint faces' pieces whole: a stack only
+// own, its stripes open to the table at its rim). A region of a stack's
+// size too thin for any core, but 0.4 of a radius thick (no rim, no
+// strip), is returned as an orphan: what no core took of it, and no
+// faint face since, is a stack (orphanStacks, once faintFaces has grown
+// the faint faces' pieces whole), a stack only
 // if read surely (a wood's seam and grain past img_0008's tail seen
 // from farther, an orphan too, was a stack said unread). thick is each
 // of regions' thickness.
-func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle, regions []blob, thick []float64) (out []blob, orphans []orphan) {
+func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle, regions []blob, thick []float64) (out []blob, thin []orphan) {
 	if rf.hi <= 0 {
 		return nil, nil
 	}
@@ -2325,7 +2326,6 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle, regions []blo
 	fg = fg.Intersect(image.Rect(0, 0, w, h))
 	reach := int(math.Ceil(1.2*rf.hi)) + 2
 	var near image.Rectangle // where a core's pixels may lie
-	var thin []orphan        // the regions too thin for a core
 	{
 		dist, _ := d.dist.DataPtrFloat32()
 		cores, _ := d.cores.DataPtrUint8()
@@ -2393,23 +2393,16 @@ func (d *Detector) splitStacks(rf radiusField, fg image.Rectangle, regions []blo
 			stats[l].add(x, y)
 		}
 	}
-	// What no core took of a region too thin for one.
-	for _, o := range thin {
-		o.px = slices.DeleteFunc(o.px, func(i int) bool { return lbl[i] > 0 })
-		if float64(len(o.px)) >= o.minArea {
-			orphans = append(orphans, o)
-		}
-	}
 	for l, a := range stats {
 		if a.area < 12 {
 			continue
 		}
 		out = append(out, a.blob(l))
 	}
-	return out, orphans
+	return out, thin
 }
 
-// orphan is a region of a stack's size that no core took (splitStacks):
+// orphan is a region of a stack's size too thin for a core (splitStacks):
 // its pixels (indices at working size) and a stack's least area there.
 type orphan struct {
 	px      []int
@@ -2417,20 +2410,20 @@ type orphan struct {
 }
 
 // orphanStacks makes a stack of each orphan whose pixels no stack has
-// taken since, enough of them for one, labelling them in d.labels from
-// the largest label in use on.
+// taken (a core's, or since a faint face's), enough of them for one,
+// labelling them in d.labels from the largest label in use on.
 func (d *Detector) orphanStacks(orphans []orphan) []blob {
-	if len(orphans) == 0 {
-		return nil
-	}
 	w := d.labels.Cols()
 	lbl := int32View(&d.labels)
-	next := slices.Max(lbl)
+	next := int32(-1) // the largest label in use, found when first needed
 	var out []blob
 	for _, o := range orphans {
 		px := slices.DeleteFunc(o.px, func(i int) bool { return lbl[i] > 0 })
 		if float64(len(px)) < o.minArea {
 			continue
+		}
+		if next < 0 {
+			next = slices.Max(lbl)
 		}
 		next++
 		var sums regionSums
