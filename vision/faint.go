@@ -173,10 +173,11 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 			// Nothing grown, but pieces that make a stripe: a white face
 			// within the camera's noise of the cloth, its mark alone
 			// seen (faint white frame 75 of 150, a W1 lost without a
-			// word); or a black face's rim and its marks (blackWithMarks).
-			// readAll says it there when it lies in the snake's line, as
-			// for a face grown ragged.
-			if ragged || small && ((stripeLike(seeds, r, ww) || rowOfStripes(seeds, r, ww)) && d.darker(seeds, ww) || d.blackWithMarks(seeds, r, ww)) {
+			// word); or a black face's rim and its marks (blackWithMarks);
+			// or a black face's light marks alone (lightMarks). readAll
+			// says it there when it lies in the snake's line, as for a
+			// face grown ragged.
+			if ragged || small && ((stripeLike(seeds, r, ww) || rowOfStripes(seeds, r, ww)) && d.darker(seeds, ww) || d.blackWithMarks(seeds, r, ww)) || d.lightMarks(seeds, r, ww) {
 				missed = append(missed, blob{box: box, area: len(seeds), center: c})
 			}
 			continue
@@ -381,6 +382,66 @@ func (d *Detector) blackWithMarks(pieces []image.Point, r float64, w int) bool {
 	}
 	least := 0.15 * r * r
 	return float64(black) >= least && float64(light) >= least
+}
+
+// lightMarks says whether pieces (as blackWithMarks's) hold a light
+// mark's pixels, lighter than the table under them by BrightDelta, from
+// the smallest dot's area (0.06 r²) to three wide stripes' (0.8 r²), in
+// one to three marks two pixels wide or more, no longer than a stripe
+// (1.4 r, as stripeLike's) and far lighter than the table somewhere
+// (4 BrightDelta: print, not a plank's lighter grain, planks tables
+// frame 184): a
+// black face that a lamp's glare lit to the table's shade, its marks
+// alone standing out (a POV-Ray scene, seed 238: a B2 on dark olive
+// laminate, its two dots lost without a word). The table's grain and a
+// shadow are no lighter than the table by so much; a tall white stack's
+// sides are a band longer than a stripe (img_0006 in other light,
+// stream 47: a W1's cream sides said a stack unread).
+func (d *Detector) lightMarks(pieces []image.Point, r float64, w int) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	light := map[image.Point]float64{} // how much lighter than the table
+	for _, p := range pieces {
+		if i := 3 * (p.Y*w + p.X); float64(lab[i]) > float64(bg[i])+d.opt.BrightDelta {
+			light[p] = float64(lab[i]) - float64(bg[i])
+		}
+	}
+	if n := float64(len(light)); n < 0.06*r*r || n > 0.8*r*r {
+		return false
+	}
+	// The light pixels' pieces, eight-connected; specks and lines a pixel
+	// wide (a glint on a seam or a rim) are no mark.
+	marks := 0
+	for p := range light {
+		box := image.Rectangle{p, p.Add(image.Pt(1, 1))}
+		n, peak, queue := 0, 0.0, []image.Point{p}
+		delete(light, p)
+		for len(queue) > 0 {
+			q := queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			n++
+			box = box.Union(image.Rectangle{q, q.Add(image.Pt(1, 1))})
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					if o := q.Add(image.Pt(dx, dy)); light[o] > 0 {
+						peak = max(peak, light[o])
+						delete(light, o)
+						queue = append(queue, o)
+					}
+				}
+			}
+		}
+		if float64(n) < max(2, 0.04*r*r) || min(box.Dx(), box.Dy()) < 2 || peak < 4*d.opt.BrightDelta {
+			continue
+		}
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "lightMarks: a piece of %d px, %v (r %.1f)\n", n, box, r)
+		}
+		if marks++; marks > 3 || float64(max(box.Dx(), box.Dy())) > 1.4*r {
+			return false
+		}
+	}
+	return marks > 0
 }
 
 // stripeLike says whether pieces (at working size, w wide; r a scale's

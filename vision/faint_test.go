@@ -800,3 +800,48 @@ func TestBlackWithMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestLightMarks: a glossy black face lit to the table's shade shows its
+// light marks alone: two dots, or one stripe, are a face's; a crumb of
+// light, a glint a pixel wide, a plank's grain a little lighter, the
+// table a little lighter, or a light patch larger than three stripes are
+// not.
+func TestLightMarks(t *testing.T) {
+	const r, w, h = 7.4, 40, 40 // r² 54.8: a dot of 0.06 r² is 3.3 px
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	det.lab.Close()
+	det.bg.Close()
+	det.lab = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+	det.bg = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+	det.bg.SetTo(gocv.NewScalar(78, 126, 134, 0))
+	paint := func(ps []image.Point, l uint8) []image.Point {
+		for _, p := range ps {
+			det.lab.SetUCharAt(p.Y, 3*p.X, l)
+		}
+		return ps
+	}
+	face := func() []image.Point { return paint(barPixels(8, 8, 16, 16, false), 70) } // 256 px, the table's shade
+	for _, tc := range []struct {
+		name   string
+		pieces func() []image.Point
+		want   bool
+	}{
+		{"two dots on a face of the table's shade", func() []image.Point {
+			f := face()
+			paint(slices.Concat(barPixels(12, 14, 3, 3, false), barPixels(18, 14, 3, 3, false)), 210)
+			return f
+		}, true},
+		{"one stripe", func() []image.Point { f := face(); paint(barPixels(15, 10, 2, 10, false), 200); return f }, true},
+		{"a crumb of light", func() []image.Point { f := face(); paint(barPixels(15, 15, 1, 2, false), 210); return f }, false},
+		{"a glint a pixel wide", func() []image.Point { f := face(); paint(barPixels(12, 15, 8, 1, false), 210); return f }, false},
+		{"a plank's lighter grain", func() []image.Point { f := face(); paint(barPixels(14, 14, 4, 4, false), 100); return f }, false},
+		{"the table a little lighter", func() []image.Point { return paint(barPixels(8, 8, 16, 16, false), 88) }, false},
+		{"a light patch larger than three stripes", func() []image.Point { return paint(barPixels(8, 8, 16, 16, false), 200) }, false},
+	} {
+		det.lab.SetTo(gocv.NewScalar(78, 126, 134, 0))
+		if got := det.lightMarks(tc.pieces(), r, w); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
