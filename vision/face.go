@@ -270,7 +270,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	var found []faceCandidate
 	var blank []faceCandidate // faces with no marks at all
 	ringsDark := false        // a light part with no marks rings a dark one
-	tries := []bool{true, false, false}
+	tries := []bool{true, false, false, true}
 	faint, regionLow := false, lowMean
 	if highMean-lowMean < 35 {
 		// A faint white face on a pale table: the threshold parts the
@@ -301,14 +301,28 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				break
 			}
 			t := t
-			if try == 2 {
+			if try >= 2 {
 				// The third try, where no white face was found: a white
 				// face or the neutral beside black ones on a mid-tone
 				// table, which the one threshold puts with the table
 				// round them, or a white face on a tall stack, run
 				// together with the white scales' sides below it, in
 				// shade; the light part's own threshold parts them.
-				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) {
+				// The fourth, where no face with marks was found: a glossy
+				// black face that a lamp's glare lit grey, which the one
+				// threshold parts from its dark rim and shadow as the
+				// light part, its light marks no holes in it; on the
+				// light part's own threshold it is the dark part, its
+				// marks lighter (a POV-Ray scene, seed 206: two B1s,
+				// their gold dots on grey faces, "no marks seen"). Only
+				// where the light part was read a blank face a scale's
+				// size, which keeps such a face from being read against
+				// its own shade (shadedFace) after the tries. A white
+				// face or the neutral so read is no black face by its
+				// chroma, or has no mark-shaped holes. The light part
+				// read blank stays blank where none is found so.
+				blankLight := slices.ContainsFunc(blank, func(c faceCandidate) bool { return !c.dark && c.area >= 0.8*math.Pi*radius*radius })
+				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && (len(found) > 0 || !blankLight) {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])
@@ -664,6 +678,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// and 1.57 long, a sure B1).
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
+				}
+				if try == 3 && c.marks > 0 && (c.odd > 0 || len(c.outline) < 3 || polygonArea(c.outline) < 0.95*polygonArea(convexHull(c.outline))) {
+					// Read so, a face lit grey is whole and clean: a tall
+					// stack's sides and shadow, or a strip of a glossy
+					// face with its dark rim, are ragged, with holes too
+					// ragged for marks (img_0006 through another camera,
+					// stream 16: the strip, 0.88 solid, a sure B1).
+					c.trace(", on the light part's threshold, not whole and clean: no face")
+					continue
 				}
 				switch {
 				case c.marks > 0:
