@@ -269,6 +269,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
 				clear(d.hidden)
 			}
+			d.stacksBesideHand(b, r)
 			d.erase(b.label)
 			big = append(big, d.spreadHidden(b, ww, wh))
 			if debugFaces {
@@ -333,9 +334,11 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	if len(obs.Occluded) > 0 {
 		// A face the hand touches may have marks under its fingers or
-		// thumb, which the region round the hand does not take in.
+		// thumb, which the region round the hand does not take in;
+		// unless it is whole (wholeFace).
+		usual := usualFace([][]StackReading{readings})
 		for i := range readings {
-			if s := &readings[i]; s.Top != rules.NoScale && len(s.Outline) > 0 && d.besideHidden(s.Outline, scale, ww, max(1, int(0.3*r))) {
+			if s := &readings[i]; s.Top != rules.NoScale && len(s.Outline) > 0 && d.besideHidden(s.Outline, scale, ww, max(1, int(0.3*r))) && !wholeFace(*s, usual) {
 				s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 				s.Top = rules.NoScale
 			}
@@ -2436,6 +2439,114 @@ func (d *Detector) orphanStacks(orphans []orphan) []blob {
 		out = append(out, b)
 	}
 	return out
+}
+
+// wholeFace reports whether reading s is of a whole face, nothing of it
+// hidden: its outline as large as the frame's usual face (usual, the
+// root of its area, as usualFace's) and convex. A finger over a face
+// hides a mark only where it covers a fifth of the face or more, at its
+// edge (a W3's outer stripe lies a fifth of the face in), or cuts a
+// notch into it or the face in two across its middle.
+func wholeFace(s StackReading, usual float64) bool {
+	if usual == 0 || len(s.Outline) < 3 {
+		return false
+	}
+	a := polygonArea(s.Outline)
+	return math.Sqrt(a) >= 0.92*usual && a >= 0.95*polygonArea(convexHull(s.Outline))
+}
+
+// stacksBesideHand cuts out of region b, too large for a stack (a hand
+// or an arm, r a scale's radius at working size), the stacks run into it
+// that it does not cover: a scale's face beside a finger, or below the
+// arm, joined to it by the hand's shadow or by touching it in the
+// picture, is lost with it otherwise (POV-Ray scenes, seeds 211, 213
+// and 230: a W1 beside a thumb, a B3 under fingertips and a B1 beyond an
+// arm, none under it, said hidden). A face is black or white, grey or
+// yellowish in a lamp's light, where skin is of its own hue: the pixels
+// of a white face's chroma at most (whiteChroma), not of skin's hue,
+// much darker or lighter than the table, in one compact piece a face's
+// size that holds both (a face and its marks). A shadow has no light
+// marks; a white sleeve or cuff is larger than a face. Each piece is labelled a
+// region of its own, which erase leaves, and so splitStacks finds its
+// core as any stack's.
+func (d *Detector) stacksBesideHand(b blob, r float64) {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	bw, bh := b.box.Dx(), b.box.Dy()
+	mp := make([]uint8, bw*bh)
+	kind := make([]int8, bw*bh) // -1 darker, 1 lighter
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			i := y*w + x
+			if int(lbl[i]) != b.label {
+				continue
+			}
+			l, t := float64(lab[3*i]), float64(bg[3*i])
+			a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128
+			if math.Hypot(float64(a), float64(bb)) >= whiteChroma || skinHue(a, bb) {
+				continue
+			}
+			k := (y-b.box.Min.Y)*bw + x - b.box.Min.X
+			switch {
+			case l < d.opt.DarkRatio*t:
+				mp[k], kind[k] = 255, -1
+			case l > t+d.opt.BrightDelta:
+				mp[k], kind[k] = 255, 1
+			}
+		}
+	}
+	if !anySet(mp) {
+		return
+	}
+	cv := make([]int32, bw*bh)
+	parts := labelRegions(mp, bw, bh, cv, blockOrder)
+	disc := math.Pi * r * r
+	var dark, light []int
+	dark, light = make([]int, len(parts)+1), make([]int, len(parts)+1)
+	for k, c := range cv {
+		switch {
+		case c == 0:
+		case kind[k] < 0:
+			dark[c]++
+		default:
+			light[c]++
+		}
+	}
+	next := int32(-1)
+	for p, sums := range parts {
+		id := int32(p + 1)
+		pb := sums.blob(p + 1)
+		long, short := max(pb.box.Dx(), pb.box.Dy()), min(pb.box.Dx(), pb.box.Dy())
+		if debugFaces && float64(pb.area) > 0.3*disc {
+			fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], r)
+		}
+		if float64(pb.area) < 0.6*disc || float64(pb.area) > 2.5*disc || float64(long) > 3.5*r || float64(short) < 1.2*r ||
+			float64(pb.area) < 0.5*float64(long*short) || float64(min(dark[id], light[id])) < 0.03*r*r {
+			continue
+		}
+		if next < 0 {
+			next = slices.Max(lbl)
+		}
+		next++
+		for k, c := range cv {
+			if c == id {
+				lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = next
+			}
+		}
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v: a stack beside the hand at %v, area %d\n", b.center, pb.center.Add(b.box.Min), pb.area)
+		}
+	}
+}
+
+// skinHue reports whether a pixel's chroma (a and b, Lab's less 128) is
+// of skin's hues, red to yellow, as fg_mark's (foreground.c): a white
+// face in warm light is yellow (b over four times a), a black face
+// nearly grey.
+func skinHue(a, b int) bool {
+	return a >= 6 && b >= 6 && b <= 4*a && a <= 2*b
 }
 
 // erase clears a labelled region from the foreground and its filled copy.

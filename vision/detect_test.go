@@ -1510,3 +1510,31 @@ func TestOrphanStacks(t *testing.T) {
 		d.labels.Close()
 	}
 }
+
+// TestWholeFace: a face read beside a hand is whole when as large as the
+// frame's usual face and convex; one a finger cuts short, or notches, is
+// not.
+func TestWholeFace(t *testing.T) {
+	square := func(x0, y0, x1, y1 int) []image.Point {
+		return []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+	}
+	usual := 40.0 // a 40×40 face
+	for _, tc := range []struct {
+		name    string
+		outline []image.Point
+		want    bool
+	}{
+		{"a usual face", square(0, 0, 40, 40), true},
+		{"a little larger", square(0, 0, 42, 41), true},
+		{"a fifth cut off by a finger", square(0, 0, 40, 32), false},
+		{"notched by a fingertip", []image.Point{{0, 0}, {40, 0}, {40, 40}, {28, 40}, {20, 20}, {12, 40}, {0, 40}}, false},
+		{"no outline", nil, false},
+	} {
+		if got := wholeFace(StackReading{Outline: tc.outline}, usual); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if wholeFace(StackReading{Outline: square(0, 0, 40, 40)}, 0) {
+		t.Errorf("whole with no usual face known")
+	}
+}
