@@ -71,7 +71,7 @@ bench:
 	$(GO) test ./rules -run '^$$' -bench . -count 5
 
 # eval measures the detector over its synthetic and perturbed sets, far
-# larger than the tests' floors (about 19,000 frames; about 20 minutes with
+# larger than the tests' floors (about 19,000 frames; about 40 minutes with
 # make -j2): each set's log in EVALDIR, every wrong frame in it, and the
 # "frames right" lines printed at the end. The perturbed shared scenes
 # need ../shared; without it that set says it skipped.
