@@ -317,6 +317,26 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	readings, tips := d.hiddenTips(readings, big, scale, r)
+	for i := range readings {
+		// The neutral is known by its colour alone, and a piece of a
+		// hand or arm cut from it (a fingertip, the arm where the frame
+		// cuts it) is yellower than the white faces too: where a hand is
+		// in the frame, a blank face within its box, of skin's hue or
+		// cut by the frame's edge is not named (a POV-Ray scene, fresh
+		// seed 1020: the arm at the frame's top edge, and a fingertip,
+		// each read the neutral).
+		s := &readings[i]
+		if s.Top != rules.Neutral || len(big) == 0 {
+			continue
+		}
+		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
+			return image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale)).In(b)
+		})
+		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= W-1 || s.Bounds.Max.Y >= H-1
+		if inBox || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
+			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
+		}
+	}
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
