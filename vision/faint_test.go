@@ -761,24 +761,32 @@ func TestNeutralOnItsHue(t *testing.T) {
 	}
 }
 
-// TestBlackWithMarks: what is left of a black face out of focus, a black
-// arc and a light blot, is one; a shadow (dark, not black), a black arc
-// alone, a light blot alone, or crumbs of each, are not.
-func TestBlackWithMarks(t *testing.T) {
-	const r, w, h = 7.4, 40, 40
+// paintedDetector is a detector whose working picture (lab, w×h) and
+// table under it (bg) are of the table's Lab colour, and a brush that
+// paints pixels of the picture a lightness, returning them.
+func paintedDetector(w, h int, table gocv.Scalar) (*Detector, func([]image.Point, uint8) []image.Point) {
 	det := NewDetector(DefaultOptions())
-	defer det.Close()
 	det.lab.Close()
 	det.bg.Close()
 	det.lab = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
 	det.bg = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
-	det.bg.SetTo(gocv.NewScalar(113, 130, 132, 0))
+	det.bg.SetTo(table)
 	paint := func(ps []image.Point, l uint8) []image.Point {
 		for _, p := range ps {
 			det.lab.SetUCharAt(p.Y, 3*p.X, l)
 		}
 		return ps
 	}
+	return det, paint
+}
+
+// TestBlackWithMarks: what is left of a black face out of focus, a black
+// arc and a light blot, is one; a shadow (dark, not black), a black arc
+// alone, a light blot alone, or crumbs of each, are not.
+func TestBlackWithMarks(t *testing.T) {
+	const r, w, h = 7.4, 40, 40
+	det, paint := paintedDetector(w, h, gocv.NewScalar(113, 130, 132, 0))
+	defer det.Close()
 	arc := func(l uint8) []image.Point { return paint(barPixels(12, 10, 12, 2, false), l) } // 24 px
 	blot := func(l uint8) []image.Point { return paint(barPixels(14, 16, 5, 5, false), l) } // 25 px
 	for _, tc := range []struct {
@@ -808,19 +816,8 @@ func TestBlackWithMarks(t *testing.T) {
 // not.
 func TestLightMarks(t *testing.T) {
 	const r, w, h = 7.4, 40, 40 // r² 54.8: a dot of 0.06 r² is 3.3 px
-	det := NewDetector(DefaultOptions())
+	det, paint := paintedDetector(w, h, gocv.NewScalar(78, 126, 134, 0))
 	defer det.Close()
-	det.lab.Close()
-	det.bg.Close()
-	det.lab = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
-	det.bg = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
-	det.bg.SetTo(gocv.NewScalar(78, 126, 134, 0))
-	paint := func(ps []image.Point, l uint8) []image.Point {
-		for _, p := range ps {
-			det.lab.SetUCharAt(p.Y, 3*p.X, l)
-		}
-		return ps
-	}
 	face := func() []image.Point { return paint(barPixels(8, 8, 16, 16, false), 70) } // 256 px, the table's shade
 	for _, tc := range []struct {
 		name   string
