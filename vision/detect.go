@@ -2486,9 +2486,9 @@ func wholeFace(s StackReading, usual float64) bool {
 // of a white face's chroma at most (whiteChroma), not of skin's hue,
 // much darker or lighter than the table, in one compact piece a face's
 // size that holds both (a face and its marks). A shadow has no light
-// marks; a white sleeve or cuff is larger than a face. Each piece is labelled a
-// region of its own, which erase leaves, and so splitStacks finds its
-// core as any stack's.
+// marks; a white sleeve or cuff is larger than a face. Each piece is
+// labelled a region of its own, which erase leaves, and so splitStacks
+// finds its core as any stack's.
 func (d *Detector) stacksBesideHand(b blob, r float64) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
@@ -2523,8 +2523,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 	cv := make([]int32, bw*bh)
 	parts := labelRegions(mp, bw, bh, cv, blockOrder)
 	disc := math.Pi * r * r
-	var dark, light []int
-	dark, light = make([]int, len(parts)+1), make([]int, len(parts)+1)
+	dark, light := make([]int, len(parts)+1), make([]int, len(parts)+1)
 	for k, c := range cv {
 		switch {
 		case c == 0:
