@@ -4913,9 +4913,8 @@ const goldMargin = 12.0
 
 // greenShare is how much greener (Lab a, less) than the white faces the
 // neutral may be, for how much yellower (Lab b) it is: gold is yellow,
-// with a little red in it if anything; the cloth round it may tint its
-// region a little green.
-const greenShare = 0.5
+// an edition's greenish at most, and a green cloth's light tints it.
+const greenShare = 1.0
 
 // decideNeutral names the neutral: of the stacks where no marks were seen,
 // the one clearly more golden than the white scales. A box holds one
@@ -4940,11 +4939,10 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// colour (editions sweep seed 95 frame 69). A face with no marks has
 	// its own colour already, weighed against the white faces' regions,
 	// as the margin was set.
-	var whiteB, whiteOwn, whiteA, whiteOwnA []float64
+	var whiteB, whiteOwn, whiteOwnA []float64
 	for _, r := range rs {
 		if r.Top.Color() == rules.White {
 			whiteB = append(whiteB, r.stats.meanB)
-			whiteA = append(whiteA, r.stats.meanA)
 			if r.own.meanL > 0 {
 				whiteOwn = append(whiteOwn, r.own.meanB)
 				whiteOwnA = append(whiteOwnA, r.own.meanA)
@@ -4958,7 +4956,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		return kth(v, len(v)/2)
 	}
 	refB, refOwn := median(whiteB), median(whiteOwn)
-	refA, refOwnA := median(whiteA), median(whiteOwnA)
+	refOwnA := median(whiteOwnA)
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
 		// A white face read unsure is weighed too: a sliver of shade
@@ -4967,7 +4965,10 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore) && len(whiteB) >= 3) || r.faceless || r.ringsDark {
 			continue
 		}
-		gold, green := r.stats.meanB-refB, r.stats.meanA-refA
+		// Green is weighed face to face: a white face's region takes
+		// the table's tint (a red cloth's makes every face greener than
+		// the white regions), a face with no marks has its own colour.
+		gold, green := r.stats.meanB-refB, r.stats.meanA-refOwnA
 		if r.Top != rules.NoScale && r.own.meanL > 0 {
 			gold, green = r.own.meanB-refOwn, r.own.meanA-refOwnA
 		}
@@ -4975,12 +4976,12 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			fmt.Fprintf(os.Stderr, "neutral? %v at %v: yellower by %.1f, greener by %.1f than the white faces\n", r.Top, r.Center, gold, -green)
 		}
 		if -green > greenShare*gold {
-			// Yellow-green, no gold: a green cloth's shade between two
-			// tall stacks, a blank "face" (a POV-Ray scene, fresh seed
-			// 1029: 14.8 yellower than the white faces, 27.5 greener;
-			// read the neutral where no stack is). The neutral on a pale
-			// green cloth, its region's rim the cloth's, is 28.7 yellower
-			// and 10.2 greener (palefolds-027).
+			// Green, no gold: a green cloth's shade between two tall
+			// stacks, a blank "face" (a POV-Ray scene, fresh seed 1029:
+			// 14.8 yellower than the white faces, 31.6 greener; read the
+			// neutral where no stack is). The neutral on a pale green
+			// cloth is 28.7 yellower and 17.8 greener (palefolds-027),
+			// an edition's gold greener still, yellower too.
 			continue
 		}
 		if gold > bestGold {
