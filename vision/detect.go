@@ -317,26 +317,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	readings, tips := d.hiddenTips(readings, big, scale, r)
-	for i := range readings {
-		// The neutral is known by its colour alone, and a piece of a
-		// hand or arm cut from it (a fingertip, the arm where the frame
-		// cuts it) is yellower than the white faces too: where a hand is
-		// in the frame, a blank face within its box, of skin's hue or
-		// cut by the frame's edge is not named (a POV-Ray scene, fresh
-		// seed 1020: the arm at the frame's top edge, and a fingertip,
-		// each read the neutral).
-		s := &readings[i]
-		if s.Top != rules.Neutral || len(big) == 0 {
-			continue
-		}
-		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
-			return image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale)).In(b)
-		})
-		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= W-1 || s.Bounds.Max.Y >= H-1
-		if inBox || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
-			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
-		}
-	}
+	unnameHandNeutral(readings, big, scale, image.Pt(W, H))
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -1676,12 +1657,8 @@ func (d *Detector) stackOnFlank(b blob, rb float64) (blob, bool) {
 	if disc := math.Pi * rb * rb; float64(area) < 0.5*disc || float64(area) > 2.5*disc {
 		return blob{}, false
 	}
-	// One past the largest label in use.
-	next := int32(0)
-	for _, l := range lbl {
-		next = max(next, l)
-	}
-	next++
+	next := int32(-1)
+	newLabel(lbl, &next)
 	var sums regionSums
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
@@ -2445,10 +2422,7 @@ func (d *Detector) orphanStacks(orphans []orphan) []blob {
 		if float64(len(px)) < o.minArea {
 			continue
 		}
-		if next < 0 {
-			next = slices.Max(lbl)
-		}
-		next++
+		newLabel(lbl, &next)
 		var sums regionSums
 		for _, i := range px {
 			lbl[i] = next
@@ -2545,10 +2519,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 			float64(pb.area) < 0.5*float64(long*short) || float64(min(dark[id], light[id])) < 0.03*r*r {
 			continue
 		}
-		if next < 0 {
-			next = slices.Max(lbl)
-		}
-		next++
+		newLabel(lbl, &next)
 		for k, c := range cv {
 			if c == id {
 				lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = next
@@ -2566,6 +2537,44 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 // nearly grey.
 func skinHue(a, b int) bool {
 	return a >= 6 && b >= 6 && b <= 4*a && a <= 2*b
+}
+
+// unnameHandNeutral says unreadable a neutral read where a region too
+// large for a stack (big, at working size, scale times smaller than the
+// frame of size) is in the frame: the neutral is known by its colour
+// alone, and a piece of a hand or arm cut from it (a fingertip, the arm
+// where the frame cuts it) is yellower than the white faces too. A blank
+// face within such a region's box, of skin's hue or cut by the frame's
+// edge is not named (a POV-Ray scene, fresh seed 1020: the arm at the
+// frame's top edge, and a fingertip, each read the neutral).
+func unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale float64, size image.Point) {
+	if len(big) == 0 {
+		return
+	}
+	for i := range readings {
+		s := &readings[i]
+		if s.Top != rules.Neutral {
+			continue
+		}
+		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
+			return image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale)).In(b)
+		})
+		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
+		if inBox || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
+			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
+		}
+	}
+}
+
+// newLabel returns a label no region has yet: one past *next, the
+// largest label in lbl, looked for the first time it is wanted (*next
+// negative), when most frames want none. *next becomes the new label.
+func newLabel(lbl []int32, next *int32) int32 {
+	if *next < 0 {
+		*next = slices.Max(lbl)
+	}
+	*next++
+	return *next
 }
 
 // erase clears a labelled region from the foreground and its filled copy.

@@ -321,8 +321,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// face or the neutral so read is no black face by its
 				// chroma, or has no mark-shaped holes. The light part
 				// read blank stays blank where none is found so.
-				blankLight := slices.ContainsFunc(blank, func(c faceCandidate) bool { return !c.dark && c.area >= 0.8*math.Pi*radius*radius })
-				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && (len(found) > 0 || !blankLight) {
+				blankLight := func() bool {
+					return slices.ContainsFunc(blank, func(c faceCandidate) bool { return !c.dark && c.area >= 0.8*math.Pi*radius*radius })
+				}
+				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && (len(found) > 0 || !blankLight()) {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])

@@ -192,13 +192,7 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		if float64(len(free)) < 0.5*math.Pi*r*r {
 			continue
 		}
-		if next < 0 {
-			for _, l := range lbl {
-				next = max(next, l)
-			}
-		}
-		next++
-		mark(int(next))
+		mark(int(newLabel(lbl, &next)))
 		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown, gap: gap}
 		var sx, sy int
 		for _, p := range free {
