@@ -3921,13 +3921,15 @@ func thirdStripeThere(marks []hole, hull []image.Point, px []uint8, w, h int, da
 	ux, uy := math.Cos(ang), math.Sin(ang)
 	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
 	reach := 0.2 * spacing
-	within := func(x, y float64) bool { return offRim(hull, x, y, 0.1*spacing) }
-	// peakNear is the peak within reach of (x, y), and where it is.
-	peakNear := func(x, y float64) (float64, float64, float64) {
+	onFace := func(x, y float64) bool { return offRim(hull, x, y, 0.1*spacing) }
+	inFrame := func(x, y float64) bool { return x >= 0 && y >= 0 && x <= float64(w-1) && y <= float64(h-1) }
+	// peakNear is the peak within reach of (x, y) where the third may
+	// lie, and where it is.
+	peakNear := func(x, y float64, where func(x, y float64) bool) (float64, float64, float64) {
 		peak, at, bt := 0.0, x, y
 		for ry := -reach; ry <= reach; ry++ {
 			for rx := -reach; rx <= reach; rx++ {
-				if rx*rx+ry*ry <= reach*reach && within(x+rx, y+ry) {
+				if rx*rx+ry*ry <= reach*reach && where(x+rx, y+ry) {
 					if m := markness(px, w, h, x+rx, y+ry, dark); m > peak {
 						peak, at, bt = m, x+rx, y+ry
 					}
@@ -3937,28 +3939,43 @@ func thirdStripeThere(marks []hole, hull []image.Point, px []uint8, w, h int, da
 		return peak, at, bt
 	}
 	// wide is how far across (the way of the spacing) the light at (x, y)
-	// runs, at 0.6 of the dimmer stripe's peak, up to a spacing each way.
+	// runs at level or more, up to a spacing each way.
 	sx, sy := dx/spacing, dy/spacing
-	wide := func(x, y float64) float64 {
+	wide := func(x, y, level float64) float64 {
 		n := 0
 		for _, way := range []float64{-1, 1} {
-			for d := 0.5; d <= spacing && markness(px, w, h, x+way*d*sx, y+way*d*sy, dark) >= 0.6*dim; d += 0.5 {
+			for d := 0.5; d <= spacing && markness(px, w, h, x+way*d*sx, y+way*d*sy, dark) >= level; d += 0.5 {
 				n++
 			}
 		}
 		return float64(n) / 2
 	}
 	width := float64(max(min(marks[0].rect.Width, marks[0].rect.Height), min(marks[1].rect.Width, marks[1].rect.Height)))
+	ts := []float64{-0.3, -0.15, 0, 0.15, 0.3}
 	for _, o := range [][3]float64{{b[0], b[1], 1}, {a[0], a[1], -1}} {
+		// The face read may end before the third's place: its lit side
+		// taken for the table. The third is then looked for past the
+		// hull, and its light's width measured halfway between the
+		// stripes' peak and the face's shade midway back, which the
+		// table past a B2's face (wide), a neighbour's white face
+		// (wider) or its rim's shade do not pass for.
+		where, level := onFace, 0.6*dim
+		if !onFace(o[0]+o[2]*dx, o[1]+o[2]*dy) {
+			shade := 0.0
+			for _, t := range ts {
+				shade = max(shade, markness(px, w, h, o[0]+o[2]*dx/2+t*long*ux, o[1]+o[2]*dy/2+t*long*uy, dark))
+			}
+			where, level = inFrame, max(level, (dim+shade)/2)
+		}
 		there, gap, across := true, 0, 0.0
-		for _, t := range []float64{-0.3, -0.15, 0, 0.15, 0.3} {
+		for _, t := range ts {
 			x, y := o[0]+o[2]*dx+t*long*ux, o[1]+o[2]*dy+t*long*uy
-			peak, px0, py0 := peakNear(x, y)
-			if !within(x, y) || peak < 0.9*dim {
+			peak, px0, py0 := peakNear(x, y, where)
+			if !where(x, y) || peak < 0.9*dim {
 				there = false
 				break
 			}
-			across = max(across, wide(px0, py0))
+			across = max(across, wide(px0, py0, level))
 			if markness(px, w, h, o[0]+o[2]*dx/2+t*long*ux, o[1]+o[2]*dy/2+t*long*uy, dark) < 0.6*dim {
 				gap++
 			}

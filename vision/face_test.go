@@ -2549,11 +2549,12 @@ func TestThirdDotThere(t *testing.T) {
 }
 
 // TestThirdStripeThere: two stripes counted and a third one spacing past
-// them, as light and apart from them by the face's shade, on the face:
-// a row of three. Nothing there, a third far dimmer, its place off the
-// face, light all the way from the second stripe (no gap: the face's
-// lit side, as well a B2's), or a band twice a stripe's width (a side
-// band's edge) are no third stripe.
+// them, as light and apart from them by the face's shade, on the face
+// or past a hull cut short before it (the face's lit side lost to the
+// table): a row of three. Nothing there, a third far dimmer, light all
+// the way from the second stripe (no gap: the face's lit side, as well a
+// B2's), a band twice a stripe's width (a side band's edge), or past the
+// hull's edge a light table running on from it, are no third stripe.
 func TestThirdStripeThere(t *testing.T) {
 	const w, h = 80, 80
 	for _, tc := range []struct {
@@ -2563,15 +2564,20 @@ func TestThirdStripeThere(t *testing.T) {
 		wide  int   // the third stripe's width, 5 as the others
 		lit   bool  // light from midway past the second stripe to the hull's edge
 		right int   // the hull's right edge
+		table uint8 // the lightness past the third's place, on a black face: 0 for the face's
 		want  bool
 	}{
-		{"a third stripe", true, 210, 5, false, 75, true},
-		{"a third stripe on a white face", false, 210, 5, false, 75, true},
-		{"no third stripe", true, 0, 5, false, 75, false},
-		{"a third stripe half as light", true, 120, 5, false, 75, false},
-		{"a band twice as wide", true, 210, 10, false, 75, false},
-		{"its place past the hull's edge", true, 210, 5, false, 50, false},
-		{"the face lit past the second stripe", true, 0, 5, true, 75, false},
+		{"a third stripe", true, 210, 5, false, 75, 0, true},
+		{"a third stripe on a white face", false, 210, 5, false, 75, 0, true},
+		{"no third stripe", true, 0, 5, false, 75, 0, false},
+		{"a third stripe half as light", true, 120, 5, false, 75, 0, false},
+		{"a band twice as wide", true, 210, 10, false, 75, 0, false},
+		{"the face lit past the second stripe", true, 0, 5, true, 75, 0, false},
+		{"its place past the hull's edge, the face going on", true, 210, 5, false, 50, 0, true},
+		{"its place past the hull's edge, on a white face", false, 210, 5, false, 50, 0, true},
+		{"its place past the hull's edge, nothing there", true, 0, 5, false, 50, 0, false},
+		{"its place past the hull's edge, a light table past it", true, 210, 5, false, 50, 150, false},
+		{"its place past the hull's edge, a white face past it", true, 210, 5, false, 50, 210, false},
 	} {
 		face, mark, third := uint8(40), uint8(210), tc.third
 		if !tc.dark {
@@ -2594,6 +2600,17 @@ func TestThirdStripeThere(t *testing.T) {
 		}
 		paint(26, 30, mark)
 		paint(38, 42, mark)
+		if tc.table != 0 {
+			table := tc.table
+			if !tc.dark {
+				table = 255 - table
+			}
+			for y := 0; y < h; y++ {
+				for x := 55; x < w; x++ {
+					px[3*(y*w+x)] = table
+				}
+			}
+		}
 		if tc.third != 0 {
 			paint(50, 49+tc.wide, third)
 		}
