@@ -160,6 +160,14 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		if !ok && !onlyHull {
 			region, ok = hullRegion(seeds, r)
 		}
+		// A black face lit to near the table's shade: its marks, and
+		// perhaps a lower scale's light side (longer than a mark).
+		if !ok && !gap {
+			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 {
+				other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
+				region, ok = d.growDarkFace(c, seeds, r, ww, wh, other)
+			}
+		}
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
@@ -392,6 +400,16 @@ func (d *Detector) blackWithMarks(pieces []image.Point, r float64, w int) bool {
 // sides are a band longer than a stripe (img_0006 in other light,
 // stream 47: a W1's cream sides said a stack unread).
 func (d *Detector) lightMarks(pieces []image.Point, r float64, w int) bool {
+	marks, long := d.lightPieces(pieces, r, w)
+	return marks > 0 && marks <= 3 && long == 0
+}
+
+// lightPieces counts the pieces of pieces' pixels lighter than the table
+// under them by BrightDelta, eight-connected, that could be marks (see
+// lightMarks): marks, no longer than a stripe, and long, longer. Both are
+// 0 where the light pixels are too few or too many for one to three
+// marks.
+func (d *Detector) lightPieces(pieces []image.Point, r float64, w int) (marks, long int) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	light := map[image.Point]float64{} // how much lighter than the table
@@ -401,11 +419,10 @@ func (d *Detector) lightMarks(pieces []image.Point, r float64, w int) bool {
 		}
 	}
 	if n := float64(len(light)); n < 0.06*r*r || n > 0.8*r*r {
-		return false
+		return 0, 0
 	}
 	// The light pixels' pieces, eight-connected; specks and lines a pixel
 	// wide (a glint on a seam or a rim) are no mark.
-	marks := 0
 	for p := range light {
 		box := image.Rectangle{p, p.Add(image.Pt(1, 1))}
 		n, peak, queue := 0, 0.0, []image.Point{p}
@@ -431,11 +448,13 @@ func (d *Detector) lightMarks(pieces []image.Point, r float64, w int) bool {
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "lightMarks: a piece of %d px, %v (r %.1f)\n", n, box, r)
 		}
-		if marks++; marks > 3 || float64(max(box.Dx(), box.Dy())) > 1.4*r {
-			return false
+		if float64(max(box.Dx(), box.Dy())) > 1.4*r {
+			long++
+		} else {
+			marks++
 		}
 	}
-	return marks > 0
+	return marks, long
 }
 
 // stripeLike says whether pieces (at working size, w wide; r a scale's
@@ -602,33 +621,10 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 		return nil, grownSmall
 	}
 	lab, _ := d.lab.DataPtrUint8()
-	fg, _ := d.clean.DataPtrUint8()
-	// The table just round the face: the window's border ring, less any
-	// scale pixels in it; ring holds those pixels' places in the window.
 	w, h := win.Dx(), win.Dy()
-	var ring []int
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			X, Y := win.Min.X+x, win.Min.Y+y
-			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 && !other(Y*ww+X) {
-				ring = append(ring, y*w+x)
-			}
-		}
-	}
-	if len(ring) < int(2*r*r) {
-		if debugFaces {
-			fmt.Fprintf(os.Stderr, "faint: at %v ring %d px < %d (r=%.1f)\n", c, len(ring), int(2*r*r), r)
-		}
+	ring, ref, ok := d.tableRound(c, win, r, other)
+	if !ok {
 		return nil, grownSmall
-	}
-	var ref [3]float64
-	vals := make([]int, len(ring))
-	for k := range ref {
-		for j, q := range ring {
-			vals[j] = int(lab[3*((win.Min.Y+q/w)*ww+win.Min.X+q%w)+k])
-		}
-		sort.Ints(vals)
-		ref[k] = float64(vals[len(vals)/2])
 	}
 	// Each pixel's difference from that table, chroma counting double: a
 	// white face differs from a pale table more in colour than in light.
@@ -711,6 +707,110 @@ func (d *Detector) growFace(c image.Point, seeds []image.Point, r float64, ww, w
 		}
 	}
 	return out, v
+}
+
+// tableRound measures the table just round a face centred at c, r a
+// scale's radius, in window win (at working size): the window's border
+// ring, less any scale pixels in it and those for which other is true.
+// It returns those pixels' places in the window and their median Lab;
+// not ok when they are too few to tell.
+func (d *Detector) tableRound(c image.Point, win image.Rectangle, r float64, other func(int) bool) (ring []int, ref [3]float64, ok bool) {
+	lab, _ := d.lab.DataPtrUint8()
+	fg, _ := d.clean.DataPtrUint8()
+	ww := d.lab.Cols()
+	w, h := win.Dx(), win.Dy()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			X, Y := win.Min.X+x, win.Min.Y+y
+			if math.Hypot(float64(X-c.X), float64(Y-c.Y)) >= 1.6*r && fg[Y*ww+X] == 0 && !other(Y*ww+X) {
+				ring = append(ring, y*w+x)
+			}
+		}
+	}
+	if len(ring) < int(2*r*r) {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: at %v ring %d px < %d (r=%.1f)\n", c, len(ring), int(2*r*r), r)
+		}
+		return nil, ref, false
+	}
+	vals := make([]int, len(ring))
+	for k := range ref {
+		for j, q := range ring {
+			vals[j] = int(lab[3*((win.Min.Y+q/w)*ww+win.Min.X+q%w)+k])
+		}
+		sort.Ints(vals)
+		ref[k] = float64(vals[len(vals)/2])
+	}
+	return ring, ref, true
+}
+
+// growDarkFace returns the pixels of a black face round light marks
+// (seeds, near c) that a lamp lit nearly to the table's shade, and
+// whether it grew: its face darker than the table by 15 or more, but
+// not below DarkRatio of it, so not in the foreground, which leaves out
+// what is only a little darker for the shadows' sake (a POV-Ray scene,
+// seed 225: a B3 of L 55 to 65 on a grey table of 90, its gold stripes
+// alone seen). The face's shade is the median of the pixels just round
+// the marks; the face grows from them through pixels (3×3 means) darker
+// than halfway from it to the table, as a scale-sized compact face
+// (grow): a shadow, paler, is left out, or cut off as a tail.
+func (d *Detector) growDarkFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other func(int) bool) ([]image.Point, bool) {
+	half := int(math.Ceil(2 * r))
+	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
+	if !win.In(image.Rect(0, 0, ww, wh)) {
+		return nil, false
+	}
+	_, ref, ok := d.tableRound(c, win, r, other)
+	if !ok {
+		return nil, false
+	}
+	lab, _ := d.lab.DataPtrUint8()
+	seed := make(map[image.Point]bool, len(seeds))
+	for _, p := range seeds {
+		seed[p] = true
+	}
+	var near []int
+	for _, p := range seeds {
+		for dy := -2; dy <= 2; dy++ {
+			for dx := -2; dx <= 2; dx++ {
+				q := p.Add(image.Pt(dx, dy))
+				if q.In(win) && !seed[q] {
+					if l := int(lab[3*(q.Y*ww+q.X)]); float64(l) < ref[0]-8 {
+						near = append(near, l)
+					}
+				}
+			}
+		}
+	}
+	if len(near) < 8 {
+		return nil, false
+	}
+	sort.Ints(near)
+	face := float64(near[len(near)/2])
+	if ref[0]-face < 15 {
+		return nil, false
+	}
+	w, h := win.Dx(), win.Dy()
+	dist := make([]int, w*h)
+	all := make([]bool, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			var s, k float64
+			for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
+				for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
+					s += float64(lab[3*((win.Min.Y+yy)*ww+win.Min.X+xx)])
+					k++
+				}
+			}
+			dist[y*w+x] = max(0, min(255, int(ref[0]-s/k)))
+			all[y*w+x] = true
+		}
+	}
+	out, v := grow(seeds, win, dist, all, int((ref[0]-face)/2), r)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "faint: a dark face at %v, table %.0f, face %.0f: %d px, grown %d\n", c, ref[0], face, len(out), v)
+	}
+	return out, v == grownFace
 }
 
 // grow returns the pixels of a window (its places in dist and lighter)

@@ -842,3 +842,57 @@ func TestLightMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestGrowDarkFace: a black face lit to 35 below a grey table, not in the
+// foreground, grows round its light stripe into a face of a scale's size,
+// its soft shadow (paler) left out; a face only a little darker than the
+// table (a shadow's shade), or darkness that runs on past a face's size
+// (a dark patch of the table), grows none.
+func TestGrowDarkFace(t *testing.T) {
+	const r, w, h = 7.4, 48, 48
+	c := image.Pt(24, 24)
+	for _, tc := range []struct {
+		name   string
+		face   uint8 // the face's lightness; the table's is 100
+		shadow bool  // a shadow of 85 beside the face, as large
+		patch  bool  // the darkness runs on over a band of the table
+		want   bool
+	}{
+		{"a face 35 darker", 65, false, false, true},
+		{"with its shadow beside it", 65, true, false, true},
+		{"a face 10 darker", 90, false, false, false},
+		{"in a dark band of the table", 65, false, true, false},
+	} {
+		det, paint := paintedDetector(w, h, gocv.NewScalar(100, 128, 128, 0))
+		det.clean.Close()
+		det.clean = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		det.lab.SetTo(gocv.NewScalar(100, 128, 128, 0))
+		disc := func(cx, cy int, rad float64) []image.Point {
+			var ps []image.Point
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					if math.Hypot(float64(x-cx), float64(y-cy)) <= rad {
+						ps = append(ps, image.Pt(x, y))
+					}
+				}
+			}
+			return ps
+		}
+		if tc.shadow {
+			paint(disc(c.X+5, c.Y+5, r), 85)
+		}
+		if tc.patch {
+			paint(barPixels(0, c.Y-8, w, 16, false), tc.face)
+		}
+		paint(disc(c.X, c.Y, r), tc.face)
+		seeds := paint(barPixels(c.X-1, c.Y-5, 3, 10, false), 200)
+		got, ok := det.growDarkFace(c, seeds, r, w, h, func(int) bool { return false })
+		if ok != tc.want {
+			t.Errorf("%s: grown %v (%d px), want %v", tc.name, ok, len(got), tc.want)
+		}
+		if ok && (float64(len(got)) < 0.8*math.Pi*r*r || float64(len(got)) > 1.25*math.Pi*r*r) {
+			t.Errorf("%s: a face of %d px, want about %.0f", tc.name, len(got), math.Pi*r*r)
+		}
+		det.Close()
+	}
+}
