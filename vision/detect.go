@@ -317,7 +317,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	readings, tips := d.hiddenTips(readings, big, scale, r)
-	unnameHandNeutral(readings, big, scale, image.Pt(W, H))
+	d.unnameHandNeutral(readings, big, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -2440,13 +2440,17 @@ func (d *Detector) orphanStacks(orphans []orphan) []blob {
 // root of its area, as usualFace's) and convex. A finger over a face
 // hides a mark only where it covers a fifth of the face or more, at its
 // edge (a W3's outer stripe lies a fifth of the face in), or cuts a
-// notch into it or the face in two across its middle.
+// notch into it or the face in two across its middle. Nor much larger:
+// the box round a place read wider is no face's outline (a synthetic
+// finger over a B3's stripes, read a sure B2 in a box 1.39 times the
+// usual face across), but a face's may take in some of its side band
+// (POV-Ray seed 211: a B3 beside a hand, 1.23 times).
 func wholeFace(s StackReading, usual float64) bool {
 	if usual == 0 || len(s.Outline) < 3 {
 		return false
 	}
 	a := polygonArea(s.Outline)
-	return math.Sqrt(a) >= 0.92*usual && a >= 0.95*polygonArea(convexHull(s.Outline))
+	return math.Sqrt(a) >= 0.92*usual && math.Sqrt(a) <= 1.3*usual && a >= 0.95*polygonArea(convexHull(s.Outline))
 }
 
 // stacksBesideHand cuts out of region b, too large for a stack (a hand
@@ -2470,7 +2474,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
 	mp := make([]uint8, bw*bh)
-	kind := make([]int8, bw*bh) // -1 darker, 1 lighter
+	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 of skin's hue
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
 			i := y*w + x
@@ -2479,14 +2483,19 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 			}
 			l, t := float64(lab[3*i]), float64(bg[3*i])
 			a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128
-			if math.Hypot(float64(a), float64(bb)) >= whiteChroma || skinHue(a, bb) {
+			chroma := math.Hypot(float64(a), float64(bb))
+			k := (y-b.box.Min.Y)*bw + x - b.box.Min.X
+			if skinHue(a, bb) {
+				kind[k] = 2
 				continue
 			}
-			k := (y-b.box.Min.Y)*bw + x - b.box.Min.X
+			if chroma >= whiteChroma {
+				continue
+			}
 			switch {
 			case l < d.opt.DarkRatio*t:
 				mp[k], kind[k] = 255, -1
-			case l > t+d.opt.BrightDelta:
+			case l > t+d.opt.BrightDelta || l >= 0.85*t && greyOnTable(chroma, bg[3*i+1:3*i+3]):
 				mp[k], kind[k] = 255, 1
 			}
 		}
@@ -2507,6 +2516,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 			light[c]++
 		}
 	}
+	// A hole of skin's hue is a fingertip over the face, not its marks.
+	holes, owner := enclosedHoles(cv, mp, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == 2 })
 	next := int32(-1)
 	for p, sums := range parts {
 		id := int32(p + 1)
@@ -2516,19 +2527,71 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 			fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], r)
 		}
 		if float64(pb.area) < 0.6*disc || float64(pb.area) > 2.5*disc || float64(long) > 3.5*r || float64(short) < 1.2*r ||
-			float64(pb.area) < 0.5*float64(long*short) || float64(min(dark[id], light[id])) < 0.03*r*r {
+			float64(pb.area) < 0.5*float64(long*short) || float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r {
 			continue
 		}
 		newLabel(lbl, &next)
 		for k, c := range cv {
-			if c == id {
-				lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = next
+			// With its marks, if of the region.
+			if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; c == id || owner[k] == id && int(lbl[i]) == b.label {
+				lbl[i] = next
 			}
 		}
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region %v: a stack beside the hand at %v, area %d\n", b.center, pb.center.Add(b.box.Min), pb.area)
 		}
 	}
+}
+
+// greyOnTable reports whether a pixel of chroma is a white face in the
+// shade of a hand or arm, on a table (of Lab chroma bg, a and b) clearly
+// coloured: in shade a white face is as dark as the table lit, no
+// lighter, but grey where the table keeps its colour (a POV-Ray scene,
+// seed 227: two W1s in an arm's shade, chroma 2 to 10 on a shaded tan
+// table's 13 to 20, lit 27). Its caller asks it nearly as light as the
+// table lit: a finger's shade, greyish too, is darker.
+func greyOnTable(chroma float64, bg []uint8) bool {
+	tc := math.Hypot(float64(bg[0])-128, float64(bg[1])-128)
+	return tc >= 16 && chroma < 0.4*tc
+}
+
+// enclosedHoles finds, for each of n labelled parts (lbl, 1 to n, of a
+// w×h mask), its holes no larger than most each: the marks of a face
+// whose colours (gold, red) are no scale's, which a shadow has not; none
+// that holds a pixel notMark. It returns their area for each part and,
+// for each pixel of one, the part around it (0 for none).
+func enclosedHoles(lbl []int32, mask []uint8, w, h, n int, most float64, notMark func(i int) bool) ([]int, []int32) {
+	area, owner := make([]int, n+1), make([]int32, w*h)
+	inv := make([]uint8, w*h)
+	for i, m := range mask {
+		if m == 0 {
+			inv[i] = 255
+		}
+	}
+	hl := make([]int32, w*h)
+	groups := labelRegions(inv, w, h, hl, blockOrder)
+	unmarked := make([]bool, len(groups)+1)
+	for i, g := range hl {
+		unmarked[g] = unmarked[g] || notMark(i)
+	}
+	around := make([]int32, len(groups)+1)
+	for k, g := range groups {
+		if g.x0 == 0 || g.y0 == 0 || g.x1 >= w-1 || g.y1 >= h-1 || float64(g.area) > most || unmarked[k+1] {
+			continue
+		}
+		// The part around it: left of its first pixel in its top row.
+		for x := g.x0; x <= g.x1; x++ {
+			if i := g.y0*w + x; hl[i] == int32(k+1) {
+				around[k+1] = lbl[i-1]
+				area[lbl[i-1]] += g.area
+				break
+			}
+		}
+	}
+	for i, g := range hl {
+		owner[i] = around[g]
+	}
+	return area, owner
 }
 
 // skinHue reports whether a pixel's chroma (a and b, Lab's less 128) is
@@ -2546,8 +2609,12 @@ func skinHue(a, b int) bool {
 // where the frame cuts it) is yellower than the white faces too. A blank
 // face within such a region's box, of skin's hue or cut by the frame's
 // edge is not named (a POV-Ray scene, fresh seed 1020: the arm at the
-// frame's top edge, and a fingertip, each read the neutral).
-func unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale float64, size image.Point) {
+// frame's top edge, and a fingertip, each read the neutral); one in the
+// box is, when the hidden region does not reach within reach pixels (at
+// working size) of its outline: apart from the hand (POV-Ray seeds 233
+// and 236: the neutral a scale's width or more from a palm or an arm,
+// in its box, was said unread).
+func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale float64, size image.Point, reach int) {
 	if len(big) == 0 {
 		return
 	}
@@ -2559,8 +2626,9 @@ func unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale flo
 		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
 			return image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale)).In(b)
 		})
+		apart := len(s.Outline) > 0 && !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach)
 		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
-		if inBox || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
+		if inBox && !apart || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}

@@ -1529,6 +1529,7 @@ func TestWholeFace(t *testing.T) {
 		{"a fifth cut off by a finger", square(0, 0, 40, 32), false},
 		{"notched by a fingertip", []image.Point{{0, 0}, {40, 0}, {40, 40}, {28, 40}, {20, 20}, {12, 40}, {0, 40}}, false},
 		{"no outline", nil, false},
+		{"a box of twice a face's area (read wider)", square(0, 0, 57, 57), false},
 	} {
 		if got := wholeFace(StackReading{Outline: tc.outline}, usual); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
@@ -1536,5 +1537,136 @@ func TestWholeFace(t *testing.T) {
 	}
 	if wholeFace(StackReading{Outline: square(0, 0, 40, 40)}, 0) {
 		t.Errorf("whole with no usual face known")
+	}
+}
+
+// TestEnclosedHoles: a part's holes are its marks, when each is small,
+// enclosed by it (not open to the window's edge) and holds no pixel
+// that is no mark (a fingertip's skin); each hole's pixels are owned by
+// the part round it.
+func TestEnclosedHoles(t *testing.T) {
+	const w, h = 20, 12
+	for _, tc := range []struct {
+		name    string
+		hole    image.Rectangle // cut from a part filling (2,2)-(12,10)
+		skin    bool
+		most    float64
+		want    int
+		ownedAt image.Point
+	}{
+		{"a mark", image.Rect(5, 4, 7, 7), false, 20, 6, image.Pt(5, 4)},
+		{"two pixels", image.Rect(5, 4, 6, 6), false, 20, 2, image.Pt(5, 5)},
+		{"larger than a mark", image.Rect(4, 4, 10, 8), false, 20, 0, image.Pt(-1, -1)},
+		{"a notch open to the part's edge", image.Rect(2, 4, 5, 6), false, 20, 0, image.Pt(-1, -1)},
+		{"of skin's hue", image.Rect(5, 4, 7, 7), true, 20, 0, image.Pt(-1, -1)},
+	} {
+		mask := make([]uint8, w*h)
+		for y := 2; y < 10; y++ {
+			for x := 2; x < 12; x++ {
+				if !image.Pt(x, y).In(tc.hole) {
+					mask[y*w+x] = 255
+				}
+			}
+		}
+		// A second part, with no hole, right of the first.
+		for y := 3; y < 9; y++ {
+			for x := 14; x < 18; x++ {
+				mask[y*w+x] = 255
+			}
+		}
+		lbl := make([]int32, w*h)
+		parts := labelRegions(mask, w, h, lbl, blockOrder)
+		first := lbl[2*w+11]
+		area, owner := enclosedHoles(lbl, mask, w, h, len(parts), tc.most, func(i int) bool {
+			return tc.skin && image.Pt(i%w, i/w).In(tc.hole)
+		})
+		if area[first] != tc.want || area[lbl[3*w+14]] != 0 {
+			t.Errorf("%s: hole areas %v, want %d for part %d, none for the other", tc.name, area, tc.want, first)
+		}
+		for i, o := range owner {
+			at := image.Pt(i%w, i/w)
+			if want := int32(0); at == tc.ownedAt {
+				want = first
+				if o != want {
+					t.Errorf("%s: %v owned by %d, want %d", tc.name, at, o, want)
+				}
+			} else if o != 0 && !at.In(tc.hole) {
+				t.Errorf("%s: %v, no hole's, owned by %d", tc.name, at, o)
+			}
+		}
+	}
+}
+
+// TestGreyOnTable: a pixel far greyer than a clearly coloured table is a
+// white face in shade; on a grey table, or as coloured as the table in
+// shade, it is not.
+func TestGreyOnTable(t *testing.T) {
+	lab := func(a, b int) []uint8 { return []uint8{uint8(128 + a), uint8(128 + b)} }
+	for _, tc := range []struct {
+		name   string
+		chroma float64
+		table  []uint8
+		want   bool
+	}{
+		{"a white face on tan wood", 5, lab(6, 26), true},
+		{"tan wood in shade", 16, lab(6, 26), false},
+		{"on green felt", 8, lab(-30, 20), true},
+		{"on grey cloth", 2, lab(2, 6), false},
+	} {
+		if got := greyOnTable(tc.chroma, tc.table); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestUnnameHandNeutral: with a hand in the frame, a neutral read where
+// the hand's region reaches it, at the frame's edge, or of skin's hue is
+// said unread (a fingertip, the arm cut by the frame); one in the hand's
+// box but apart from it, gold, stays the neutral, and so does every one
+// where no hand is.
+func TestUnnameHandNeutral(t *testing.T) {
+	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
+	size := image.Pt(w*scale, h*scale)
+	gold := faceStats{meanA: 128 + 3, meanB: 128 + 45}
+	skin := faceStats{meanA: 128 + 14, meanB: 128 + 22}
+	square := func(x, y int) []image.Point { // a face 40 px across, centred at (x, y) in the frame
+		return []image.Point{{x - 20, y - 20}, {x + 20, y - 20}, {x + 20, y + 20}, {x - 20, y + 20}}
+	}
+	for _, tc := range []struct {
+		name   string
+		at     image.Point
+		stats  faceStats
+		noHand bool
+		want   rules.Scale
+	}{
+		{"beside the hand", image.Pt(160, 150), gold, false, rules.NoScale},
+		{"in the hand's box, apart from it", image.Pt(250, 150), gold, false, rules.Neutral},
+		{"of skin's hue, apart from it", image.Pt(250, 150), skin, false, rules.NoScale},
+		{"cut by the frame's edge", image.Pt(440, 300), gold, false, rules.NoScale},
+		{"no hand in the frame", image.Pt(160, 150), gold, true, rules.Neutral},
+	} {
+		det := NewDetector(DefaultOptions())
+		det.labels.Close()
+		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+		det.hidden = make([]uint8, w*h)
+		var big []image.Rectangle
+		if !tc.noHand {
+			// The hand: a bar from the frame's top down to (30..36, 0..35).
+			for y := 0; y < 35; y++ {
+				for x := 30; x < 36; x++ {
+					det.hidden[y*w+x] = 255
+				}
+			}
+			big = []image.Rectangle{image.Rect(20, 0, 70, 45)}
+		}
+		out := square(tc.at.X, tc.at.Y)
+		s := StackReading{Top: rules.Neutral, Center: tc.at, Outline: out, Bounds: image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y).Intersect(image.Rect(0, 0, size.X, size.Y))}
+		s.stats = tc.stats
+		rs := []StackReading{s}
+		det.unnameHandNeutral(rs, big, scale, size, 2)
+		if rs[0].Top != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, rs[0].Top, tc.want)
+		}
+		det.Close()
 	}
 }
