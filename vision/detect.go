@@ -420,7 +420,7 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
 	strong, _ := d.mask.DataPtrUint8()
-	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, strong, ww, fg), max(ww, wh), d.softRim)
+	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, strong, ww, fg), max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) })
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -2800,7 +2800,12 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, s
 // the table in other light, a lamp's pool, is as thick as the lamp makes
 // it, and two pools outweighed a seven-stack snake (img_0013 seen from
 // farther through another camera, stream 103: the radius twice the
-// scales', every stack dropped as grain, and the frame said empty).
+// scales', every stack dropped as grain, and the frame said empty). So
+// are those at the frame's edge (its caller's soft says so): an arm
+// reaching in, with the stacks its shadow runs into, outweighed the two
+// stacks left apart (a POV-Ray scene, seed 104: the radius four times
+// the scales', the frame said empty), and a stack the edge cuts is no
+// whole one.
 func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool) float64 {
 	var ts, softTs []float64
 	for i, b := range regions {
