@@ -420,7 +420,14 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	lbl := int32View(&d.labels)
 	dist, _ := d.dist.DataPtrFloat32()
 	strong, _ := d.mask.DataPtrUint8()
-	r = tileRadius(regions, ridgeHeight(regions, thick, lbl, dist, strong, ww, fg), max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) })
+	ridge := ridgeHeight(regions, thick, lbl, dist, strong, ww, fg)
+	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) })
+	if r < float64(max(ww, wh))/100 {
+		// Crumbs along an arm's rim are what is left apart from it: no
+		// snake the issue allows has scales that small (19 in a line
+		// across half the frame have a radius of an 84th of it).
+		r = tileRadius(regions, ridge, max(ww, wh), d.softRim)
+	}
 	if a := d.appearance(); a != nil {
 		// The calibration's radius, unless the stacks' own thickness
 		// says the camera has moved a quarter nearer or farther since:
@@ -2805,7 +2812,9 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, s
 // reaching in, with the stacks its shadow runs into, outweighed the two
 // stacks left apart (a POV-Ray scene, seed 104: the radius four times
 // the scales', the frame said empty), and a stack the edge cuts is no
-// whole one.
+// whole one. Not when all that is left is crumbs (see measureRegions:
+// fresh seed 1224, an arm across the frame, the crumbs along its rim
+// read as stacks, one a sure B1).
 func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool) float64 {
 	var ts, softTs []float64
 	for i, b := range regions {

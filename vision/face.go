@@ -4976,8 +4976,17 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	}
 	refB, refOwn := median(whiteB), median(whiteOwn)
 	refOwnA := median(whiteOwnA)
+	usual := usualFace([][]StackReading{rs})
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
+		// No face is five faces large: the neutral's box, with its
+		// side bands, is at most 3.7 times the usual face in every
+		// check; a finger laid over two stacks, of a dark hand on
+		// brown laminate that was never taken for a hand, 7.6 (a
+		// POV-Ray scene, fresh seed 1214: read the neutral).
+		if usual > 0 && len(r.Outline) > 2 && polygonArea(r.Outline) > 5*usual*usual {
+			continue
+		}
 		// A white face read unsure is weighed too: a sliver of shade
 		// along the neutral's rim its "mark" (img_0012 through another
 		// camera, stream 26: an unsure W2, the neutral said unread).
