@@ -101,21 +101,22 @@ EVAL_povray     := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FI
 # move the range on (aslant 57 to 72 were, for seeds 67 and 72; 73 to 88,
 # for seed 78; 89 to 104, for seed 90; 105 to 120, for seeds 105, 106
 # and 119).
-# The shared scenes' perturbed streams 0 to 125 have been looked at too
+# The shared scenes' perturbed streams 0 to 129 have been looked at too
 # (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 107, 124
 # for a frame or so each, 74 to 77, 83 to 89, 92 to 98, 108 to 123 and
-# 125 read once); fresh ones are drawn from 126 on. POV-Ray's seeds 1000
-# to 1042 and 1100 to 1139 were counted once (1020 and 1029 looked at);
-# fresh ones start at 1200.
-EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb126 fresh-perturb127 fresh-perturb128 fresh-perturb129 fresh-povray
+# 125 to 129 read once); fresh ones are drawn from 130 on. POV-Ray's
+# seeds 1000 to 1042, 1100 to 1139, 1200 to 1239 and 1300 to 1339 were
+# counted once (1020, 1029, 1214 and 1224 looked at); fresh ones start
+# at 1400.
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-perturb130 fresh-perturb131 fresh-perturb132 fresh-perturb133 fresh-povray
 EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
 EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=121 PANTAREI_SWEEP_ASLANT=1
 EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
-EVAL_fresh-perturb126 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=126
-EVAL_fresh-perturb127 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=127
-EVAL_fresh-perturb128 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=128
-EVAL_fresh-perturb129 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=129
-EVAL_fresh-povray := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FIRST=1200
+EVAL_fresh-perturb130 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=130
+EVAL_fresh-perturb131 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=131
+EVAL_fresh-perturb132 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=132
+EVAL_fresh-perturb133 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=133
+EVAL_fresh-povray := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FIRST=1400
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 # The POV-Ray set renders its scenes (deps installs what else it needs).
