@@ -141,10 +141,10 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		if onlyHull {
 			region, ok = hullRegion(seeds, r)
 		}
+		// Another cluster's pixels (a faint face beside this one) are no
+		// table to measure this one against.
+		other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
 		if !ok {
-			// Another cluster's pixels (a faint face beside this one) are
-			// no table to measure this one against.
-			other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
 			var v int
 			region, v = d.growFace(c, seeds, r, ww, wh, other, taken)
 			ok, ragged, small = v == grownFace, v == grownRagged, v == grownSmall
@@ -164,7 +164,6 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		// perhaps a lower scale's light side (longer than a mark).
 		if !ok && !gap {
 			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 {
-				other := func(i int) bool { return pl[i] != 0 && pl[i] != cl.id }
 				region, ok = d.growDarkFace(c, seeds, r, ww, wh, other)
 			}
 		}
