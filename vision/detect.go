@@ -421,11 +421,18 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	dist, _ := d.dist.DataPtrFloat32()
 	strong, _ := d.mask.DataPtrUint8()
 	ridge := ridgeHeight(regions, thick, lbl, dist, strong, ww, fg)
+	// Regions at the frame's edge weigh last, as those with a soft rim:
+	// an arm reaching in, with the stacks its shadow runs into,
+	// outweighed the two stacks left apart (a POV-Ray scene, seed 104:
+	// the radius four times the scales', the frame said empty), and a
+	// stack the edge cuts is no whole one.
 	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) })
 	if r < float64(max(ww, wh))/100 {
 		// Crumbs along an arm's rim are what is left apart from it: no
 		// snake the issue allows has scales that small (19 in a line
-		// across half the frame have a radius of an 84th of it).
+		// across half the frame have a radius of an 84th of it; fresh
+		// seed 1224, an arm across the frame, its crumbs read as
+		// stacks, one a sure B1).
 		r = tileRadius(regions, ridge, max(ww, wh), d.softRim)
 	}
 	if a := d.appearance(); a != nil {
@@ -2633,9 +2640,11 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
 			return image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale)).In(b)
 		})
-		apart := len(s.Outline) > 0 && !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach)
+		// In a hand's box, and touched by its region (or of no outline
+		// to tell).
+		byHand := inBox && (len(s.Outline) == 0 || d.besideHidden(s.Outline, scale, d.labels.Cols(), reach))
 		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
-		if inBox && !apart || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
+		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}
@@ -2807,14 +2816,8 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, s
 // the table in other light, a lamp's pool, is as thick as the lamp makes
 // it, and two pools outweighed a seven-stack snake (img_0013 seen from
 // farther through another camera, stream 103: the radius twice the
-// scales', every stack dropped as grain, and the frame said empty). So
-// are those at the frame's edge (its caller's soft says so): an arm
-// reaching in, with the stacks its shadow runs into, outweighed the two
-// stacks left apart (a POV-Ray scene, seed 104: the radius four times
-// the scales', the frame said empty), and a stack the edge cuts is no
-// whole one. Not when all that is left is crumbs (see measureRegions:
-// fresh seed 1224, an arm across the frame, the crumbs along its rim
-// read as stacks, one a sure B1).
+// scales', every stack dropped as grain, and the frame said empty).
+// measureRegions counts regions at the frame's edge as soft too.
 func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool) float64 {
 	var ts, softTs []float64
 	for i, b := range regions {
