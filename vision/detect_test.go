@@ -1207,10 +1207,10 @@ func TestWidestGap(t *testing.T) {
 		between int // the middle's x (frame pixels), 0 for any
 		down    [2]float64
 	}{
-		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 1.0, 1.2, 0, [2]float64{}},
+		{"edge to edge", []StackReading{face(20), face(40), face(60), face(80)}, 0, 1.2, 0, [2]float64{}},
 		{"one lost", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{}},
 		{"one lost, the row unsorted", []StackReading{face(100), face(20), face(80), face(40)}, 2.1, 2.3, 120, [2]float64{}},
-		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 1.0, 1.2, 0, [2]float64{}},
+		{"one said unread already", []StackReading{face(20), face(40), face(80), face(100), {Top: rules.NoScale, Center: image.Pt(124, 42)}}, 0, 1.2, 0, [2]float64{}},
 		{"one lost, sides shown across the row", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{0.1, 0.3}},
 		{"a side band along the row", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, [2]float64{0.3, 0.05}},
 		{"a side band along the row, the other way", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, [2]float64{-0.3, 0}},
@@ -1219,6 +1219,19 @@ func TestWidestGap(t *testing.T) {
 		if got < tc.lo || got > tc.hi || tc.between != 0 && at.X != tc.between {
 			t.Errorf("%s: gap %.2f at %v, want %.1f to %.1f at x %d", tc.name, got, at, tc.lo, tc.hi, tc.between)
 		}
+	}
+	// Faces farther apart than faceGap by their size, but nearly
+	// touching along the line between them, leave no room for one: wide
+	// outlines (60 by 22 frame pixels, a face's size 36) 58 apart.
+	wide := func(x int) StackReading {
+		r := image.Rect(x-30, 29, x+30, 51)
+		return StackReading{Top: rules.NewScale(rules.White, 1), Center: boxCentre(r), Outline: boxOutline(r)}
+	}
+	if got, at := d.widestGap(b, []StackReading{wide(100), wide(158)}, 2, 0, [2]float64{}); got != 0 {
+		t.Errorf("faces nearly touching along the row: gap %.2f at %v, want none", got, at)
+	}
+	if got, _ := d.widestGap(b, []StackReading{wide(100), wide(200)}, 2, 0, [2]float64{}); got < 2.5 {
+		t.Errorf("wide faces a face apart: gap %.2f, want one lost", got)
 	}
 	// The table between them: no region there.
 	for y := 10; y < 30; y++ {
