@@ -2715,12 +2715,24 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// (over the sweeps, B3s of dots read B1 or B2 unsure, and
 			// B2s read unsure, for want of it). Stripes run together
 			// make no such hole.
+			//
+			// Two summits in a round hole (under 1.3 times as long as
+			// wide) are two dots only if it fills its box as two dots
+			// run together that far do (0.7 and more, an ellipse's
+			// 0.785 when blurred): three dots of a triangle, pressed
+			// together so that one summit drowns in the saddle to
+			// another, keep two, in a hole 1.0 to 1.1 long that fills
+			// 0.58 to 0.64 of its box (engraved hexagons' dots, POV-Ray
+			// seed 1407: a W3 and two B3s read sure twos). Two dots
+			// apart enough to be 1.5 long fill as little (aslant sweep
+			// seed 40 frame 15: a B2's, 0.63).
 			if len(found) == 1 && bs[i] <= 2 && length < 1.5 && f.area >= 0.04*faceArea {
+				fill := f.area / math.Max(1, float64(f.rect.Width*f.rect.Height))
 				switch s := summits(px, w, h, f.rect, dark); {
 				case len(s) == 3 && dotsAt(s, f.rect):
 					bs[i] = 3
 					c.trace(", three summits at %v: three dots", s)
-				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect):
+				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect) && (fill >= 0.66 || length >= 1.3):
 					c.twoSummits = true
 					c.trace(", two summits at %v: two dots", s)
 				}
