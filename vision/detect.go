@@ -80,6 +80,7 @@ type Detector struct {
 	cores                   gocv.Mat
 	grow                    gocv.Mat // see growKernel
 	growSize                int
+	table                   cellTable // the frame's table colour, over its cells (frameTable)
 
 	cal, calFor    *calibration.Calibration // as given; adapted to the frame size
 	back           calibration.Homography   // from the rectified picture back to the frame
@@ -1658,7 +1659,7 @@ func (d *Detector) otherSurface(b blob, radius float64) bool {
 	if float64(b.area) >= 3*math.Pi*radius*radius && foldShade(mean, under) {
 		return true
 	}
-	for _, s := range d.edges.surfaces() {
+	for _, s := range d.edges.surfaces(d.table.scaleMean) {
 		if near := colourDist(mean, s); near < 8 && colourDist(mean, under) > 2*near && colourDist(s, under) >= 6 {
 			return true
 		}
@@ -1904,9 +1905,14 @@ func (d *Detector) estimateTable(ww, wh int) {
 	}
 	d.before = append(d.before[:0], small...)
 	gocv.MedianBlur(d.bgSmall, &d.bgSmall, tableMedian)
-	// On a table of planks, each plank's own colour.
 	small, _ = d.bgSmall.DataPtrUint8()
-	d.edges.surfaceMeans(d.before, sw, sh, 12, small)
+	d.table, _ = frameTable(d.before, sw*sh)
+	if k := uncoverTable(d.before, small, sw, sh, d.table); debugFaces {
+		fmt.Fprintf(os.Stderr, "table uncovered at %d cells\n", k)
+	}
+	// On a table of planks, each plank's own colour; a scale seen close
+	// is as wide as a plank, but of no colour a plank has.
+	d.edges.surfaceMeans(d.before, sw, sh, 12, small, d.table.scaleMean)
 	gocv.Resize(d.bgSmall, &d.bg, image.Pt(ww, wh), 0, 0, gocv.InterpolationLinear)
 }
 

@@ -284,12 +284,13 @@ func (f *edgeFinder) means(lab []uint8) {
 }
 
 // surfaces returns the mean colours of the wide smooth surfaces of the
-// picture find last looked at: the table, or each of its planks.
-func (f *edgeFinder) surfaces() [][3]float64 {
+// picture find last looked at: the table, or each of its planks; not
+// those notPlank names (as in surfaceMeans).
+func (f *edgeFinder) surfaces(notPlank func([3]float64) bool) [][3]float64 {
 	wide := max(len(f.first)/22, 1) // as in surfaceMeans
 	var out [][3]float64
 	for k, s := range f.sizes {
-		if s >= wide && k < len(f.mean) {
+		if s >= wide && k < len(f.mean) && (notPlank == nil || !notPlank(f.mean[k])) {
 			out = append(out, f.mean[k])
 		}
 	}
@@ -478,8 +479,11 @@ func fitLine(xs, ys []float64) (a, b, c, rms float64) {
 // colour): a median over the window, blind to the seams, gives the strip
 // along the lighter side of a seam the darker plank's colour, and the
 // strip stands out as scales. Other pixels (a scale's face seen from
-// close by, the table where no plank is) are left alone.
-func (f *edgeFinder) surfaceMeans(lab []uint8, w, h, half int, out []uint8) {
+// close by, the table where no plank is) are left alone. A surface whose
+// mean colour notPlank names is none: a rounded square seen close, a
+// plank's size, meets its neighbour along a straight seam (POV-Ray seed
+// 1423: a B3 and a W2, each painted its own mean, read as table).
+func (f *edgeFinder) surfaceMeans(lab []uint8, w, h, half int, out []uint8, notPlank func([3]float64) bool) {
 	n := w * h
 	wide := max(n/22, 1) // a plank; a scale, however near, is smaller
 	count := make([]int, len(f.sizes))
@@ -490,7 +494,7 @@ func (f *edgeFinder) surfaceMeans(lab []uint8, w, h, half int, out []uint8) {
 	}
 	var surfaces []int32
 	for l, c := range count {
-		if c >= wide {
+		if c >= wide && (notPlank == nil || !notPlank(f.mean[l])) {
 			surfaces = append(surfaces, int32(l))
 		}
 	}

@@ -189,7 +189,7 @@ func TestSurfaceMeans(t *testing.T) {
 			var f edgeFinder
 			f.find(lab, w, h)
 			out := make([]uint8, len(lab))
-			f.surfaceMeans(lab, w, h, 12, out)
+			f.surfaceMeans(lab, w, h, 12, out, nil)
 			// Beside the seam, a median over the window would blend the
 			// planks; each plank's own colour does not.
 			for _, p := range [][2]int{{45, 10}, {51, 10}, {44, 45}} {

@@ -61,6 +61,10 @@ type SceneStyle struct {
 	// closed up. All three 0 lay the snake across the frame, evenly;
 	// any of them, about the frame's centre (layAslant).
 	Turn, Arc, Gaps float64
+	// Near: a short snake may be seen from so near that its scales are
+	// up to a quarter of the width across (a phone held over the last
+	// few stacks), not an eighth.
+	Near bool
 	// Pool (0–1): a pool of light of another colour than the room's, as
 	// a lamp or a window's daylight casts on part of the table, fading
 	// from its middle; Pool is how much it adds there to the light the
@@ -305,9 +309,14 @@ func RenderScene(rng *rand.Rand, p rules.Position, st SceneStyle) (gocv.Mat, []i
 	}
 	gap := st.Tile * ratio
 	// A short snake is seen from nearer, its scales larger (up to an
-	// eighth of the width, a camera a hand's breadth above).
+	// eighth of the width, a camera a hand's breadth above; a quarter,
+	// Near).
+	largest := float64(st.Width) / 8
+	if st.Near {
+		largest = float64(st.Width) / 4
+	}
 	if fill := st.Fill * float64(st.Width); n > 1 && gap*float64(n-1)+st.Tile < fill {
-		st.Tile = math.Min(fill/(ratio*float64(n-1)+1), float64(st.Width)/8)
+		st.Tile = math.Min(fill/(ratio*float64(n-1)+1), largest)
 		gap = st.Tile * ratio
 	}
 	// The whole snake stays in the picture: shrink the spacing, then the

@@ -1,0 +1,186 @@
+package vision
+
+import "math"
+
+// uncoverTable mends the table's estimate (bg, the median of before over
+// a window tableMedian cells wide; both sw×sh Lab cells) where scales, not
+// the table, fill most of the window: a few stacks seen close, each a
+// quarter of the frame across, their faces then the "table" under them,
+// and so no foreground but their rims (POV-Ray seeds 1417 and 1423: three
+// stacks filling the frame, two of them lost without a word). A window's
+// median is a scale where the median cell is of a colour no light makes
+// of this table (scaleCell): there the table is the median of the cells
+// round it that are not, in a window twice as wide if the usual one holds
+// too few, and the whole frame's if that does too. It reports how many
+// cells it mended. table is frameTable's.
+func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
+	n := sw * sh
+	if len(before) < 3*n || len(bg) < 3*n {
+		return 0
+	}
+	var mended []int
+	for i := 0; i < n; i++ {
+		if table.scaleCell(labCell(bg, i)) {
+			mended = append(mended, i)
+		}
+	}
+	if len(mended) == 0 {
+		return 0
+	}
+	// And the cells round them, to mixtureReach: where the window's
+	// median passes from the scale's colour to the table's, channel by
+	// channel, it is a mixture of the two that no test tells from a
+	// table's shade (a light ring round a white face's mended middle,
+	// its rim then no foreground, and the W3 lost again).
+	near := make([]bool, n)
+	for _, i := range mended {
+		x, y := i%sw, i/sw
+		for yy := max(0, y-mixtureReach); yy <= min(sh-1, y+mixtureReach); yy++ {
+			for xx := max(0, x-mixtureReach); xx <= min(sw-1, x+mixtureReach); xx++ {
+				near[yy*sw+xx] = true
+			}
+		}
+	}
+	mended = mended[:0]
+	for i, m := range near {
+		if m {
+			mended = append(mended, i)
+		}
+	}
+	free := make([]bool, n)
+	anyFree := false
+	for i := range free {
+		free[i] = !table.scaleCell(labCell(before, i))
+		anyFree = anyFree || free[i]
+	}
+	if !anyFree {
+		return 0
+	}
+	// The table changes slowly: its median is taken once for each
+	// block of mendStep² cells, at the block's middle, and only of
+	// before, so mending one cell changes no other's.
+	medians := map[int][3]uint8{}
+	for _, i := range mended {
+		x, y := i%sw, i/sw
+		mx, my := min(sw-1, x/mendStep*mendStep+mendStep/2), min(sh-1, y/mendStep*mendStep+mendStep/2)
+		m, ok := medians[my*sw+mx]
+		if !ok {
+			m, _ = freeMedian(before, free, sw, sh, mx, my)
+			medians[my*sw+mx] = m
+		}
+		copy(bg[3*i:3*i+3], m[:])
+	}
+	return len(mended)
+}
+
+// mendStep is the side of the blocks of cells the table is mended by.
+const mendStep = 3
+
+// freeMedian is the median colour of the free cells round (x, y): in the
+// window tableMedian cells wide, or one twice as wide if that holds too
+// few (a fifth of the window: the table between and round the stacks is
+// enough for a median), or the whole picture; not ok if no cell is free.
+func freeMedian(before []uint8, free []bool, sw, sh, x, y int) ([3]uint8, bool) {
+	var hist [3][256]int32
+	half := tableMedian / 2
+	for _, reach := range []int{half, 2 * half, max(sw, sh)} {
+		clear(hist[:])
+		n := 0
+		for yy := max(0, y-reach); yy <= min(sh-1, y+reach); yy++ {
+			for xx := max(0, x-reach); xx <= min(sw-1, x+reach); xx++ {
+				if j := yy*sw + xx; free[j] {
+					n++
+					for c := range hist {
+						hist[c][before[3*j+c]]++
+					}
+				}
+			}
+		}
+		if n == 0 || n < (2*half+1)*(2*half+1)/5 && reach < max(sw, sh) {
+			continue
+		}
+		var m [3]uint8
+		for c := range hist {
+			acc := int32(0)
+			for v, h := range hist[c] {
+				if acc += h; 2*acc > int32(n) {
+					m[c] = uint8(v)
+					break
+				}
+			}
+		}
+		return m, true
+	}
+	return [3]uint8{}, false
+}
+
+// mixtureReach is how far round a cell the window's median took for a
+// scale the mixture reaches, in cells: a sixth of the window, where the
+// share of a face in it passes from over a half to under a third.
+const mixtureReach = tableMedian / 6
+
+// cellTable is the frame's table colour (OpenCV's 8-bit Lab), the median
+// of every cell: most of any frame the issue allows is table.
+type cellTable struct {
+	l, chroma float64
+}
+
+// frameTable is the median of the n Lab cells, each channel apart; not
+// ok on a frame too dark to tell anything by, where no cell is scaleCell.
+func frameTable(lab []uint8, n int) (cellTable, bool) {
+	var med [3]float64
+	for c := 0; c < 3; c++ {
+		var hist [256]int
+		for i := 0; i < n; i++ {
+			hist[lab[3*i+c]]++
+		}
+		acc := 0
+		for v, h := range hist {
+			if acc += h; 2*acc >= n {
+				med[c] = float64(v)
+				break
+			}
+		}
+	}
+	t := cellTable{l: med[0], chroma: math.Hypot(med[1]-128, med[2]-128)}
+	if t.l < 60 {
+		return cellTable{}, false
+	}
+	return t, true
+}
+
+// labCell is cell i of an 8-bit Lab picture, as floats.
+func labCell(lab []uint8, i int) (l, a, b float64) {
+	return float64(lab[3*i]), float64(lab[3*i+1]), float64(lab[3*i+2])
+}
+
+// scaleCell says whether a cell of Lab colour (l, a, b) is no table in
+// any light: black, under two fifths of the table's lightness (a
+// shadow's is more; the foreground's black is under 0.6 of the table
+// beneath); or, on a table of some colour (chroma 12 and more), white or
+// cream, its chroma under 0.4 of what the table's own has at its
+// lightness (shade and lamps change a table's chroma with its lightness,
+// a white face's stays low), and lighter than the table by two fifths
+// of the way to white (250). Not less: the median of black and white
+// faces and the table between them, taken channel by channel, is the
+// table's lightness with little of its chroma, a grey no light makes of
+// the table either, but the table is still the most of that window (a
+// stack of seven's black face beside two white ones, endgame seed 6
+// frame 180: mended, its outline ran with theirs). Grey tables keep their estimate: a white face on
+// one differs from a lamp's pool by lightness alone.
+// The zero cellTable (no table known) finds no cell a scale.
+func (t cellTable) scaleCell(l, a, b float64) bool {
+	if t.l == 0 {
+		return false
+	}
+	if l < 0.4*t.l {
+		return true
+	}
+	if t.chroma < 12 || l < t.l+0.4*(250-t.l) {
+		return false
+	}
+	return math.Hypot(a-128, b-128) < 0.4*t.chroma*l/t.l
+}
+
+// scaleMean is scaleCell of a mean colour.
+func (t cellTable) scaleMean(c [3]float64) bool { return t.scaleCell(c[0], c[1], c[2]) }

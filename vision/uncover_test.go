@@ -1,0 +1,75 @@
+package vision
+
+import "testing"
+
+// TestUncoverTable: where the table's estimate under a scale seen close
+// is the scale's own colour (a white or black face filling the median's
+// window), it is mended to the table round it; an estimate of the table
+// itself, lit or shaded, is left alone, and so is a grey table, where a
+// white face is told from a pool of light by its lightness alone.
+func TestUncoverTable(t *testing.T) {
+	const sw, sh = 96, 54
+	type lab [3]uint8
+	wood, white, black := lab{150, 150, 165}, lab{240, 129, 131}, lab{30, 128, 128}
+	picture := func(table lab, disc lab, r int) []uint8 {
+		p := make([]uint8, 3*sw*sh)
+		for i := 0; i < sw*sh; i++ {
+			c := table
+			if dx, dy := i%sw-30, i/sw-27; dx*dx+dy*dy <= r*r {
+				c = disc
+			}
+			copy(p[3*i:], c[:])
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		name        string
+		table, disc lab
+		captured    bool // the estimate under the disc is the disc's colour
+		mended      bool
+	}{
+		{"a white face filling the window", wood, white, true, true},
+		{"a black face filling the window", wood, black, true, true},
+		{"the table estimated right under a white face", wood, white, false, false},
+		{"a lamp's pool on the table", wood, lab{200, 158, 178}, true, false},
+		{"a shade on the table", wood, lab{100, 143, 150}, true, false},
+		{"a white face on a grey table", lab{150, 128, 130}, white, true, false},
+	} {
+		before := picture(tc.table, tc.disc, 12)
+		bg := picture(tc.table, tc.table, 0)
+		if tc.captured {
+			// The disc's colour, in a ring of a mixture of it and the
+			// table, channel by channel.
+			var mix lab
+			for c := range mix {
+				mix[c] = uint8((int(tc.table[c]) + int(tc.disc[c])) / 2)
+			}
+			bg = picture(tc.table, tc.disc, 12)
+			for i := 0; i < sw*sh; i++ {
+				if dx, dy := i%sw-30, i/sw-27; dx*dx+dy*dy > 12*12 && dx*dx+dy*dy <= 14*14 {
+					copy(bg[3*i:3*i+3], mix[:])
+				}
+			}
+		}
+		table, ok := frameTable(before, sw*sh)
+		if !ok {
+			t.Fatalf("%s: no table", tc.name)
+		}
+		n := uncoverTable(before, bg, sw, sh, table)
+		if (n > 0) != tc.mended {
+			t.Errorf("%s: %d cells mended, want mended %v", tc.name, n, tc.mended)
+		}
+		mid := 3 * (27*sw + 30)
+		want := tc.disc
+		if tc.mended || !tc.captured {
+			want = tc.table
+		}
+		if got := (lab{bg[mid], bg[mid+1], bg[mid+2]}); got != want {
+			t.Errorf("%s: the estimate under the disc's middle %v, want %v", tc.name, got, want)
+		}
+		// The mixture round a mended face goes too.
+		if rim := 3 * (27*sw + 30 + 13); tc.mended && (lab{bg[rim], bg[rim+1], bg[rim+2]}) != tc.table {
+			t.Errorf("%s: past the rim %v, want the table", tc.name, bg[rim:rim+3])
+		}
+	}
+}
