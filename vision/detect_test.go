@@ -74,6 +74,15 @@ func evalFrames(env string, check int) int {
 	return check
 }
 
+// evalSeed is a check's seed, or the one the environment variable env
+// names: frames other than those the check's floors were set on.
+func evalSeed(env string, check uint64) uint64 {
+	if s, err := strconv.ParseUint(os.Getenv(env), 10, 64); err == nil {
+		return s
+	}
+	return check
+}
+
 type tally struct{ right, stacks, wrong, unread, silent int }
 
 // add scores one frame and returns how many of its stacks were wrong.

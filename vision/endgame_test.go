@@ -3,9 +3,7 @@ package vision
 import (
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -30,10 +28,7 @@ func endgamePosition(rng *rand.Rand, tallest int) rules.Position {
 func TestDetectEndgame(t *testing.T) {
 	frames := evalFrames("PANTAREI_ENDGAME_FRAMES", 30)
 	// PANTAREI_ENDGAME_SEED draws unseen frames (the floors are for 5).
-	seed := uint64(5)
-	if s, err := strconv.ParseUint(os.Getenv("PANTAREI_ENDGAME_SEED"), 10, 64); err == nil {
-		seed = s
-	}
+	seed := evalSeed("PANTAREI_ENDGAME_SEED", 5)
 	rng := rand.New(rand.NewPCG(seed, 11))
 	det := NewDetector(DefaultOptions())
 	defer det.Close()

@@ -3,7 +3,6 @@ package vision
 import (
 	"math"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"testing"
 
@@ -19,10 +18,7 @@ import (
 func TestDetectNear(t *testing.T) {
 	frames := evalFrames("PANTAREI_NEAR_FRAMES", 30)
 	// PANTAREI_NEAR_SEED draws unseen frames (the floors are for 3).
-	seed := uint64(3)
-	if s, err := strconv.ParseUint(os.Getenv("PANTAREI_NEAR_SEED"), 10, 64); err == nil {
-		seed = s
-	}
+	seed := evalSeed("PANTAREI_NEAR_SEED", 3)
 	rng := rand.New(rand.NewPCG(seed, 13))
 	det := NewDetector(DefaultOptions())
 	defer det.Close()

@@ -4,9 +4,7 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 )
 
@@ -20,10 +18,7 @@ func TestDetectTouching(t *testing.T) {
 	defer det.Close()
 	// PANTAREI_TOUCH_SEED draws other frames than those the detector was
 	// looked at on (31): unseen ones, to which the floors do not apply.
-	seed := uint64(31)
-	if s, err := strconv.ParseUint(os.Getenv("PANTAREI_TOUCH_SEED"), 10, 64); err == nil {
-		seed = s
-	}
+	seed := evalSeed("PANTAREI_TOUCH_SEED", 31)
 	rng := rand.New(rand.NewPCG(seed, 7))
 	for _, shape := range []string{"rsquare", "hex", "disc"} {
 		var score tally
