@@ -439,7 +439,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// a hand in shade, or the table in a hand's shadow,
 					// holding a white face's remains as a "mark", is the
 					// colour of skin or wood (22 and more).
-					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > blackChroma {
+					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > blackChroma && !tintedBlack(c, ch, tile) {
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: dark face of chroma %.0f: no black face\n", r.Center, ch)
 						}
@@ -1017,6 +1017,23 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		return none
 	}
 	return c
+}
+
+// tintedBlack says whether a dark face of chroma ch over blackChroma is
+// a black face all the same: a warm lamp's glare and a red or orange
+// table's light tint a glossy black face to 21 or 22 (POV-Ray seeds 1525
+// and 1538: a B2, a B1 and a B3 said "no marks seen"). Up to 26, where
+// it is whole: a scale's face in size (0.8 to 1.45 of the disc inside a
+// scale; a rounded square's face is 1.24 to 1.34 of it), convex
+// (0.95 of its hull), its marks each a hole of their own that fills its
+// box as a stripe or a dot does. A hand or the table in its shade,
+// holding a white face's remains as a "mark", is none of that.
+func tintedBlack(c faceCandidate, ch, tile float64) bool {
+	if ch > 26 || c.marks == 0 || c.holes != c.marks || c.fill < 0.7 || c.area < 0.8*tile || c.area > 1.45*tile || len(c.outline) < 3 {
+		return false
+	}
+	hull := polygonArea(convexHull(c.outline))
+	return hull > 0 && polygonArea(c.outline) >= 0.95*hull
 }
 
 // blackChroma is the most a black face's median chroma reaches in any

@@ -3446,3 +3446,38 @@ func TestBandPastRow(t *testing.T) {
 		}
 	}
 }
+
+// TestTintedBlack: a dark face tinted past blackChroma is a black face
+// only where it is whole: a scale's size, convex, its marks clean holes
+// of their own, and not far past (26). A hand's shade holding a white
+// face's remains is ragged, or its "mark" is.
+func TestTintedBlack(t *testing.T) {
+	const tile = 1000.0
+	square := func(side int) []image.Point {
+		return []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}
+	}
+	notched := []image.Point{{0, 0}, {34, 0}, {34, 34}, {17, 34}, {17, 17}, {0, 17}}
+	face := func(outline []image.Point, marks, holes int, fill float64) faceCandidate {
+		return faceCandidate{outline: outline, area: polygonArea(outline), marks: marks, holes: holes, fill: fill}
+	}
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		ch   float64
+		want bool
+	}{
+		{"a B2 under a warm lamp", face(square(34), 2, 2, 0.86), 21, true},
+		{"a rounded square's face, larger than the disc", face(square(37), 1, 1, 0.99), 22, true},
+		{"too coloured for any black face", face(square(34), 2, 2, 0.86), 30, false},
+		{"no marks", face(square(34), 0, 0, 0), 21, false},
+		{"a ragged mark", face(square(34), 1, 1, 0.45), 21, false},
+		{"more holes than marks", face(square(34), 2, 3, 0.86), 21, false},
+		{"not convex", face(notched, 1, 1, 0.9), 21, false},
+		{"two faces' size", face(square(45), 2, 2, 0.86), 21, false},
+		{"a piece of a face", face(square(25), 1, 1, 0.9), 21, false},
+	} {
+		if got := tintedBlack(tc.c, tc.ch, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
