@@ -166,8 +166,9 @@ func labCell(lab []uint8, i int) (l, a, b float64) {
 // table's lightness with little of its chroma, a grey no light makes of
 // the table either, but the table is still the most of that window (a
 // stack of seven's black face beside two white ones, endgame seed 6
-// frame 180: mended, its outline ran with theirs). Grey tables keep their estimate: a white face on
-// one differs from a lamp's pool by lightness alone.
+// frame 180: mended, its outline ran with theirs). Grey tables keep their
+// estimate: a white face on one differs from a lamp's pool by lightness
+// alone. So do pale ones (paleTable).
 // The zero cellTable (no table known) finds no cell a scale.
 func (t cellTable) scaleCell(l, a, b float64) bool {
 	if t.l == 0 {
@@ -176,11 +177,20 @@ func (t cellTable) scaleCell(l, a, b float64) bool {
 	if l < 0.4*t.l {
 		return true
 	}
-	if t.chroma < 12 || l < t.l+0.4*(250-t.l) {
+	if t.chroma < 12 || t.l > paleTable || l < t.l+0.4*(250-t.l) {
 		return false
 	}
 	return math.Hypot(a-128, b-128) < 0.4*t.chroma*l/t.l
 }
+
+// paleTable is the lightest table scaleCell finds white faces on. On a
+// lighter one, a lamp's pool blows the table out to a white with no
+// chroma left, in every channel, that no test of colour tells from a
+// face's (pools of light frame 90: a mint table at 239, its pool at 252
+// and chroma 1; mended, a W2 in it was said unread); and a white face
+// there stands out from the table by a few units, too few for the
+// window's median to make a scale of the table.
+const paleTable = 225
 
 // scaleMean is scaleCell of a mean colour.
 func (t cellTable) scaleMean(c [3]float64) bool { return t.scaleCell(c[0], c[1], c[2]) }

@@ -34,6 +34,7 @@ func TestUncoverTable(t *testing.T) {
 		{"a lamp's pool on the table", wood, lab{200, 158, 178}, true, false},
 		{"a shade on the table", wood, lab{100, 143, 150}, true, false},
 		{"a white face on a grey table", lab{150, 128, 130}, white, true, false},
+		{"a lamp blowing a pale table out to white", lab{239, 113, 136}, lab{252, 127, 128}, true, false},
 	} {
 		before := picture(tc.table, tc.disc, 12)
 		bg := picture(tc.table, tc.table, 0)
