@@ -2507,9 +2507,14 @@ func wholeFace(s StackReading, usual float64) bool {
 // and 230: a W1 beside a thumb, a B3 under fingertips and a B1 beyond an
 // arm, none under it, said hidden). A face is black or white, grey or
 // yellowish in a lamp's light, where skin is of its own hue: the pixels
-// of a white face's chroma at most (whiteChroma), not of skin's hue,
-// much darker or lighter than the table, in one compact piece a face's
-// size that holds both (a face and its marks). A shadow has no light
+// of a white face's chroma at most (whiteChroma), not skin, much darker
+// or lighter than the table, in one compact piece a face's size that
+// holds both (a face and its marks). Skin is of skin's hue and of at
+// least 0.75 of the hand's own chroma (skinChroma): a white face in a
+// warm light on wood of skin's hue is of that hue too, but greyer
+// (POV-Ray seed 1623: a W3 at chroma 19 beside an arm at 32, lost with
+// it). A dark mark of skin's hue is no skin either: red on a white
+// face. A shadow has no light
 // marks; a white sleeve or cuff is larger than a face. Each piece is
 // labelled a region of its own, which erase leaves, and so splitStacks
 // finds its core as any stack's.
@@ -2520,7 +2525,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
 	mp := make([]uint8, bw*bh)
-	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 of skin's hue
+	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin
+	skin := d.skinShade(b)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness\n", b.center, skin)
+	}
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
 			i := y*w + x
@@ -2531,7 +2540,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 			a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128
 			chroma := math.Hypot(float64(a), float64(bb))
 			k := (y-b.box.Min.Y)*bw + x - b.box.Min.X
-			if skinHue(a, bb) {
+			if skinHue(a, bb) && chroma >= 0.6*skin*l && !(l < d.opt.DarkRatio*t && chroma >= whiteChroma) {
 				kind[k] = 2
 				continue
 			}
@@ -2589,6 +2598,36 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 	}
 }
 
+// skinShade is the median of chroma over lightness in region b's pixels
+// of skin's hue, 0 if none: the hand's own, which lamps and shade keep
+// while they change its lightness, and against which a white face in
+// the same warm light, of skin's hue too, is grey.
+func (d *Detector) skinShade(b blob) float64 {
+	lab, _ := d.lab.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	// In hundredths; past 1.5 all alike.
+	var hist [151]int
+	n := 0
+	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+		for x := b.box.Min.X; x < b.box.Max.X; x++ {
+			if i := y*w + x; int(lbl[i]) == b.label {
+				if a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128; skinHue(a, bb) {
+					hist[min(150, int(100*math.Hypot(float64(a), float64(bb))/max(1, float64(lab[3*i]))))]++
+					n++
+				}
+			}
+		}
+	}
+	acc := 0
+	for c, h := range hist {
+		if acc += h; 2*acc > n {
+			return float64(c) / 100
+		}
+	}
+	return 0
+}
+
 // greyOnTable reports whether a pixel of chroma is a white face in the
 // shade of a hand or arm, on a table (of Lab chroma bg, a and b) clearly
 // coloured: in shade a white face is as dark as the table lit, no
@@ -2604,7 +2643,9 @@ func greyOnTable(chroma float64, bg []uint8) bool {
 // enclosedHoles finds, for each of n labelled parts (lbl, 1 to n, of a
 // w×h mask), its holes no larger than most each: the marks of a face
 // whose colours (gold, red) are no scale's, which a shadow has not; none
-// that holds a pixel notMark. It returns their area for each part and,
+// that is more than half notMark (a fingertip; a dark red mark's fringe
+// passes through skin's colours: POV-Ray seed 1623, a W3 beside an arm,
+// on wood of skin's hue). It returns their area for each part and,
 // for each pixel of one, the part around it (0 for none).
 func enclosedHoles(lbl []int32, mask []uint8, w, h, n int, most float64, notMark func(i int) bool) ([]int, []int32) {
 	area, owner := make([]int, n+1), make([]int32, w*h)
@@ -2616,13 +2657,15 @@ func enclosedHoles(lbl []int32, mask []uint8, w, h, n int, most float64, notMark
 	}
 	hl := make([]int32, w*h)
 	groups := labelRegions(inv, w, h, hl, blockOrder)
-	unmarked := make([]bool, len(groups)+1)
+	unmarked := make([]int, len(groups)+1)
 	for i, g := range hl {
-		unmarked[g] = unmarked[g] || notMark(i)
+		if g != 0 && notMark(i) {
+			unmarked[g]++
+		}
 	}
 	around := make([]int32, len(groups)+1)
 	for k, g := range groups {
-		if g.x0 == 0 || g.y0 == 0 || g.x1 >= w-1 || g.y1 >= h-1 || float64(g.area) > most || unmarked[k+1] {
+		if g.x0 == 0 || g.y0 == 0 || g.x1 >= w-1 || g.y1 >= h-1 || float64(g.area) > most || 2*unmarked[k+1] > g.area {
 			continue
 		}
 		// The part around it: left of its first pixel in its top row.

@@ -1571,16 +1571,18 @@ func TestEnclosedHoles(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		hole    image.Rectangle // cut from a part filling (2,2)-(12,10)
-		skin    bool
+		skin    image.Rectangle // the hole's pixels of skin's hue
 		most    float64
 		want    int
 		ownedAt image.Point
 	}{
-		{"a mark", image.Rect(5, 4, 7, 7), false, 20, 6, image.Pt(5, 4)},
-		{"two pixels", image.Rect(5, 4, 6, 6), false, 20, 2, image.Pt(5, 5)},
-		{"larger than a mark", image.Rect(4, 4, 10, 8), false, 20, 0, image.Pt(-1, -1)},
-		{"a notch open to the part's edge", image.Rect(2, 4, 5, 6), false, 20, 0, image.Pt(-1, -1)},
-		{"of skin's hue", image.Rect(5, 4, 7, 7), true, 20, 0, image.Pt(-1, -1)},
+		{"a mark", image.Rect(5, 4, 7, 7), image.Rectangle{}, 20, 6, image.Pt(5, 4)},
+		{"two pixels", image.Rect(5, 4, 6, 6), image.Rectangle{}, 20, 2, image.Pt(5, 5)},
+		{"larger than a mark", image.Rect(4, 4, 10, 8), image.Rectangle{}, 20, 0, image.Pt(-1, -1)},
+		{"a notch open to the part's edge", image.Rect(2, 4, 5, 6), image.Rectangle{}, 20, 0, image.Pt(-1, -1)},
+		{"of skin's hue", image.Rect(5, 4, 7, 7), image.Rect(5, 4, 7, 7), 20, 0, image.Pt(-1, -1)},
+		{"mostly of skin's hue", image.Rect(5, 4, 7, 7), image.Rect(5, 4, 7, 6), 20, 0, image.Pt(-1, -1)},
+		{"a red mark, its fringe of skin's hue", image.Rect(5, 4, 7, 7), image.Rect(5, 4, 7, 5), 20, 6, image.Pt(5, 4)},
 	} {
 		mask := make([]uint8, w*h)
 		for y := 2; y < 10; y++ {
@@ -1600,7 +1602,7 @@ func TestEnclosedHoles(t *testing.T) {
 		parts := labelRegions(mask, w, h, lbl, blockOrder)
 		first := lbl[2*w+11]
 		area, owner := enclosedHoles(lbl, mask, w, h, len(parts), tc.most, func(i int) bool {
-			return tc.skin && image.Pt(i%w, i/w).In(tc.hole)
+			return image.Pt(i%w, i/w).In(tc.skin)
 		})
 		if area[first] != tc.want || area[lbl[3*w+14]] != 0 {
 			t.Errorf("%s: hole areas %v, want %d for part %d, none for the other", tc.name, area, tc.want, first)
