@@ -2752,6 +2752,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect) && (fill >= 0.66 || length >= 1.3):
 					c.twoSummits = true
 					c.trace(", two summits at %v: two dots", s)
+				case len(s) <= 2 && fill < 0.7 && f.area >= 0.07*faceArea && threeLobes(f.edge):
+					bs[i] = 3
+					c.trace(", three lobes: three dots")
 				}
 			}
 			// A lone hole, with no other to size marks by, whose bumps
@@ -5697,6 +5700,94 @@ func dotsAt(s []image.Point, rr gocv.RotatedRect) bool {
 		vx, vy := float64(c.X-a.X), float64(c.Y-a.Y)
 		cos := (ux*vx + uy*vy) / math.Max(1e-9, math.Hypot(ux, uy)*math.Hypot(vx, vy))
 		if cos > math.Cos(40*math.Pi/180) {
+			return false
+		}
+	}
+	return true
+}
+
+// threeLobes reports whether a hole's outline (edge) is three dots of a
+// triangle pressed together: seen from its middle, three lobes about a
+// third of a turn apart, the notches between them within 0.75 of the
+// lobes' reach (three discs that touch: 0.27 to 0.6, as far as blur
+// fills the notches). One dot, blurred or ragged, is round; two run
+// together make two lobes, stripes four corners.
+func threeLobes(edge []image.Point) bool {
+	if len(edge) < 6 {
+		return false
+	}
+	var cx, cy float64
+	for _, p := range edge {
+		cx, cy = cx+float64(p.X), cy+float64(p.Y)
+	}
+	cx, cy = cx/float64(len(edge)), cy/float64(len(edge))
+	// The reach of the outline in each of 36 directions from its corners'
+	// mean: its farthest point there; a direction no point falls in (a
+	// small hole's) takes its neighbours'.
+	const bins = 36
+	var reach [bins]float64
+	// Along each side, a pixel at a time: an outline keeps only the
+	// corners of a straight run.
+	for i, p := range edge {
+		q := edge[(i+1)%len(edge)]
+		steps := max(1, int(math.Ceil(math.Hypot(float64(q.X-p.X), float64(q.Y-p.Y)))))
+		for j := 0; j < steps; j++ {
+			f := float64(j) / float64(steps)
+			dx, dy := float64(p.X)+f*float64(q.X-p.X)-cx, float64(p.Y)+f*float64(q.Y-p.Y)-cy
+			k := int(math.Floor((math.Atan2(dy, dx) + math.Pi) / (2 * math.Pi) * bins))
+			k = min(bins-1, max(0, k))
+			reach[k] = max(reach[k], math.Hypot(dx, dy))
+		}
+	}
+	for k := range reach {
+		if reach[k] == 0 {
+			for d := 1; d < bins/2; d++ {
+				if a, b := reach[(k+d)%bins], reach[(k-d+bins)%bins]; a > 0 || b > 0 {
+					reach[k] = max(a, b)
+					break
+				}
+			}
+		}
+	}
+	var smooth [bins]float64
+	lo, hi := math.Inf(1), 0.0
+	for k := range reach {
+		smooth[k] = (reach[(k+bins-1)%bins] + 2*reach[k] + reach[(k+1)%bins]) / 4
+		lo, hi = min(lo, smooth[k]), max(hi, smooth[k])
+	}
+	if hi == 0 || lo > 0.75*hi {
+		return false
+	}
+	// The lobes: the arcs past halfway from the notches' reach to the
+	// lobes', counted round from a notch.
+	level := (lo + hi) / 2
+	start := 0
+	for k := range smooth {
+		if smooth[k] < smooth[start] {
+			start = k
+		}
+	}
+	var mids []float64
+	in, from := false, 0
+	for d := 0; d <= bins; d++ {
+		k := (start + d) % bins
+		switch above := smooth[k] > level && d < bins; {
+		case above && !in:
+			in, from = true, d
+		case !above && in:
+			in = false
+			mids = append(mids, float64(from+d-1)/2)
+		}
+	}
+	if len(mids) != 3 {
+		return false
+	}
+	for i := range mids {
+		gap := mids[(i+1)%3] - mids[i]
+		if gap <= 0 {
+			gap += bins
+		}
+		if gap < 8 || gap > 16 { // 80° to 160°
 			return false
 		}
 	}

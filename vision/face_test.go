@@ -3481,3 +3481,67 @@ func TestTintedBlack(t *testing.T) {
 		}
 	}
 }
+
+// TestThreeLobes: three dots of a triangle pressed together make a hole
+// of three lobes; one dot, two run together, three in a row, a stripe or
+// a square do not.
+func TestThreeLobes(t *testing.T) {
+	const w, h = 64, 64
+	disc := func(cs ...[3]float64) []uint8 {
+		m := make([]uint8, w*h)
+		for i := range m {
+			x, y := float64(i%w)+0.5, float64(i/w)+0.5
+			for _, c := range cs {
+				if math.Hypot(x-c[0], y-c[1]) <= c[2] {
+					m[i] = 255
+				}
+			}
+		}
+		return m
+	}
+	// Three dots of radius r whose centres are d apart, round (32, 32).
+	triangle := func(r, d, turn float64) []uint8 {
+		var cs [][3]float64
+		for k := 0; k < 3; k++ {
+			a := turn + float64(k)*2*math.Pi/3
+			cs = append(cs, [3]float64{32 + d/math.Sqrt(3)*math.Cos(a), 32 + d/math.Sqrt(3)*math.Sin(a), r})
+		}
+		return disc(cs...)
+	}
+	rect := func(x0, y0, x1, y1 int) []uint8 {
+		m := make([]uint8, w*h)
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				m[y*w+x] = 255
+			}
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name string
+		mask []uint8
+		want bool
+	}{
+		{"three dots that touch", triangle(8, 16, 0), true},
+		{"three small dots that touch, turned", triangle(4, 8, 0.7), true},
+		{"three dots run together by blur", triangle(8, 13, 0.3), true},
+		{"one dot", disc([3]float64{32, 32, 9}), false},
+		{"one small dot", disc([3]float64{32, 32, 4}), false},
+		{"two dots run together", disc([3]float64{26, 32, 7}, [3]float64{38, 32, 7}), false},
+		{"three dots in a row", disc([3]float64{20, 32, 6}, [3]float64{32, 32, 6}, [3]float64{44, 32, 6}), false},
+		{"three dots run into one disc", triangle(10, 6, 0), false},
+		{"a stripe", rect(20, 28, 44, 36), false},
+		{"a square", rect(24, 24, 40, 40), false},
+	} {
+		cs, parent := traceContours(tc.mask, w, h, false)
+		var edge []image.Point
+		for i, c := range cs {
+			if parent[i] < 0 && len(c) > len(edge) {
+				edge = c
+			}
+		}
+		if got := threeLobes(edge); got != tc.want {
+			t.Errorf("%s: three lobes %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
