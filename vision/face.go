@@ -1025,15 +1025,16 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // and 1538: a B2, a B1 and a B3 said "no marks seen"). Up to 26, where
 // it is whole: a scale's face in size (0.8 to 1.45 of the disc inside a
 // scale; a rounded square's face is 1.24 to 1.34 of it), convex
-// (0.95 of its hull), its marks each a hole of their own that fills its
-// box as a stripe or a dot does. A hand or the table in its shade,
+// (0.9 of its hull: a glossy face's bevel, lit lighter, takes a sliver
+// off its rim, seed 1538's B3 0.91), its marks each a hole of their own
+// that fills its box as a stripe or a dot does. A hand or the table in its shade,
 // holding a white face's remains as a "mark", is none of that.
 func tintedBlack(c faceCandidate, ch, tile float64) bool {
 	if ch > 26 || c.marks == 0 || c.holes != c.marks || c.fill < 0.7 || c.area < 0.8*tile || c.area > 1.45*tile || len(c.outline) < 3 {
 		return false
 	}
 	hull := polygonArea(convexHull(c.outline))
-	return hull > 0 && polygonArea(c.outline) >= 0.95*hull
+	return hull > 0 && polygonArea(c.outline) >= 0.9*hull
 }
 
 // blackChroma is the most a black face's median chroma reaches in any

@@ -3472,6 +3472,7 @@ func TestTintedBlack(t *testing.T) {
 		{"no marks", face(square(34), 0, 0, 0), 21, false},
 		{"a ragged mark", face(square(34), 1, 1, 0.45), 21, false},
 		{"more holes than marks", face(square(34), 2, 3, 0.86), 21, false},
+		{"a sliver off its rim (a lit bevel)", face([]image.Point{{0, 0}, {17, 6}, {34, 0}, {34, 34}, {0, 34}}, 3, 3, 0.87), 21, true},
 		{"not convex", face(notched, 1, 1, 0.9), 21, false},
 		{"two faces' size", face(square(45), 2, 2, 0.86), 21, false},
 		{"a piece of a face", face(square(25), 1, 1, 0.9), 21, false},
