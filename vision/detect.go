@@ -2514,10 +2514,9 @@ func wholeFace(s StackReading, usual float64) bool {
 // warm light on wood of skin's hue is of that hue too, but greyer
 // (POV-Ray seed 1623: a W3 at chroma 19 beside an arm at 32, lost with
 // it). A dark mark of skin's hue is no skin either: red on a white
-// face. A shadow has no light
-// marks; a white sleeve or cuff is larger than a face. Each piece is
-// labelled a region of its own, which erase leaves, and so splitStacks
-// finds its core as any stack's.
+// face. A shadow has no light marks; a white sleeve or cuff is larger
+// than a face. Each piece is labelled a region of its own, which erase
+// leaves, and so splitStacks finds its core as any stack's.
 func (d *Detector) stacksBesideHand(b blob, r float64) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
@@ -2558,42 +2557,76 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 	if !anySet(mp) {
 		return
 	}
-	cv := make([]int32, bw*bh)
-	parts := labelRegions(mp, bw, bh, cv, blockOrder)
 	disc := math.Pi * r * r
-	dark, light := make([]int, len(parts)+1), make([]int, len(parts)+1)
-	for k, c := range cv {
-		switch {
-		case c == 0:
-		case kind[k] < 0:
-			dark[c]++
-		default:
-			light[c]++
-		}
-	}
-	// A hole of skin's hue is a fingertip over the face, not its marks.
-	holes, owner := enclosedHoles(cv, mp, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == 2 })
 	next := int32(-1)
-	for p, sums := range parts {
-		id := int32(p + 1)
-		pb := sums.blob(p + 1)
-		long, short := max(pb.box.Dx(), pb.box.Dy()), min(pb.box.Dx(), pb.box.Dy())
-		if debugFaces && float64(pb.area) > 0.3*disc {
-			fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], r)
-		}
-		if float64(pb.area) < 0.6*disc || float64(pb.area) > 2.5*disc || float64(long) > 3.5*r || float64(short) < 1.2*r ||
-			float64(pb.area) < 0.5*float64(long*short) || float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r {
-			continue
-		}
-		newLabel(lbl, &next)
+	// cut labels the pieces of mask (a part of mp) and cuts each a face's
+	// size and shape out of the region with its marks; it returns the
+	// pieces too large for one face (nil if none).
+	cut := func(mask []uint8) []uint8 {
+		cv := make([]int32, bw*bh)
+		parts := labelRegions(mask, bw, bh, cv, blockOrder)
+		dark, light := make([]int, len(parts)+1), make([]int, len(parts)+1)
 		for k, c := range cv {
-			// With its marks, if of the region.
-			if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; c == id || owner[k] == id && int(lbl[i]) == b.label {
-				lbl[i] = next
+			switch {
+			case c == 0:
+			case kind[k] < 0:
+				dark[c]++
+			default:
+				light[c]++
 			}
 		}
-		if debugFaces {
-			fmt.Fprintf(os.Stderr, "region %v: a stack beside the hand at %v, area %d\n", b.center, pb.center.Add(b.box.Min), pb.area)
+		// A hole of skin's hue is a fingertip over the face, not its marks.
+		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == 2 })
+		var large []uint8
+		for p, sums := range parts {
+			id := int32(p + 1)
+			pb := sums.blob(p + 1)
+			long, short := max(pb.box.Dx(), pb.box.Dy()), min(pb.box.Dx(), pb.box.Dy())
+			if debugFaces && float64(pb.area) > 0.3*disc {
+				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
+			}
+			if float64(pb.area) > 2.5*disc || float64(long) > 3.5*r {
+				if large == nil {
+					large = make([]uint8, bw*bh)
+				}
+				for k, c := range cv {
+					if c == id {
+						large[k] = 255
+					}
+				}
+				continue
+			}
+			if float64(pb.area) < 0.6*disc || float64(short) < 1.2*r ||
+				float64(pb.area) < 0.5*float64(long*short) || float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r {
+				continue
+			}
+			newLabel(lbl, &next)
+			for k, c := range cv {
+				// With its marks, if of the region.
+				if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; c == id || owner[k] == id && int(lbl[i]) == b.label {
+					lbl[i] = next
+				}
+			}
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v: a stack beside the hand at %v, area %d\n", b.center, pb.center.Add(b.box.Min), pb.area)
+			}
+		}
+		return large
+	}
+	// A face that touches the hand's shade, or a face of the other
+	// colour, runs into one piece with it: there each colour is cut
+	// apart, the other's pixels in a face its marks (POV-Ray seed 1429:
+	// a W3 beside the shade of a hand's fingers, 15 faces of dark and
+	// light together, lost with the arm).
+	if large := cut(mp); large != nil {
+		for _, want := range []int8{-1, 1} {
+			one := make([]uint8, bw*bh)
+			for k, m := range large {
+				if m != 0 && kind[k] == want {
+					one[k] = 255
+				}
+			}
+			cut(one)
 		}
 	}
 }
