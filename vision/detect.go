@@ -2742,14 +2742,22 @@ func skinHue(a, b int) bool {
 // box is, when the hidden region does not reach within reach pixels (at
 // working size) of its outline: apart from the hand (POV-Ray seeds 233
 // and 236: the neutral a scale's width or more from a palm or an arm,
-// in its box, was said unread).
+// in its box, was said unread). Nor is one cut by the frame's edge where
+// no hand was found: an arm seen close fills the table's window, and so
+// only its fingertip, where the frame cuts it, stands out (fresh POV-Ray
+// seed 1704: a finger read the neutral, the W3 under the hand lost
+// without a word).
 func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale float64, size image.Point, reach int) {
-	if len(big) == 0 {
-		return
-	}
 	for i := range readings {
 		s := &readings[i]
 		if s.Top != rules.Neutral {
+			continue
+		}
+		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
+		if len(big) == 0 {
+			if atEdge {
+				s.Top, s.Why = rules.NoScale, "a face with no marks cut by the frame's edge: the neutral, or a hand"
+			}
 			continue
 		}
 		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
@@ -2758,7 +2766,6 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// In a hand's box, and touched by its region (or of no outline
 		// to tell).
 		byHand := inBox && (len(s.Outline) == 0 || d.besideHidden(s.Outline, scale, d.labels.Cols(), reach))
-		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
 		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}

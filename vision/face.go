@@ -270,6 +270,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	var found []faceCandidate
 	var blank []faceCandidate // faces with no marks at all
 	ringsDark := false        // a light part with no marks rings a dark one
+	overBlank := false        // a face with no marks larger than one scale's was seen
 	tries := []bool{true, false, false, true}
 	faint, regionLow := false, lowMean
 	if highMean-lowMean < 35 {
@@ -394,6 +395,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch >= whiteChroma {
 						least = 0.4 * tile
 					}
+				}
+				if len(c.outline) >= 3 && c.area > 1.6*tile {
+					overBlank = true
 				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*tile {
 					return
@@ -798,6 +802,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// arm or its shade is a thin, sparse thing in a large box.
 		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
 		r.ringsDark = ringsDark && len(blank) == 0
+		// Faces with no marks seen, run into one larger than a scale's,
+		// and none of a scale's size: the region's colour is theirs
+		// together, the neutral's and a white face's perhaps (fresh
+		// POV-Ray seed 1729: the neutral and a W3 beside it, one light
+		// face of 3.2 scales', read the neutral by their colour, the W3
+		// lost without a word).
+		r.manyBlank = overBlank && len(blank) == 0
 		return nil, r
 	}
 	// A face under a third of a scale's is a piece of one: the rest
@@ -5023,7 +5034,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		// A white face read unsure is weighed too: a sliver of shade
 		// along the neutral's rim its "mark" (img_0012 through another
 		// camera, stream 26: an unsure W2, the neutral said unread).
-		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore) && len(whiteB) >= 3) || r.faceless || r.ringsDark {
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.manyBlank {
 			continue
 		}
 		// Green is weighed face to face: a white face's region takes
