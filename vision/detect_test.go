@@ -1647,8 +1647,8 @@ func TestGreyOnTable(t *testing.T) {
 // the hand's region reaches it, at the frame's edge, or of skin's hue is
 // said unread (a fingertip, the arm cut by the frame); one in the hand's
 // box but apart from it, gold, stays the neutral, and so does every one
-// where no hand is but at the frame's edge (an arm seen close, only its
-// fingertip found).
+// where no hand is but one of skin's hue at the frame's edge (an arm
+// seen close, only its fingertip found).
 func TestUnnameHandNeutral(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
 	size := image.Pt(w*scale, h*scale)
@@ -1669,7 +1669,9 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"of skin's hue, apart from it", image.Pt(250, 150), skin, false, rules.NoScale},
 		{"cut by the frame's edge", image.Pt(440, 300), gold, false, rules.NoScale},
 		{"no hand in the frame", image.Pt(160, 150), gold, true, rules.Neutral},
-		{"no hand found, cut by the frame's edge", image.Pt(440, 300), gold, true, rules.NoScale},
+		{"no hand found, cut by the frame's edge", image.Pt(440, 300), gold, true, rules.Neutral},
+		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), skin, true, rules.NoScale},
+		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), skin, true, rules.Neutral},
 	} {
 		det := NewDetector(DefaultOptions())
 		det.labels.Close()
