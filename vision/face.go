@@ -270,7 +270,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	var found []faceCandidate
 	var blank []faceCandidate // faces with no marks at all
 	ringsDark := false        // a light part with no marks rings a dark one
-	overBlank := false        // a face with no marks larger than one scale's was seen
+	overBlank := false        // a face with no marks of two scales' faces or more was seen
 	tries := []bool{true, false, false, true}
 	faint, regionLow := false, lowMean
 	if highMean-lowMean < 35 {
@@ -396,7 +396,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						least = 0.4 * tile
 					}
 				}
-				if len(c.outline) >= 3 && c.area > 1.6*tile {
+				if len(c.outline) >= 3 && c.area >= 2*tile {
+					if debugFaces {
+						fmt.Fprintf(os.Stderr, "stack at %v: a face with no marks of %.2f scales' faces\n", r.Center, c.area/tile)
+					}
 					overBlank = true
 				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*tile {
@@ -802,12 +805,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// arm or its shade is a thin, sparse thing in a large box.
 		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
 		r.ringsDark = ringsDark && len(blank) == 0
-		// Faces with no marks seen, run into one larger than a scale's,
-		// and none of a scale's size: the region's colour is theirs
-		// together, the neutral's and a white face's perhaps (fresh
-		// POV-Ray seed 1729: the neutral and a W3 beside it, one light
-		// face of 3.2 scales', read the neutral by their colour, the W3
-		// lost without a word).
+		// Faces with no marks seen, run into one of two scales' faces or
+		// more, and none of a scale's size: the region's colour is
+		// theirs together, the neutral's and a white face's perhaps
+		// (fresh POV-Ray seed 1729: the neutral and a W3 beside it, one
+		// light face of 3.2 scales', read the neutral by their colour,
+		// the W3 lost without a word). Not less: the neutral with its
+		// side band, blurred, is 1.65 (img_0007 seen from farther
+		// through another camera, stream 1).
 		r.manyBlank = overBlank && len(blank) == 0
 		return nil, r
 	}

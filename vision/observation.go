@@ -44,7 +44,7 @@ type StackReading struct {
 	// a dark one: a black face's gold marks are no neutral.
 	ringsDark bool
 	// manyBlank: no face was found, and a light part with no marks was
-	// larger than one scale's face: faces run together, no one's colour.
+	// two scales' faces or more: faces run together, no one's colour.
 	manyBlank bool
 	// whole: no face was found in the stack's region; its outline is
 	// the region's, even once its colour says it is the neutral.
