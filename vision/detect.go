@@ -2531,10 +2531,10 @@ func wholeFace(s StackReading, usual float64) bool {
 // of a white face's chroma at most (whiteChroma), not skin, much darker
 // or lighter than the table, in one compact piece a face's size that
 // holds both (a face and its marks). Skin is of skin's hue and of at
-// least 0.75 of the hand's own chroma (skinChroma): a white face in a
-// warm light on wood of skin's hue is of that hue too, but greyer
-// (POV-Ray seed 1623: a W3 at chroma 19 beside an arm at 32, lost with
-// it). A dark mark of skin's hue is no skin either: red on a white
+// least 0.6 of the hand's own chroma for its lightness (skinShade): a
+// white face in a warm light on wood of skin's hue is of that hue too,
+// but greyer (POV-Ray seed 1623: a W3 at chroma 19 and lightness 218
+// beside an arm at 32 and 143, lost with it). A dark mark of skin's hue is no skin either: red on a white
 // face. A shadow has no light marks; a white sleeve or cuff is larger
 // than a face. Each piece is labelled a region of its own, which erase
 // leaves, and so splitStacks finds its core as any stack's.
