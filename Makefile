@@ -105,20 +105,21 @@ EVAL_povray     := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FI
 # The shared scenes' perturbed streams 0 to 129 have been looked at too
 # (README; 51, 56, 59 to 62, 69, 71, 78, 79, 82, 90, 91, 99 to 107, 124
 # for a frame or so each, 74 to 77, 83 to 89, 92 to 98, 108 to 123 and
-# 125 to 129 read once); fresh ones are drawn from 130 on. POV-Ray's
+# 125 to 129 and 130 to 133 read once); fresh ones are drawn from 134
+# on. POV-Ray's
 # seeds 1000 to 1042, 1100 to 1139, 1200 to 1239, 1300 to 1339, 1400 to
 # 1439, 1500 to 1539, 1600 to 1639 and 1700 to 1739 were counted once
 # (1020, 1029, 1214, 1224, 1316, 1407, 1414, 1417, 1423, 1429, 1525, 1538,
 # 1623, 1624, 1704 and 1729 looked at); fresh ones start at 1800. The
 # near check's seeds 3 to 5 were counted (3 and 5 looked at); 6 is fresh.
-EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-near fresh-perturb130 fresh-perturb131 fresh-perturb132 fresh-perturb133 fresh-povray
+EVAL_FRESH := fresh-sweep fresh-aslant fresh-thick fresh-near fresh-perturb134 fresh-perturb135 fresh-perturb136 fresh-perturb137 fresh-povray
 EVAL_fresh-sweep  := TestDetectSweep PANTAREI_SWEEP_SEEDS=24 PANTAREI_SWEEP_FIRST=97
 EVAL_fresh-aslant := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=121 PANTAREI_SWEEP_ASLANT=1
 EVAL_fresh-thick  := TestDetectSweep PANTAREI_SWEEP_SEEDS=16 PANTAREI_SWEEP_FIRST=57 PANTAREI_SWEEP_THICK=1
-EVAL_fresh-perturb130 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=130
-EVAL_fresh-perturb131 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=131
-EVAL_fresh-perturb132 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=132
-EVAL_fresh-perturb133 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=133
+EVAL_fresh-perturb134 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=134
+EVAL_fresh-perturb135 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=135
+EVAL_fresh-perturb136 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=136
+EVAL_fresh-perturb137 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=137
 EVAL_fresh-near   := TestDetectNear PANTAREI_NEAR_FRAMES=120 PANTAREI_NEAR_SEED=6
 EVAL_fresh-povray := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FIRST=1800
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
