@@ -2673,13 +2673,10 @@ func (d *Detector) skinShade(b blob) float64 {
 			}
 		}
 	}
-	acc := 0
-	for c, h := range hist {
-		if acc += h; 2*acc > n {
-			return float64(c) / 100
-		}
+	if n == 0 {
+		return 0
 	}
-	return 0
+	return float64(countMedian(hist[:], n)) / 100
 }
 
 // greyOnTable reports whether a pixel of chroma is a white face in the

@@ -101,13 +101,7 @@ func freeMedian(before []uint8, free []bool, sw, sh, x, y int) ([3]uint8, bool) 
 		}
 		var m [3]uint8
 		for c := range hist {
-			acc := int32(0)
-			for v, h := range hist[c] {
-				if acc += h; 2*acc > int32(n) {
-					m[c] = uint8(v)
-					break
-				}
-			}
+			m[c] = uint8(countMedian(hist[c][:], n))
 		}
 		return m, true
 	}
@@ -134,13 +128,7 @@ func frameTable(lab []uint8, n int) (cellTable, bool) {
 		for i := 0; i < n; i++ {
 			hist[lab[3*i+c]]++
 		}
-		acc := 0
-		for v, h := range hist {
-			if acc += h; 2*acc >= n {
-				med[c] = float64(v)
-				break
-			}
-		}
+		med[c] = float64(countMedian(hist[:], n))
 	}
 	t := cellTable{l: med[0], chroma: math.Hypot(med[1]-128, med[2]-128)}
 	if t.l < 60 {
