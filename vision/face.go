@@ -291,11 +291,19 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, chroma, count)
 		}
 		if highMean-low2 >= 35 && chroma < whiteChroma {
-			faint, lowMean, tries = true, low2, []bool{false}
+			// Where the light part holds no face with marks, the dark
+			// part may be a black face lit nearly to the table's shade,
+			// its marks far lighter than both (a B1 lit to 141 on a
+			// mauve table of 174, its gold dot 190: lost without a
+			// word, POV-Ray seed 1816).
+			faint, lowMean, tries = true, low2, []bool{false, true}
 		}
 	}
 	if highMean-lowMean >= 35 {
 		for try, dark := range tries {
+			if faint && dark && slices.ContainsFunc(found, func(c faceCandidate) bool { return c.marks > 0 }) {
+				break
+			}
 			if !dark && len(found) == 1 && found[0].score >= 0.8 && float64(count)-found[0].own() < 0.5*math.Pi*radius*radius {
 				// A sure black face leaves no room in the region for a
 				// white face beside it.
@@ -534,6 +542,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// dots, close as a die's, one lumpy hole on its
 						// own threshold: img_0007 out of focus, stream
 						// 26, said unread).
+					case f.marks > 0 && f.marks < c.marks && c.score > unsureScore && raggedWhereLost(c, f):
+						// The marks the face's own threshold did not count
+						// are there on it, each a hole too ragged for a
+						// mark where the region's saw one of its size:
+						// thinner on a lower threshold, not lost (a W2's
+						// stripes three pixels wide, one 0.54 full: a W2
+						// said unread, POV-Ray seed 1802).
+						c.trace(", on its own threshold the marks not counted ragged where they lie")
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
 						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
@@ -625,7 +641,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// below the face (img_0007 out of focus, said
 						// unread in streams 24 and 27).
 						c.doubt("marks of a face's own shades")
-					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && f.area < 0.25*c.area):
+					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && f.area < 0.25*c.area && (c.marks < 2 || c.score < 0.8)):
 						// On its own threshold the face falls apart,
 						// most of it far from its own colour. A light
 						// face far darker than its light part: no white
@@ -635,7 +651,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// lighter than its dark part: no black face, but
 						// the grey sides of a tall white stack in shade,
 						// and the black scale at its foot. (A black face
-						// lit unevenly keeps a third or more dark.)
+						// lit unevenly keeps a third or more dark.) Not
+						// a dark face with two marks or more, alike and
+						// nothing else: such sides show a speck at most,
+						// and a grey face whose sides are black keeps
+						// only those dark (a B2 said unread, POV-Ray
+						// seed 1726).
 						c.doubt("no face on its own")
 					case len(f.outline) < 3 && !dark && !f.plain && c.marks > 0 && f.area < 0.15*c.area:
 						// On its own threshold all but a sliver of the
@@ -2209,9 +2230,9 @@ type faceCandidate struct {
 	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
 	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
 	marksAt     []image.Point      // the marks' centres (ROI pixels)
-	// The face's marks, each seen apart (oddLikeMark); a black face's
-	// holes too ragged for a mark, and the least of those that counts
-	// (half the smallest mark): lightRagged.
+	// A black face's marks, each seen apart (oddLikeMark); the face's
+	// holes too ragged for a mark; and the least of those that counts on
+	// a black face (half the smallest mark): lightRagged.
 	markHoles, ragged []hole
 	raggedMin         float64
 }
@@ -2408,7 +2429,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	var seen []string
 	odd := 0.0
 	var oddRect gocv.RotatedRect // the odd hole's box
+	var odds []hole              // every hole noted odd, should one turn out a mark
 	noteOdd := func(a float64, rr gocv.RotatedRect) {
+		odds = append(odds, hole{area: a, rect: rr})
 		if a > odd {
 			odd, oddRect = a, rr
 		}
@@ -2564,6 +2587,24 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 	}
 	ragged = slices.DeleteFunc(ragged, atRim)
+	if len(found) == 2 {
+		if i := slices.IndexFunc(ragged, func(g hole) bool { return g.lit == 0 && middleStripe(g, found) && !paleNotch(g, found, px, w, h, dark) }); i >= 0 {
+			// Between two stripes, of their length, width and area: the
+			// middle stripe, which blur and JPEG left ragged by its fill
+			// alone (a slanting stripe three pixels wide on a small W3,
+			// 0.54 full beside its two of 0.56 and 0.75: a W3 said
+			// unread, POV-Ray seed 1722).
+			g := ragged[i]
+			found = append(found, g)
+			ragged = slices.Delete(ragged, i, i+1)
+			odd, oddRect = 0, gocv.RotatedRect{}
+			for _, o := range odds {
+				if o.area > odd && o.rect.Center != g.rect.Center {
+					odd, oddRect = o.area, o.rect
+				}
+			}
+		}
+	}
 	if len(found) == 0 {
 		c := faceCandidate{dark: dark, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner}
 		c.trace("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)
@@ -2662,8 +2703,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	for _, m := range marks {
 		c.marksAt = append(c.marksAt, m.rect.Center)
 	}
+	c.ragged = ragged
 	if dark {
-		c.markHoles, c.ragged, c.raggedMin = marks, ragged, 0.5*smallest
+		c.markHoles, c.raggedMin = marks, 0.5*smallest
 	}
 	if debugFaces {
 		for _, f := range found {
@@ -3729,6 +3771,46 @@ func barBeside(f hole, marks []hole) bool {
 	past := near >= 0.7*spacing && near <= 1.4*spacing && far > near+0.6*spacing
 	between := far-near < 0.3*spacing && near+far < 1.15*spacing
 	return past || between
+}
+
+// raggedWhereLost reports whether every mark of face c (read on the
+// region's threshold) lies where face f (the same face on its own) has a
+// mark, or a hole too ragged for one of 0.6 to 1.6 of c's smallest mark,
+// with at least one such hole.
+func raggedWhereLost(c, f faceCandidate) bool {
+	if len(c.marksAt) != c.marks || len(f.marksAt) != f.marks {
+		return false // marks counted by bumps in a hole: no place each
+	}
+	near := 0.5*math.Sqrt(c.mark) + 1
+	ragged := 0
+	for _, p := range c.marksAt {
+		if slices.ContainsFunc(f.marksAt, func(q image.Point) bool { return dist(p, q) <= near }) {
+			continue
+		}
+		if !slices.ContainsFunc(f.ragged, func(g hole) bool {
+			return dist(p, g.rect.Center) <= near && g.raw >= 0.6*c.mark && g.raw <= 1.6*c.mark
+		}) {
+			return false
+		}
+		ragged++
+	}
+	return ragged > 0
+}
+
+// middleStripe says whether hole g lies midway between two stripes and
+// is one like them: as long (barBeside), no wider by more than a pixel,
+// and of 0.75 to 1.33 of their area. Nothing else on a face lies so.
+func middleStripe(g hole, marks []hole) bool {
+	if !barBeside(g, marks) {
+		return false
+	}
+	d0, d1 := dist(g.rect.Center, marks[0].rect.Center), dist(g.rect.Center, marks[1].rect.Center)
+	if math.Abs(d0-d1) >= 0.3*dist(marks[0].rect.Center, marks[1].rect.Center) {
+		return false // past one of them, not between
+	}
+	short := func(h hole) int { return min(h.rect.Width, h.rect.Height) }
+	mean := (marks[0].area + marks[1].area) / 2
+	return short(g) <= max(short(marks[0]), short(marks[1]))+1 && g.area >= 0.75*mean && g.area <= 1.33*mean
 }
 
 // raggedStripe says whether a hole too ragged for a mark is a third

@@ -1862,6 +1862,56 @@ func TestBarBeside(t *testing.T) {
 	}
 }
 
+// TestRaggedWhereLost keeps the region's count where the face's own
+// threshold left each mark it did not count as a ragged hole of its size
+// in its place.
+func TestRaggedWhereLost(t *testing.T) {
+	c := faceCandidate{marks: 2, mark: 34, marksAt: []image.Point{{22, 23}, {28, 22}}}
+	one := func(ragged ...hole) faceCandidate {
+		return faceCandidate{marks: 1, mark: 26, marksAt: []image.Point{{21, 23}}, ragged: ragged}
+	}
+	rag := func(x, y int, a float64) hole { g := bar(x, y, 17, 3, 79); g.raw = a; return g }
+	for _, tc := range []struct {
+		name string
+		f    faceCandidate
+		want bool
+	}{
+		{"the lost stripe ragged in its place", one(rag(28, 22, 28)), true},
+		{"no hole where it lay", one(), false},
+		{"a ragged hole elsewhere", one(rag(40, 30, 28)), false},
+		{"a ragged hole far larger than a mark", one(rag(28, 22, 80)), false},
+		{"a ragged hole far smaller", one(rag(28, 22, 12)), false},
+		{"marks counted by bumps, no place each", faceCandidate{marks: 1, mark: 26, ragged: []hole{rag(28, 22, 28)}}, false},
+	} {
+		if got := raggedWhereLost(c, tc.f); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestMiddleStripe takes a hole too ragged for a mark for the middle of
+// three stripes only where it lies between the two and is one like them.
+func TestMiddleStripe(t *testing.T) {
+	outer := []hole{bar(30, 40, 26, 4, 90), bar(50, 40, 26, 4, 90)}
+	for _, tc := range []struct {
+		name string
+		f    hole
+		want bool
+	}{
+		{"a stripe between, as wide", bar(40, 40, 26, 4, 90), true},
+		{"a stripe between, a pixel wider", bar(40, 40, 26, 5, 90), true},
+		{"a bar between, twice as wide", bar(40, 40, 26, 8, 90), false},
+		{"a stripe between, far smaller", bar(40, 40, 20, 3, 90), false},
+		{"a stripe a spacing past", bar(70, 40, 26, 4, 90), false},
+		{"a bar across them", bar(40, 40, 26, 4, 0), false},
+		{"a short speck between", bar(40, 40, 8, 4, 90), false},
+	} {
+		if got := middleStripe(tc.f, outer); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestStripeBesideRagged finds a second stripe in a ragged hole beside a
 // lone one (the stripe run into a gap of the rim, the table seen through
 // it), whose centre lies only half a stripe's width across: faint white
