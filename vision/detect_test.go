@@ -1560,6 +1560,9 @@ func TestWholeFace(t *testing.T) {
 	if wholeFace(StackReading{Outline: square(0, 0, 40, 40)}, 0) {
 		t.Errorf("whole with no usual face known")
 	}
+	if wholeFace(StackReading{Outline: square(0, 0, 40, 40), Bounds: image.Rect(0, 0, 40, 40)}, usual) {
+		t.Errorf("whole when known only by its region's box of a usual face's size")
+	}
 }
 
 // TestEnclosedHoles: a part's holes are its marks, when each is small,

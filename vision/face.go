@@ -709,12 +709,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd > 0 || len(c.outline) < 3 || polygonArea(c.outline) < 0.95*polygonArea(convexHull(c.outline))) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark || len(c.outline) < 3 || polygonArea(c.outline) < 0.95*polygonArea(convexHull(c.outline))) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
 					// ragged for marks (img_0006 through another camera,
-					// stream 16: the strip, 0.88 solid, a sure B1).
+					// stream 16: the strip, 0.88 solid, a sure B1). A
+					// ragged hole smaller than its least mark is no such
+					// sign: a sliver of a lighter bevel along the face's
+					// edge (POV-Ray seed 1930: a B1 lit grey, a hole a
+					// third of its dot's, "no marks seen").
 					c.trace(", on the light part's threshold, not whole and clean: no face")
 					continue
 				}

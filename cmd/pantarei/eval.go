@@ -80,6 +80,10 @@ pinned to one core (taskset -c 1) to compare with the targets.`,
 				if r.Hidden > 0 {
 					line += fmt.Sprintf(", %d under a hand", r.Hidden)
 				}
+				if r.Misread > 0 {
+					// The frames to look at first: a referee trusts these.
+					line += fmt.Sprintf(", %d misread", r.Misread)
+				}
 				if r.Silent() {
 					silent++
 					line += ", NOT SAID: nothing said unreadable"
