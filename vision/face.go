@@ -2805,7 +2805,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// 0.58 to 0.64 of its box (engraved hexagons' dots, POV-Ray
 			// seed 1407: a W3 and two B3s read sure twos). Two dots
 			// apart enough to be 1.5 long fill as little (aslant sweep
-			// seed 40 frame 15: a B2's, 0.63).
+			// seed 40 frame 15: a B2's, 0.63). The hole's outline tells
+			// three dots by its three lobes (threeLobes) however many
+			// summits it keeps, three among them where dotsAt does not
+			// place them as dots (POV-Ray seed 1911: a B3 and a W3 of
+			// dots pressed together, said unread).
 			if len(found) == 1 && bs[i] <= 2 && length < 1.5 && f.area >= 0.04*faceArea {
 				fill := f.area / math.Max(1, float64(f.rect.Width*f.rect.Height))
 				switch s := summits(px, w, h, f.rect, dark); {
@@ -2815,7 +2819,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				case len(s) == 2 && bs[i] == 2 && dotsAt(s, f.rect) && (fill >= 0.66 || length >= 1.3):
 					c.twoSummits = true
 					c.trace(", two summits at %v: two dots", s)
-				case len(s) <= 2 && fill < 0.7 && f.area >= 0.07*faceArea && threeLobes(f.edge):
+				case len(s) <= 3 && fill < 0.7 && f.area >= 0.07*faceArea && threeLobes(f.edge):
 					bs[i] = 3
 					c.trace(", three lobes: three dots")
 				}
