@@ -297,6 +297,20 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// mauve table of 174, its gold dot 190: lost without a
 			// word, POV-Ray seed 1816).
 			faint, lowMean, tries = true, low2, []bool{false, true}
+		} else if chroma >= whiteChroma {
+			// A coloured light part of a face's size, no lighter than
+			// the table round it: the neutral, perhaps, which its own
+			// colour tells (decideNeutral), not the region's with the
+			// table in it (POV-Ray seed 1936: gold on a grey cloth of
+			// its lightness, 11.5 yellower than the white faces with
+			// the cloth, under the margin; said unread).
+			n := 0
+			for _, k := range hist[t+1:] {
+				n += k
+			}
+			if tile := math.Pi * radius * radius; float64(n) >= 0.5*tile && float64(n) <= 1.6*tile {
+				r.stats = light
+			}
 		}
 	}
 	if highMean-lowMean >= 35 {
