@@ -298,18 +298,31 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// word, POV-Ray seed 1816).
 			faint, lowMean, tries = true, low2, []bool{false, true}
 		} else if chroma >= whiteChroma {
-			// A coloured light part of a face's size, no lighter than
-			// the table round it: the neutral, perhaps, which its own
-			// colour tells (decideNeutral), not the region's with the
-			// table in it (POV-Ray seed 1936: gold on a grey cloth of
-			// its lightness, 11.5 yellower than the white faces with
-			// the cloth, under the margin; said unread).
-			n := 0
+			// A face of the table's lightness, its light part coloured:
+			// the neutral, perhaps, which its own colour tells
+			// (decideNeutral), not the region's with the table in it
+			// (POV-Ray seed 1936: gold on a grey cloth of its
+			// lightness, 11.5 yellower than the white faces with the
+			// cloth, under the margin; said unread). Its own is the
+			// part farther from the table under it, the light one or
+			// the dark (the neutral on a pale green table, lighter than
+			// it, is its dark part: pale tables frame 155), where that
+			// part is a face's size.
+			all := image.Rect(0, 0, w, h)
+			dark := partStats(colourPart(mk, px, t, true), px, w, all)
+			under := partStats(mk, tp, w, all)
+			apart := func(s faceStats) float64 {
+				return math.Hypot(math.Hypot(s.meanL-under.meanL, s.meanA-under.meanA), s.meanB-under.meanB)
+			}
+			own, n := light, 0
 			for _, k := range hist[t+1:] {
 				n += k
 			}
+			if apart(dark) > apart(light) {
+				own, n = dark, count-n
+			}
 			if tile := math.Pi * radius * radius; float64(n) >= 0.5*tile && float64(n) <= 1.6*tile {
-				r.stats = light
+				r.stats = own
 			}
 		}
 	}
