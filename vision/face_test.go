@@ -1549,8 +1549,9 @@ func TestTrimChannel(t *testing.T) {
 // TestTrefoilOfDots reads a black face whose light dots blur has run
 // together into one hole: three in a triangle are never read surely as
 // two or as one (their hole is round and fills little of its box); where
-// each dot keeps its summit, they are read surely as three. Two in a row
-// are read surely, and a dot alone.
+// each dot keeps its summit, or the hole's outline its three lobes, they
+// are read surely as three. Two in a row are read surely, and a dot
+// alone.
 func TestTrefoilOfDots(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -1560,8 +1561,10 @@ func TestTrefoilOfDots(t *testing.T) {
 		{"a dot alone", [][2]float64{{50, 50}}, 1},
 		{"two in a row", [][2]float64{{45, 50}, {55, 50}}, 2},
 		{"three in a triangle", [][2]float64{{45, 46}, {55, 46}, {50, 54.5}}, 3},
-		{"three in a triangle 1.2 times as long as wide", [][2]float64{{44, 46}, {56, 46}, {50, 55}}, 0},
-		{"three in a triangle run into one round hole", [][2]float64{{45, 47}, {55, 47}, {50, 55}}, 0},
+		// Three summits that dotsAt places as no row or triangle; the
+		// outline's three lobes tell three dots.
+		{"three in a triangle 1.2 times as long as wide", [][2]float64{{44, 46}, {56, 46}, {50, 55}}, 3},
+		{"three in a triangle run into one round hole", [][2]float64{{45, 47}, {55, 47}, {50, 55}}, 3},
 		// Turned 15°, two of the three bumps lie along the hole.
 		{"three in a triangle, turned", [][2]float64{{56.13, 51.64}, {45.51, 54.49}, {48.36, 43.87}}, 3},
 	} {
