@@ -2460,11 +2460,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	var seen []string
 	odd := 0.0
 	var oddRect gocv.RotatedRect // the odd hole's box
-	var odds []hole              // every hole noted odd, should one turn out a mark
+	// The next largest, the odd one should the largest turn out a mark.
+	odd2, odd2Rect := 0.0, gocv.RotatedRect{}
 	noteOdd := func(a float64, rr gocv.RotatedRect) {
-		odds = append(odds, hole{area: a, rect: rr})
-		if a > odd {
+		switch {
+		case a > odd:
+			odd2, odd2Rect = odd, oddRect
 			odd, oddRect = a, rr
+		case a > odd2:
+			odd2, odd2Rect = a, rr
 		}
 	}
 	oddRings := false // the largest hole too large for a mark rings the face's middle
@@ -2628,11 +2632,8 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			g := ragged[i]
 			found = append(found, g)
 			ragged = slices.Delete(ragged, i, i+1)
-			odd, oddRect = 0, gocv.RotatedRect{}
-			for _, o := range odds {
-				if o.area > odd && o.rect.Center != g.rect.Center {
-					odd, oddRect = o.area, o.rect
-				}
+			if g.raw == odd && g.rect.Center == oddRect.Center {
+				odd, oddRect = odd2, odd2Rect
 			}
 		}
 	}
