@@ -24,6 +24,7 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
 			mended = append(mended, i)
 		}
 	}
+	mended = append(mended, goldFaces(before, bg, sw, sh, table)...)
 	if len(mended) == 0 {
 		return 0
 	}
@@ -50,7 +51,8 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
 	free := make([]bool, n)
 	anyFree := false
 	for i := range free {
-		free[i] = !table.scaleCell(labCell(before, i))
+		l, a, b := labCell(before, i)
+		free[i] = !table.scaleCell(l, a, b) && !table.gold(a, b)
 		anyFree = anyFree || free[i]
 	}
 	if !anyFree {
@@ -117,6 +119,7 @@ const mixtureReach = tableMedian / 6
 // of every cell: most of any frame the issue allows is table.
 type cellTable struct {
 	l, chroma float64
+	a, b      float64 // the chroma's two parts, from grey
 }
 
 // frameTable is the median of the n Lab cells, each channel apart; not
@@ -130,7 +133,7 @@ func frameTable(lab []uint8, n int) (cellTable, bool) {
 		}
 		med[c] = float64(countMedian(hist[:], n))
 	}
-	t := cellTable{l: med[0], chroma: math.Hypot(med[1]-128, med[2]-128)}
+	t := cellTable{l: med[0], chroma: math.Hypot(med[1]-128, med[2]-128), a: med[1] - 128, b: med[2] - 128}
 	if t.l < 60 {
 		return cellTable{}, false
 	}
@@ -171,6 +174,85 @@ func (t cellTable) scaleCell(l, a, b float64) bool {
 	return math.Hypot(a-128, b-128) < 0.4*t.chroma*l/t.l
 }
 
+// gold says whether a cell of Lab chroma (a, b) is the neutral's gold on
+// a table of another colour: of a golden hue (goldHues; the neutral's
+// face measured 61° to 105° in the POV-Ray renders, in every light),
+// goldChroma from grey and as far from the table's own chroma, and, on
+// a table of some colour, goldApart from its hue. Light changes a
+// table's lightness and, with it, its chroma, but hardly its hue (a
+// near frame: the neutral, hue 90°, filling the window on green felt,
+// hue 134°, no lighter or more coloured than the felt, and lost without
+// a word). A wooden table is of the gold's hue, and keeps its estimate.
+func (t cellTable) gold(a, b float64) bool {
+	ca, cb := a-128, b-128
+	hue := math.Atan2(cb, ca) * 180 / math.Pi
+	if math.Hypot(ca, cb) < goldChroma || hue < goldHues[0] || hue > goldHues[1] || math.Hypot(ca-t.a, cb-t.b) < goldChroma {
+		return false
+	}
+	if t.chroma < 12 {
+		return true
+	}
+	apart := math.Abs(hue - math.Atan2(t.b, t.a)*180/math.Pi)
+	return min(apart, 360-apart) >= goldApart
+}
+
+// goldHues, goldChroma and goldApart bound the neutral's gold (see gold).
+var goldHues = [2]float64{55, 115}
+
+const goldChroma, goldApart = 25.0, 30.0
+
+// goldFaces are the cells of bg (the window's median of before, both
+// sw×sh Lab cells) of the neutral's gold (cellTable.gold) where that gold
+// is a face's: a piece of before's golden cells a face's size at most,
+// and no other. The window's median spreads a face's gold by up to half
+// the window round it, so the face is measured in before. Skin is of a
+// golden hue too, but a hand seen close is larger than any face; mended,
+// its whole area became foreground and the frame's scale was measured
+// from it (a POV-Ray render, seed 1804: a brown hand on purple cloth,
+// the scale read 2.5 times too large and all three stacks lost). The
+// largest face the issue allows is a quarter of the frame's width across
+// (near frames). A face the frame's edge cuts is mended too: a hand's
+// piece so small is foreground already, the window's median the table.
+func goldFaces(before, bg []uint8, sw, sh int, table cellTable) []int {
+	n := sw * sh
+	label := func(p []uint8) ([]int32, []regionSums) {
+		m := make([]uint8, n)
+		for i := range m {
+			if _, a, b := labCell(p, i); table.gold(a, b) {
+				m[i] = 255
+			}
+		}
+		lbl := make([]int32, n)
+		return lbl, labelRegions(m, sw, sh, lbl, rasterOrder)
+	}
+	inBg, bgPieces := label(bg)
+	if len(bgPieces) == 0 {
+		return nil
+	}
+	inBefore, pieces := label(before)
+	most := max(sw, sh) / 3
+	face, other := make([]bool, len(bgPieces)), make([]bool, len(bgPieces))
+	for i := range n {
+		k, j := inBefore[i], inBg[i]
+		if k == 0 || j == 0 {
+			continue
+		}
+		r := pieces[k-1]
+		if r.x1-r.x0 < most && r.y1-r.y0 < most {
+			face[j-1] = true
+		} else {
+			other[j-1] = true
+		}
+	}
+	var out []int
+	for i, j := range inBg {
+		if j > 0 && face[j-1] && !other[j-1] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // paleTable is the lightest table scaleCell finds white faces on. On a
 // lighter one, a lamp's pool blows the table out to a white with no
 // chroma left, in every channel, that no test of colour tells from a
@@ -180,5 +262,10 @@ func (t cellTable) scaleCell(l, a, b float64) bool {
 // window's median to make a scale of the table.
 const paleTable = 225
 
-// scaleMean is scaleCell of a mean colour.
-func (t cellTable) scaleMean(c [3]float64) bool { return t.scaleCell(c[0], c[1], c[2]) }
+// scaleMean says whether a surface of mean colour c is a scale's face
+// (scaleCell), or the neutral's gold (gold): no plank. A face seen close
+// is as large as a plank of the table (a near frame: the neutral, 250
+// cells, taken for a surface of the table, and dropped).
+func (t cellTable) scaleMean(c [3]float64) bool {
+	return t.scaleCell(c[0], c[1], c[2]) || t.gold(c[1], c[2])
+}

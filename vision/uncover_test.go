@@ -1,6 +1,9 @@
 package vision
 
-import "testing"
+import (
+	"cmp"
+	"testing"
+)
 
 // TestUncoverTable: where the table's estimate under a scale seen close
 // is the scale's own colour (a white or black face filling the median's
@@ -22,21 +25,29 @@ func TestUncoverTable(t *testing.T) {
 		}
 		return p
 	}
+	felt, gold := lab{105, 96, 161}, lab{138, 128, 167}
 	for _, tc := range []struct {
 		name        string
 		table, disc lab
 		captured    bool // the estimate under the disc is the disc's colour
 		mended      bool
+		r           int // the disc's radius, 12 if 0
 	}{
-		{"a white face filling the window", wood, white, true, true},
-		{"a black face filling the window", wood, black, true, true},
-		{"the table estimated right under a white face", wood, white, false, false},
-		{"a lamp's pool on the table", wood, lab{200, 158, 178}, true, false},
-		{"a shade on the table", wood, lab{100, 143, 150}, true, false},
-		{"a white face on a grey table", lab{150, 128, 130}, white, true, false},
-		{"a lamp blowing a pale table out to white", lab{239, 113, 136}, lab{252, 127, 128}, true, false},
+		{"a white face filling the window", wood, white, true, true, 0},
+		{"a black face filling the window", wood, black, true, true, 0},
+		{"the table estimated right under a white face", wood, white, false, false, 0},
+		{"a lamp's pool on the table", wood, lab{200, 158, 178}, true, false, 0},
+		{"a shade on the table", wood, lab{100, 143, 150}, true, false, 0},
+		{"a white face on a grey table", lab{150, 128, 130}, white, true, false, 0},
+		{"a lamp blowing a pale table out to white", lab{239, 113, 136}, lab{252, 127, 128}, true, false, 0},
+		{"the neutral filling the window on green felt", felt, gold, true, true, 0},
+		{"the neutral filling the window on a grey table", lab{150, 128, 130}, gold, true, true, 0},
+		{"the neutral on a wooden table of its hue", lab{130, 136, 162}, gold, true, false, 0},
+		{"a lamp's pool on green felt", felt, lab{150, 86, 171}, true, false, 0},
+		{"a hand larger than any face on green felt", felt, lab{150, 145, 160}, true, false, 18},
 	} {
-		before := picture(tc.table, tc.disc, 12)
+		r := cmp.Or(tc.r, 12)
+		before := picture(tc.table, tc.disc, r)
 		bg := picture(tc.table, tc.table, 0)
 		if tc.captured {
 			// The disc's colour, in a ring of a mixture of it and the
@@ -45,9 +56,9 @@ func TestUncoverTable(t *testing.T) {
 			for c := range mix {
 				mix[c] = uint8((int(tc.table[c]) + int(tc.disc[c])) / 2)
 			}
-			bg = picture(tc.table, tc.disc, 12)
+			bg = picture(tc.table, tc.disc, r)
 			for i := 0; i < sw*sh; i++ {
-				if dx, dy := i%sw-30, i/sw-27; dx*dx+dy*dy > 12*12 && dx*dx+dy*dy <= 14*14 {
+				if dx, dy := i%sw-30, i/sw-27; dx*dx+dy*dy > r*r && dx*dx+dy*dy <= (r+2)*(r+2) {
 					copy(bg[3*i:3*i+3], mix[:])
 				}
 			}
@@ -69,7 +80,7 @@ func TestUncoverTable(t *testing.T) {
 			t.Errorf("%s: the estimate under the disc's middle %v, want %v", tc.name, got, want)
 		}
 		// The mixture round a mended face goes too.
-		if rim := 3 * (27*sw + 30 + 13); tc.mended && (lab{bg[rim], bg[rim+1], bg[rim+2]}) != tc.table {
+		if rim := 3 * (27*sw + 30 + r + 1); tc.mended && (lab{bg[rim], bg[rim+1], bg[rim+2]}) != tc.table {
 			t.Errorf("%s: past the rim %v, want the table", tc.name, bg[rim:rim+3])
 		}
 	}
