@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -227,12 +228,46 @@ func EvalScenes(dir string, opt Options, repeat int, progress func(done, total i
 		got := TopStrings(obs.Tops())
 		e, rev := compareTops(truth.Tops, got, hidden)
 		said := slices.Contains(got, "?") || len(obs.Occluded) > 0
-		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: e.wrong, Unreadable: e.said, Misread: e.misread(), Said: said, Hidden: count(hidden), Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
+		misread := e.misread()
+		if m, ok := truth.misreadAt(obs); ok {
+			misread = m
+		}
+		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: e.wrong, Unreadable: e.said, Misread: misread, Said: said, Hidden: count(hidden), Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
 		if progress != nil {
 			progress(i+1, len(pairs))
 		}
 	}
 	return out, nil
+}
+
+// misreadAt counts the stacks obs reads as a scale (not unreadable)
+// that are not the scale of the truth's stack whose top face's centre
+// lies nearest, or that lie farther than a scale's radius from every
+// such centre: a scale read where no stack is. Not ok where the truth
+// gives no centres. By place, not by order: in the order, a hand's run
+// of pieces said unreadable shifts the alignment, and a stack read right
+// beyond it was counted a misread (a POV-Ray render, seed 1924: a B1
+// read right, in its place, beyond fifteen "?").
+func (t SceneTruth) misreadAt(obs Observation) (int, bool) {
+	if len(t.Centers) == 0 || len(t.Centers) != len(t.Tops) {
+		return 0, false
+	}
+	n := 0
+	for _, s := range obs.Stacks {
+		if s.Top == rules.NoScale {
+			continue
+		}
+		best, at := math.Inf(1), -1
+		for i, c := range t.Centers {
+			if d := math.Hypot(float64(s.Center.X)-c[0], float64(s.Center.Y)-c[1]); d < best {
+				best, at = d, i
+			}
+		}
+		if best > obs.TileRadius || t.Tops[at] != s.Top.String() {
+			n++
+		}
+	}
+	return n, true
 }
 
 // count is how many of bs are true.

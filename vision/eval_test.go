@@ -1,9 +1,12 @@
 package vision
 
 import (
+	"image"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pantarei/pantarei/rules"
 )
 
 func TestCompareTopsHidden(t *testing.T) {
@@ -44,6 +47,41 @@ func TestCompareTopsHidden(t *testing.T) {
 		if h, r := CompareTops(strings.Fields(tc.want), strings.Fields(tc.got)); !strings.Contains(tc.hidden, "h") && (h != e.wrong || r != rev) {
 			t.Errorf("%s: CompareTops gives %d %v, CompareTopsHidden %d %v", tc.name, h, r, e.wrong, rev)
 		}
+	}
+}
+
+// TestMisreadAt counts misreads by place: each stack read as a scale
+// against the truth's stack whose face lies nearest it.
+func TestMisreadAt(t *testing.T) {
+	truth := SceneTruth{Tops: []string{"W1", "B2", "N", "W3"}, Centers: [][2]float64{{100, 100}, {200, 100}, {300, 100}, {400, 100}}}
+	stack := func(top string, x, y int) StackReading {
+		s, err := rules.ParseScale(top)
+		if top == "?" {
+			s, err = rules.NoScale, nil
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return StackReading{Top: s, Center: image.Pt(x, y)}
+	}
+	for _, tc := range []struct {
+		name   string
+		stacks []StackReading
+		want   int
+	}{
+		{"all right, tail to head", []StackReading{stack("W3", 398, 103), stack("N", 305, 96), stack("B2", 200, 100), stack("W1", 101, 99)}, 0},
+		{"a hand's pieces said unreadable before a stack read right", []StackReading{stack("W1", 100, 100), stack("?", 150, 120), stack("?", 160, 80), stack("?", 230, 90), stack("?", 260, 110), stack("W3", 400, 100)}, 0},
+		{"misread in its place", []StackReading{stack("W1", 100, 100), stack("B3", 200, 100), stack("N", 300, 100)}, 1},
+		{"a scale read where no stack is", []StackReading{stack("W1", 100, 100), stack("B2", 250, 160)}, 1},
+		{"read nearer another stack's place", []StackReading{stack("B2", 120, 100)}, 1},
+	} {
+		got, ok := truth.misreadAt(Observation{Stacks: tc.stacks, TileRadius: 40})
+		if !ok || got != tc.want {
+			t.Errorf("%s: %d misread (ok %v), want %d", tc.name, got, ok, tc.want)
+		}
+	}
+	if _, ok := (SceneTruth{Tops: []string{"W1"}}).misreadAt(Observation{}); ok {
+		t.Error("a truth with no centres counted misreads by place")
 	}
 }
 
