@@ -30,8 +30,12 @@ func TestHiddenTips(t *testing.T) {
 	const scale = 2.0 // the readings are in the picture's pixels
 	reading := func(box image.Rectangle, top rules.Scale, why string) StackReading {
 		full := image.Rect(box.Min.X*scale, box.Min.Y*scale, box.Max.X*scale, box.Max.Y*scale)
-		return StackReading{Top: top, Why: why, Bounds: full, Outline: boxOutline(full), Center: full.Min.Add(full.Max).Div(2)}
+		return StackReading{Top: top, Why: why, Bounds: full, Outline: boxOutline(full), Center: full.Min.Add(full.Max).Div(2), stats: faceStats{meanL: 150, meanA: 128, meanB: 130}}
 	}
+	// Of skin's hue (a pale arm's knuckles), and of a white face in warm
+	// light, yellow.
+	skin, warmWhite := faceStats{meanL: 210, meanA: 140, meanB: 156}, faceStats{meanL: 220, meanA: 130, meanB: 150}
+	tinted := func(r StackReading, c faceStats) StackReading { r.stats = c; return r }
 	for _, tc := range []struct {
 		name string
 		box  image.Rectangle
@@ -48,19 +52,47 @@ func TestHiddenTips(t *testing.T) {
 	} {
 		big := []image.Rectangle{arm}
 		readings := []StackReading{reading(tc.box, tc.top, tc.why)}
-		left, tips := d.hiddenTips(readings, big, scale, r)
+		left, tips, grown := d.hiddenTips(readings, big, scale, r)
 		if got := len(left) == 0 && len(tips) == 1; got != tc.tip {
 			t.Errorf("%s: hidden %v, want %v", tc.name, got, tc.tip)
 		}
-		if tc.tip && !big[0].Overlaps(tc.box) {
-			t.Errorf("%s: the arm's box %v not grown to take in %v", tc.name, big[0], tc.box)
+		if tc.tip && (len(grown) != 1 || !grown[0].Overlaps(tc.box)) {
+			t.Errorf("%s: the arm's box %v not grown to take in %v", tc.name, grown, tc.box)
+		}
+	}
+	// A piece of skin's hue with no marks, far from the arm, in a frame
+	// with a hand: a piece of the hand, hidden in a box of its own. Not
+	// where no hand is in the frame, nor a yellow one, nor one unread for
+	// another reason.
+	far := image.Rect(60, 60, 75, 75)
+	for _, tc := range []struct {
+		name    string
+		reading StackReading
+		hand    bool
+		tip     bool
+	}{
+		{"skin's hue, no marks", tinted(reading(far, rules.NoScale, noMarksSeen), skin), true, true},
+		{"skin's hue, no hand in the frame", tinted(reading(far, rules.NoScale, noMarksSeen), skin), false, false},
+		{"a white face in warm light", tinted(reading(far, rules.NoScale, noMarksSeen), warmWhite), true, false},
+		{"skin's hue, unread for another reason", tinted(reading(far, rules.NoScale, unreadBeside), skin), true, false},
+	} {
+		var big []image.Rectangle
+		if tc.hand {
+			big = []image.Rectangle{arm}
+		}
+		left, tips, grown := d.hiddenTips([]StackReading{tc.reading}, big, scale, r)
+		if got := len(left) == 0 && len(tips) == 1; got != tc.tip {
+			t.Errorf("%s: hidden %v, want %v", tc.name, got, tc.tip)
+		}
+		if tc.tip && (len(grown) != 2 || !grown[0].Eq(arm) || !grown[1].Overlaps(far)) {
+			t.Errorf("%s: hidden in %v, want the arm's box and one of its own", tc.name, grown)
 		}
 	}
 	// A point in two pieces, the second beyond reach of the arm but
 	// beside the first.
 	big := []image.Rectangle{arm}
 	first, second := image.Rect(17, 45, 25, 55), image.Rect(16, 55, 26, 64)
-	left, tips := d.hiddenTips([]StackReading{reading(second, rules.NoScale, noMarksSeen), reading(first, rules.NoScale, noMarksSeen)}, big, scale, r)
+	left, tips, _ := d.hiddenTips([]StackReading{reading(second, rules.NoScale, noMarksSeen), reading(first, rules.NoScale, noMarksSeen)}, big, scale, r)
 	if len(left) != 0 || len(tips) != 2 || !slices.ContainsFunc(tips, second.Eq) {
 		t.Errorf("a point in two pieces: left %d, tips %v", len(left), tips)
 	}
