@@ -346,7 +346,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			if s := &readings[i]; s.Top != rules.NoScale && len(s.Outline) > 0 && d.besideHidden(s.Outline, scale, ww, max(1, int(0.3*r))) && !wholeFace(*s, usual) {
 				if debugFaces {
 					a := polygonArea(s.Outline)
-					fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usual, a/polygonArea(convexHull(s.Outline)))
+					fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usual, solidity(s.Outline))
 				}
 				s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 				s.Top = rules.NoScale
@@ -2547,7 +2547,7 @@ func wholeFace(s StackReading, usual float64) bool {
 		return false
 	}
 	a := polygonArea(s.Outline)
-	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && a >= 0.95*polygonArea(convexHull(s.Outline))
+	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && solidity(s.Outline) >= 0.95
 }
 
 // stacksBesideHand cuts out of region b, too large for a stack (a hand

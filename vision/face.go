@@ -736,7 +736,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd >= c.mark || len(c.outline) < 3 || polygonArea(c.outline) < 0.95*polygonArea(convexHull(c.outline))) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark || solidity(c.outline) < 0.95) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -803,7 +803,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// of 2.5, the W1's face and its mark among its holes,
 				// took the W1's place, and the W1 was lost without a
 				// word (touching rounded squares, frame 35).
-				if c.score >= 0.5 && c.area >= 1.5*found[0].area && c.area < 2*math.Pi*radius*radius {
+				// Whole: convex, as any face is; a tall white stack's
+				// sides, their black bands its "face" and the white ones
+				// between them its two "marks", are not (0.74 of their
+				// hull: near frames, seed 9 frame 97, a W2 on a tall
+				// stack seen 32° off vertical, a sure B2).
+				if c.score >= 0.5 && c.area >= 1.5*found[0].area && c.area < 2*math.Pi*radius*radius && solidity(c.outline) >= wholeSolidity {
 					found[0] = c
 				}
 			case c.holes > found[0].marks && c.area >= 0.8*found[0].area:
@@ -984,6 +989,22 @@ func darkSpread(hist []int, t int) float64 {
 	}
 	return float64(hi - lo)
 }
+
+// solidity is an outline's area over its convex hull's: 1 for a convex
+// one, 0 for none.
+func solidity(outline []image.Point) float64 {
+	if len(outline) < 3 {
+		return 0
+	}
+	h := polygonArea(convexHull(outline))
+	if h <= 0 {
+		return 0
+	}
+	return polygonArea(outline) / h
+}
+
+// wholeSolidity is the least solidity of a face read whole.
+const wholeSolidity = 0.9
 
 // shadedFace reads a black face that a lamp's reflection lights unevenly,
 // from black on one side to nearly the table's shade on the other: one
