@@ -803,12 +803,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// of 2.5, the W1's face and its mark among its holes,
 				// took the W1's place, and the W1 was lost without a
 				// word (touching rounded squares, frame 35).
-				// Whole: convex, as any face is; a tall white stack's
-				// sides, their black bands its "face" and the white ones
-				// between them its two "marks", are not (0.74 of their
-				// hull: near frames, seed 9 frame 97, a W2 on a tall
-				// stack seen 32° off vertical, a sure B2).
-				if c.score >= 0.5 && c.area >= 1.5*found[0].area && c.area < 2*math.Pi*radius*radius && solidity(c.outline) >= wholeSolidity {
+				// And not lumpy: a tall white stack's sides, their black
+				// bands its "face" and the white ones between them its
+				// two "marks", are 0.75 of their hull (near frames, seed
+				// 9 frame 97: a W2 on a tall stack seen 32° off
+				// vertical, a sure B2); the glossy B3's face, 0.88.
+				if c.score >= 0.5 && c.area >= 1.5*found[0].area && c.area < 2*math.Pi*radius*radius && solidity(c.outline) >= lumpySolidity {
 					found[0] = c
 				}
 			case c.holes > found[0].marks && c.area >= 0.8*found[0].area:
@@ -1003,8 +1003,9 @@ func solidity(outline []image.Point) float64 {
 	return polygonArea(outline) / h
 }
 
-// wholeSolidity is the least solidity of a face read whole.
-const wholeSolidity = 0.9
+// lumpySolidity is the solidity under which a face is lumpy: no one
+// scale's face, however its edge is lit, but pieces run together.
+const lumpySolidity = 0.8
 
 // shadedFace reads a black face that a lamp's reflection lights unevenly,
 // from black on one side to nearly the table's shade on the other: one
@@ -2420,7 +2421,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if c, ok := blockFace(cs, parent, part, px, w, h, dark, tile); ok {
 			return c
 		}
-		c := faceCandidate{area: faceArea, second: second, lumpy: sol < 0.8}
+		c := faceCandidate{area: faceArea, second: second, lumpy: sol < lumpySolidity}
 		c.trace("face %.0f of %d, solidity %.2f: not a face", faceArea, total, sol)
 		return c
 	}
