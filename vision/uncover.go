@@ -185,8 +185,13 @@ func (t cellTable) scaleCell(l, a, b float64) bool {
 // a word). A wooden table is of the gold's hue, and keeps its estimate.
 func (t cellTable) gold(a, b float64) bool {
 	ca, cb := a-128, b-128
+	// Most cells are the table, of too little chroma or no yellow: told
+	// without the arctangent, which every cell of every frame asks.
+	if cb <= 0 || ca*ca+cb*cb < goldChroma*goldChroma {
+		return false
+	}
 	hue := math.Atan2(cb, ca) * 180 / math.Pi
-	if math.Hypot(ca, cb) < goldChroma || hue < goldHues[0] || hue > goldHues[1] || math.Hypot(ca-t.a, cb-t.b) < goldChroma {
+	if hue < goldHues[0] || hue > goldHues[1] || math.Hypot(ca-t.a, cb-t.b) < goldChroma {
 		return false
 	}
 	if t.chroma < 12 {
