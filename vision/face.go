@@ -311,9 +311,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			all := image.Rect(0, 0, w, h)
 			dark := partStats(colourPart(mk, px, t, true), px, w, all)
 			under := partStats(mk, tp, w, all)
-			apart := func(s faceStats) float64 {
-				return math.Hypot(math.Hypot(s.meanL-under.meanL, s.meanA-under.meanA), s.meanB-under.meanB)
-			}
+			apart := func(s faceStats) float64 { return colourDist(s.lab(), under.lab()) }
 			own, n := light, 0
 			for _, k := range hist[t+1:] {
 				n += k

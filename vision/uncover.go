@@ -52,7 +52,7 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
 	anyFree := false
 	for i := range free {
 		l, a, b := labCell(before, i)
-		free[i] = !table.scaleCell(l, a, b) && !table.gold(a, b)
+		free[i] = !table.scaleMean([3]float64{l, a, b})
 		anyFree = anyFree || free[i]
 	}
 	if !anyFree {
