@@ -70,8 +70,26 @@ void fg_mark(const uint8_t *restrict lab, const uint8_t *restrict bg, const int1
 		// only a dark one's, lit by no more than 12.5% (see detect.go).
 		int32_t grey = (ta * ta + tb * tb < 64) & (t0 <= 140) & (8 * (p0 + 41) <= 9 * (t0 + 41)) & (dl > 0);
 		int32_t tint = (ta * ta + tb * tb >= 64) & (10 * (p0 + 41) <= 13 * (t0 + 41));
-		int32_t o = (w | (dl < -lo_l)) & (b ^ 1) & ((dl > 0) | ((dl < 0) & (skin ^ 1))) & (h2 <= lit_h2) &
-		            (tint | grey);
+		// A lamp's sheen on a glossy table adds the lamp's white to the
+		// table's colour: lighter, and of the table's hue but less of it
+		// than the table lit more would be. h is lb times the pixel's
+		// chroma less the table's at the pixel's lightness; a sheen's
+		// lies back along the table's, by at most 30% of it, and no more
+		// than 6 units across it (a white face keeps under 30% of the
+		// table's colour, and its sharp rim keeps it from dropTableLight
+		// even so). Only on a table of chroma 12 or more: on a greyer
+		// one 6 units across is any hue, skin's too. Not on a table of
+		// skin's hue, where a hand is such a sheen (a finger on wood,
+		// dropped as the table lit, and the W3 under its tip read a
+		// sure W1: TestDetectFingerOverFace).
+		int32_t lp = p0 + 41, lb = t0 + 41, t2 = ta * ta + tb * tb;
+		int32_t ha = pa * lb - ta * lp, hb = pb * lb - tb * lp;
+		int32_t par = ha * ta + hb * tb;
+		float across = (float)(ha * tb - hb * ta);
+		int32_t sheen = (dl > 0) & (t2 >= 144) & (skin ^ 1) & (par <= 0) & (-10 * par <= 3 * lp * t2) &
+		                (across * across <= 36.0f * (float)(lb * lb) * (float)t2);
+		int32_t o = (w | (dl < -lo_l)) & (b ^ 1) & ((dl > 0) | ((dl < 0) & (skin ^ 1))) &
+		            ((h2 <= lit_h2) | sheen) & (tint | grey);
 		int32_t k = (h2 > hi_h) & (pa >= 6) & (pb >= 6) & (pb <= 4 * pa) & (pa <= 2 * pb);
 		strong[i] = (uint8_t)(-s);
 		weak[i] = (uint8_t)(-w);
