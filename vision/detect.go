@@ -461,7 +461,8 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	// outweighed the two stacks left apart (a POV-Ray scene, seed 104:
 	// the radius four times the scales', the frame said empty), and a
 	// stack the edge cuts is no whole one.
-	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) })
+	arms := d.skinArms(regions, ridge)
+	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) || arms[b.label] })
 	if r < float64(max(ww, wh))/100 {
 		// Crumbs along an arm's rim are what is left apart from it: no
 		// snake the issue allows has scales that small (19 in a line
@@ -2654,8 +2655,16 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 				}
 				continue
 			}
-			if float64(pb.area) < 0.6*disc || float64(short) < 1.2*r ||
-				float64(pb.area) < 0.5*float64(long*short) || float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r {
+			// A white face with marks too small to see here, or of
+			// skin's hue (red dots), is a light disc alone: whole, a
+			// scale's size, as wide as long and filling its box as a
+			// disc does (POV-Ray seed 2110: a W1 by a palm, its red
+			// dot a pixel, lost with the hand). A sleeve is larger, a
+			// nail smaller, skin's sheen ragged.
+			plainDisc := light[id] == pb.area && float64(pb.area) >= 0.8*disc && float64(pb.area) <= 1.3*disc &&
+				4*long <= 5*short && float64(pb.area) >= 0.7*float64(long*short)
+			if float64(pb.area) < 0.6*disc || float64(short) < 1.2*r || float64(pb.area) < 0.5*float64(long*short) ||
+				float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r && !plainDisc {
 				continue
 			}
 			newLabel(lbl, &next)
@@ -2684,9 +2693,86 @@ func (d *Detector) stacksBesideHand(b blob, r float64) {
 					one[k] = 255
 				}
 			}
-			cut(one)
+			if more := cut(one); more != nil && want < 0 {
+				if black := blackWithin(more, lab, b.box, w); black != nil {
+					cut(black)
+				}
+			}
 		}
 	}
+}
+
+// blackWithin is the part of the dark pieces more (box's, of a picture w
+// wide) that is far darker than the rest of them: a black face in the
+// shade an arm casts on the table runs into one dark piece with it, the
+// face at 2 to 11 and the shade at 40 to 50 (POV-Ray seed 2105: a B3
+// whole beside a forearm, lost with it). Nil if the dark pieces are of
+// one shade.
+func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 {
+	var hist [256]int
+	bw := box.Dx()
+	for k, m := range more {
+		if m != 0 {
+			hist[lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)]]++
+		}
+	}
+	t, low, high := otsu(hist[:])
+	if high-low < 30 {
+		return nil
+	}
+	black := make([]uint8, len(more))
+	for k, m := range more {
+		if m != 0 && int(lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)]) <= t {
+			black[k] = 255
+		}
+	}
+	return black
+}
+
+// scaleBox reports whether box (a blank face's, which is read with no
+// outline of its own) is one scale's face of usual across (usualFace's)
+// with little else in it: as wide as long, and holding a disc of that
+// size at least, and a square of it at most with its rim.
+func scaleBox(box image.Rectangle, usual float64) bool {
+	dx, dy := float64(box.Dx()), float64(box.Dy())
+	size := math.Sqrt(dx * dy)
+	return usual > 0 && max(dx, dy) <= 1.3*min(dx, dy) && size >= usual && size <= 1.45*usual
+}
+
+// skinArms marks, by label, the regions that are an arm or a hand laid
+// in the frame: four discs of their own thickness (thick, as regions)
+// or more, and half of skin's hue or more. Their thickness is the
+// arm's, not a scale's: weighed with the stacks apart from it, a
+// forearm whole within the frame made the radius two and a half times
+// the scales', and the three stacks apart from it were lost as crumbs
+// (POV-Ray seed 2128). Stacks run together into a row are of no hue, or
+// the neutral's in part; their shadows on wood are the wood's, but
+// narrower than they.
+func (d *Detector) skinArms(regions []blob, thick []float64) map[int]bool {
+	var arms map[int]bool
+	lab, _ := d.lab.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	for k, b := range regions {
+		if float64(b.area) < 4*math.Pi*thick[k]*thick[k] {
+			continue
+		}
+		skin := 0
+		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+			for x := b.box.Min.X; x < b.box.Max.X; x++ {
+				if i := y*w + x; int(lbl[i]) == b.label && skinHue(int(lab[3*i+1])-128, int(lab[3*i+2])-128) {
+					skin++
+				}
+			}
+		}
+		if 2*skin >= b.area {
+			if arms == nil {
+				arms = make(map[int]bool)
+			}
+			arms[b.label] = true
+		}
+	}
+	return arms
 }
 
 // skinShade is the median of chroma over lightness in region b's pixels
@@ -2797,6 +2883,7 @@ func skinHue(a, b int) bool {
 // under the hand lost without a word). The gold neutral itself, cut by
 // the frame's edge, is named (the near check, seed 4 frame 7).
 func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale float64, size image.Point, reach int) {
+	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
 		if s.Top != rules.Neutral {
@@ -2815,7 +2902,14 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// In a hand's box, and touched by its region (or of no outline
 		// to tell).
 		byHand := inBox && (len(s.Outline) == 0 || d.besideHidden(s.Outline, scale, d.labels.Cols(), reach))
-		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
+		// Of skin's hue, a face apart from the hand, whole and of the
+		// other faces' size, is the neutral in a warm light, not a
+		// fingertip cut from the hand, which is narrower and lies by
+		// it (POV-Ray seeds 2110 and 2130: the neutral on olive cloth
+		// nine radii from a hand, and on pink laminate in the arm's box
+		// a radius from it, said unread).
+		apart := scaleBox(s.Bounds, usual) && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
+		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}

@@ -1657,24 +1657,32 @@ func TestUnnameHandNeutral(t *testing.T) {
 	size := image.Pt(w*scale, h*scale)
 	gold := faceStats{meanA: 128 + 3, meanB: 128 + 45}
 	skin := faceStats{meanA: 128 + 14, meanB: 128 + 22}
-	square := func(x, y int) []image.Point { // a face 40 px across, centred at (x, y) in the frame
-		return []image.Point{{x - 20, y - 20}, {x + 20, y - 20}, {x + 20, y + 20}, {x - 20, y + 20}}
+	rect := func(x, y, w, h int) []image.Point { // centred at (x, y) in the frame
+		return []image.Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 	}
+	square := func(x, y int) []image.Point { return rect(x, y, 40, 40) } // a face 40 px across
 	for _, tc := range []struct {
-		name   string
-		at     image.Point
-		stats  faceStats
-		noHand bool
-		want   rules.Scale
+		name    string
+		at      image.Point
+		outline []image.Point // square(at) if nil
+		stats   faceStats
+		noHand  bool
+		want    rules.Scale
 	}{
-		{"beside the hand", image.Pt(160, 150), gold, false, rules.NoScale},
-		{"in the hand's box, apart from it", image.Pt(250, 150), gold, false, rules.Neutral},
-		{"of skin's hue, apart from it", image.Pt(250, 150), skin, false, rules.NoScale},
-		{"cut by the frame's edge", image.Pt(440, 300), gold, false, rules.NoScale},
-		{"no hand in the frame", image.Pt(160, 150), gold, true, rules.Neutral},
-		{"no hand found, cut by the frame's edge", image.Pt(440, 300), gold, true, rules.Neutral},
-		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), skin, true, rules.NoScale},
-		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), skin, true, rules.Neutral},
+		{"beside the hand", image.Pt(160, 150), nil, gold, false, rules.NoScale},
+		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, rules.Neutral},
+		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, rules.Neutral},
+		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, rules.NoScale},
+		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, rules.NoScale},
+		// 20 px (5 working px) from the hand's bar: past the reach of
+		// 2, within three times it.
+		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, rules.NoScale},
+		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, rules.Neutral},
+		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale},
+		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, rules.Neutral},
+		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, rules.Neutral},
+		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, rules.NoScale},
+		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, rules.Neutral},
 	} {
 		det := NewDetector(DefaultOptions())
 		det.labels.Close()
@@ -1690,10 +1698,14 @@ func TestUnnameHandNeutral(t *testing.T) {
 			}
 			big = []image.Rectangle{image.Rect(20, 0, 70, 45)}
 		}
-		out := square(tc.at.X, tc.at.Y)
+		out := tc.outline
+		if out == nil {
+			out = square(tc.at.X, tc.at.Y)
+		}
 		s := StackReading{Top: rules.Neutral, Center: tc.at, Outline: out, Bounds: image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y).Intersect(image.Rect(0, 0, size.X, size.Y))}
 		s.stats = tc.stats
-		rs := []StackReading{s}
+		// Two faces of the usual size elsewhere, 40 px across.
+		rs := []StackReading{s, {Top: rules.W1, Outline: square(380, 60)}, {Top: rules.B2, Outline: square(420, 60)}}
 		det.unnameHandNeutral(rs, big, scale, size, 2)
 		if rs[0].Top != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, rs[0].Top, tc.want)
