@@ -4,6 +4,7 @@ package vision
 import "C"
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"image"
@@ -375,12 +376,26 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 // readings left, the tips' boxes and the regions' boxes grown by them,
 // at working size.
 func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, scale, r float64) ([]StackReading, []image.Rectangle, []image.Rectangle) {
-	if len(big) == 0 {
-		return readings, nil, nil
-	}
 	ww, wh := d.labels.Cols(), d.labels.Rows()
 	reach := max(1, int(math.Ceil(1.5*r)))
 	var tips []image.Rectangle
+	if len(big) == 0 {
+		// A hand found by its pieces: the stacks unread in its box are
+		// its pieces too, or under it.
+		big = skinCluster(readings, scale, ww, wh, reach)
+		readings = slices.DeleteFunc(readings, func(s StackReading) bool {
+			tip := scaleRect(s.Bounds, 1/scale, ww, wh)
+			c := image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale))
+			if s.Top != rules.NoScale || !slices.ContainsFunc(big, c.In) {
+				return false
+			}
+			tips = append(tips, tip)
+			return true
+		})
+	}
+	if len(big) == 0 {
+		return readings, nil, nil
+	}
 	// A tip may be cut in pieces, each beside the one before.
 	for more := true; more; {
 		more = false
@@ -424,6 +439,61 @@ func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, sc
 // knuckles), where no stack is. Over the POV-Ray renders (seeds 100 to
 // 242 and 1400 to 2040, and the shared scenes) every piece said unread
 // for no marks seen that was of skin's hue lay where no stack was.
+// skinCluster returns the box (working size, ww by wh) round three or
+// more pieces read with no marks, of skin's hue (skinPiece), each within
+// reach of another: a hand no region was too large to be, its fingers
+// and knuckles the table's colour lit more but for their shaded rims
+// (POV-Ray seed 1924: an arm on pale wood of its hue, the hand cut into
+// sixteen pieces, each said a stack with no marks). No box if none: a
+// lone such piece may be the neutral, or a shadow on wood.
+func skinCluster(readings []StackReading, scale float64, ww, wh, reach int) []image.Rectangle {
+	var boxes []image.Rectangle
+	for _, s := range readings {
+		if s.Top == rules.NoScale && s.Why == noMarksSeen && skinPiece(s.stats) {
+			boxes = append(boxes, scaleRect(s.Bounds, 1/scale, ww, wh))
+		}
+	}
+	if len(boxes) < 3 {
+		return nil
+	}
+	// Grown together: each group's box, its count.
+	group := make([]int, len(boxes))
+	for i := range group {
+		group[i] = i
+	}
+	var root func(int) int
+	root = func(i int) int {
+		for group[i] != i {
+			i = group[i]
+		}
+		return i
+	}
+	for i := range boxes {
+		for j := i + 1; j < len(boxes); j++ {
+			if boxes[i].Inset(-reach).Overlaps(boxes[j]) {
+				group[root(j)] = root(i)
+			}
+		}
+	}
+	union := map[int]image.Rectangle{}
+	count := map[int]int{}
+	for i, b := range boxes {
+		g := root(i)
+		union[g] = union[g].Union(b)
+		count[g]++
+	}
+	var out []image.Rectangle
+	for g, n := range count {
+		if n >= 3 {
+			out = append(out, union[g])
+		}
+	}
+	slices.SortFunc(out, func(a, b image.Rectangle) int {
+		return cmp.Or(cmp.Compare(a.Min.Y, b.Min.Y), cmp.Compare(a.Min.X, b.Min.X))
+	})
+	return out
+}
+
 func skinPiece(stats faceStats) bool {
 	a, b := stats.meanA-128, stats.meanB-128
 	return skinHue(int(a), int(b)) && math.Hypot(a, b) >= skinPieceChroma

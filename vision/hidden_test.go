@@ -98,6 +98,48 @@ func TestHiddenTips(t *testing.T) {
 	}
 }
 
+// TestHiddenTipsSkinCluster: with no region too large for a stack, three
+// pieces or more with no marks, of skin's hue, each within 1.5 radii of
+// another, are a hand: hidden in one box, with what else is unread in
+// it. Two, pieces apart, or pieces of no skin's hue are not; a stack read
+// in the box stays.
+func TestHiddenTipsSkinCluster(t *testing.T) {
+	const w, h, r, scale = 100, 100, 6.0, 2.0
+	d := NewDetector(DefaultOptions())
+	defer d.Close()
+	d.labels.Close()
+	d.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+	d.hidden = make([]uint8, w*h)
+	piece := func(box image.Rectangle, top rules.Scale, why string, c faceStats) StackReading {
+		full := image.Rect(box.Min.X*scale, box.Min.Y*scale, box.Max.X*scale, box.Max.Y*scale)
+		return StackReading{Top: top, Why: why, Bounds: full, Outline: boxOutline(full), Center: full.Min.Add(full.Max).Div(2), stats: c}
+	}
+	skin, grey := faceStats{meanL: 200, meanA: 142, meanB: 152}, faceStats{meanL: 200, meanA: 128, meanB: 131}
+	// Fingers side by side, 4 apart: within 9 (1.5 radii) of each other.
+	fingers := []image.Rectangle{image.Rect(10, 10, 16, 40), image.Rect(20, 12, 26, 42), image.Rect(30, 14, 36, 44)}
+	b3 := rules.NewScale(rules.Black, 3)
+	for _, tc := range []struct {
+		name     string
+		readings []StackReading
+		left     int // readings left
+		hidden   bool
+	}{
+		{"three fingers", []StackReading{piece(fingers[0], rules.NoScale, noMarksSeen, skin), piece(fingers[1], rules.NoScale, noMarksSeen, skin), piece(fingers[2], rules.NoScale, noMarksSeen, skin)}, 0, true},
+		{"three fingers, a stack unread and a stack read in their box", []StackReading{piece(fingers[0], rules.NoScale, noMarksSeen, skin), piece(fingers[1], rules.NoScale, noMarksSeen, skin), piece(fingers[2], rules.NoScale, noMarksSeen, skin), piece(image.Rect(14, 30, 22, 38), rules.NoScale, unreadBeside, grey), piece(image.Rect(24, 30, 32, 38), b3, "", grey)}, 1, true},
+		{"two fingers", []StackReading{piece(fingers[0], rules.NoScale, noMarksSeen, skin), piece(fingers[1], rules.NoScale, noMarksSeen, skin)}, 2, false},
+		{"three pieces apart", []StackReading{piece(image.Rect(5, 5, 11, 11), rules.NoScale, noMarksSeen, skin), piece(image.Rect(40, 40, 46, 46), rules.NoScale, noMarksSeen, skin), piece(image.Rect(80, 80, 86, 86), rules.NoScale, noMarksSeen, skin)}, 3, false},
+		{"three grey pieces", []StackReading{piece(fingers[0], rules.NoScale, noMarksSeen, grey), piece(fingers[1], rules.NoScale, noMarksSeen, grey), piece(fingers[2], rules.NoScale, noMarksSeen, grey)}, 3, false},
+	} {
+		left, _, grown := d.hiddenTips(tc.readings, nil, scale, r)
+		if len(left) != tc.left || (len(grown) > 0) != tc.hidden {
+			t.Errorf("%s: %d readings left, hidden %v; want %d, %v", tc.name, len(left), grown, tc.left, tc.hidden)
+		}
+		if tc.hidden && (len(grown) != 1 || !grown[0].Eq(image.Rect(10, 10, 36, 44))) {
+			t.Errorf("%s: hidden in %v, want the fingers' box", tc.name, grown)
+		}
+	}
+}
+
 // TestSideOfSure: something grown ragged below a face read surely, the
 // way every stack's sides lie, nearer than two faces side by side can
 // be, is that stack's sides; beside it, farther, or below an unsure face,
