@@ -404,9 +404,10 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 // piece of skin's hue with no marks seen anywhere in such a frame
 // (skinPiece), in a box of its own where it lies apart: the hand's own
 // fingertips and knuckles, not a stack (a pale arm on grey cloth, POV-Ray
-// seed 1408: its lit knuckles said eight stacks unread). It returns the
-// readings left, the tips' boxes and the regions' boxes grown by them,
-// at working size.
+// seed 1408: its lit knuckles said eight stacks unread). Where no region
+// was too large, a cluster of such pieces is the hand (skinCluster). It
+// returns the readings left, the tips' boxes and the regions' boxes
+// grown by them, at working size.
 func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, scale, r float64) ([]StackReading, []image.Rectangle, []image.Rectangle) {
 	ww, wh := d.labels.Cols(), d.labels.Rows()
 	reach := max(1, int(math.Ceil(1.5*r)))
