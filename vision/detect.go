@@ -357,35 +357,9 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	if len(obs.Occluded) > 0 {
-		// A face the hand touches may have marks under its fingers or
-		// thumb, which the region round the hand does not take in;
-		// unless it is whole (wholeFace).
-		usual := usualFace([][]StackReading{readings})
-		for i := range readings {
-			if s := &readings[i]; s.Top != rules.NoScale && len(s.Outline) > 0 && d.besideHidden(s.Outline, scale, ww, max(1, int(0.3*r))) && !wholeFace(*s, usual) {
-				if debugFaces {
-					a := polygonArea(s.Outline)
-					fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usual, solidity(s.Outline))
-				}
-				s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
-				s.Top = rules.NoScale
-			}
-		}
+		d.doubtTouched(readings, scale, max(1, int(0.3*r)))
 	}
-	// So may the frame's edge, unless the face is whole: a B3 seen close
-	// at the frame's edge, two of its dots within it, was a sure B2
-	// (near frames, seed 7, frame 25), once its row of stacks was no
-	// longer taken for a hand that touched it. The neutral is known by
-	// its colour (unnameHandNeutral).
-	usual := usualFace([][]StackReading{readings})
-	for i := range readings {
-		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || !touchesFrame(s.Outline, W, H) || wholeFace(*s, usual) {
-			continue
-		}
-		s.Why = fmt.Sprintf("read as %s, but the frame's edge cuts its face and may hide a mark", s.Top)
-		s.Top = rules.NoScale
-	}
+	doubtFrameCut(readings, image.Pt(W, H))
 	obs.Stacks = inSnakeOrder(readings)
 	return obs, r
 }
@@ -2833,6 +2807,46 @@ func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 		}
 	}
 	return black
+}
+
+// doubtTouched says unread each face a hand touches (its hidden region
+// within reach, at working size): it may have marks under the fingers or
+// thumb, which the region round the hand does not take in; unless it is
+// whole (wholeFace). Not the neutral, which has none, and is known by its
+// colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
+// neutral a hand's shade touched, said unread).
+func (d *Detector) doubtTouched(readings []StackReading, scale float64, reach int) {
+	usual := usualFace([][]StackReading{readings})
+	for i := range readings {
+		s := &readings[i]
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) || wholeFace(*s, usual) {
+			continue
+		}
+		if debugFaces {
+			a := polygonArea(s.Outline)
+			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usual, solidity(s.Outline))
+		}
+		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
+		s.Top = rules.NoScale
+	}
+}
+
+// doubtFrameCut says unread each face the edge of a frame of size cuts,
+// as a hand may (doubtTouched), unless it is whole: a B3 seen close at
+// the frame's edge, two of its dots within it, was a sure B2 (near
+// frames, seed 7, frame 25), once its row of stacks was no longer taken
+// for a hand that touched it. The neutral is known by its colour
+// (unnameHandNeutral).
+func doubtFrameCut(readings []StackReading, size image.Point) {
+	usual := usualFace([][]StackReading{readings})
+	for i := range readings {
+		s := &readings[i]
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || !touchesFrame(s.Outline, size.X, size.Y) || wholeFace(*s, usual) {
+			continue
+		}
+		s.Why = fmt.Sprintf("read as %s, but the frame's edge cuts its face and may hide a mark", s.Top)
+		s.Top = rules.NoScale
+	}
 }
 
 // touchesFrame reports whether an outline reaches the edge of a frame w

@@ -196,3 +196,70 @@ func TestNearSure(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubtTouched: a face the hand's region touches is said unread, as
+// the hand may hide a mark, unless it is whole; the neutral keeps its
+// name. TestDoubtFrameCut: so is a face the frame's edge cuts.
+func TestDoubtTouched(t *testing.T) {
+	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
+	rect := func(x, y, rw, rh int) []image.Point { // centred at (x, y) in the frame
+		return []image.Point{{x - rw/2, y - rh/2}, {x + rw/2, y - rh/2}, {x + rw/2, y + rh/2}, {x - rw/2, y + rh/2}}
+	}
+	w2, b1, n := rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1), rules.Neutral
+	d := NewDetector(DefaultOptions())
+	defer d.Close()
+	d.labels.Close()
+	d.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+	d.hidden = make([]uint8, w*h)
+	// The hand: columns 30 to 35, rows 0 to 34 (frame x 120 to 143).
+	for y := 0; y < 35; y++ {
+		for x := 30; x < 36; x++ {
+			d.hidden[y*w+x] = 255
+		}
+	}
+	for _, tc := range []struct {
+		name    string
+		top     rules.Scale
+		outline []image.Point
+		want    rules.Scale
+	}{
+		{"a face cut by the hand, touching it", w2, rect(158, 60, 28, 40), rules.NoScale},
+		{"a whole face touching it", w2, rect(164, 60, 40, 40), w2},
+		{"a face cut, apart from it", w2, rect(300, 60, 28, 40), w2},
+		{"the neutral cut, touching it", n, rect(158, 60, 28, 40), n},
+	} {
+		rs := []StackReading{{Top: tc.top, Outline: tc.outline}, {Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}}
+		d.doubtTouched(rs, scale, 2)
+		if rs[0].Top != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[0].Top, tc.want, rs[0].Why)
+		}
+	}
+}
+
+func TestDoubtFrameCut(t *testing.T) {
+	size := image.Pt(480, 320)
+	rect := func(x0, y0, x1, y1 int) []image.Point {
+		return []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+	}
+	b3, b1, n := rules.NewScale(rules.Black, 3), rules.NewScale(rules.Black, 1), rules.Neutral
+	for _, tc := range []struct {
+		name    string
+		top     rules.Scale
+		outline []image.Point
+		want    rules.Scale
+	}{
+		{"two thirds of a face at the left edge", b3, rect(0, 100, 27, 140), rules.NoScale},
+		{"two thirds of a face at the bottom edge", b3, rect(200, 293, 240, 320), rules.NoScale},
+		{"a whole face touching the edge", b3, rect(0, 100, 40, 140), b3},
+		{"a face cut, a pixel from the edge", b3, rect(1, 100, 28, 140), rules.NoScale},
+		{"a face cut, three pixels from the edge", b3, rect(3, 100, 30, 140), b3},
+		{"a face cut, apart from the edge", b3, rect(100, 100, 127, 140), b3},
+		{"the neutral cut", n, rect(0, 100, 27, 140), n},
+	} {
+		rs := []StackReading{{Top: tc.top, Outline: tc.outline}, {Top: b1, Outline: rect(300, 200, 340, 240)}, {Top: b1, Outline: rect(360, 200, 400, 240)}}
+		doubtFrameCut(rs, size)
+		if rs[0].Top != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[0].Top, tc.want, rs[0].Why)
+		}
+	}
+}
