@@ -201,7 +201,7 @@ func TestNearSure(t *testing.T) {
 // the hand may hide a mark, unless it is whole; the neutral keeps its
 // name. TestDoubtFrameCut: so is a face the frame's edge cuts.
 func TestDoubtTouched(t *testing.T) {
-	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
+	const w, h, scale = 120, 80, 4.0               // working size; the frame is 480×320
 	rect := func(x, y, rw, rh int) []image.Point { // centred at (x, y) in the frame
 		return []image.Point{{x - rw/2, y - rh/2}, {x + rw/2, y - rh/2}, {x + rw/2, y + rh/2}, {x - rw/2, y + rh/2}}
 	}
