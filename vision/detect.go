@@ -468,8 +468,7 @@ func skinCluster(readings []StackReading, scale float64, ww, wh, reach int) []im
 	for i := range group {
 		group[i] = i
 	}
-	var root func(int) int
-	root = func(i int) int {
+	root := func(i int) int {
 		for group[i] != i {
 			i = group[i]
 		}
