@@ -464,29 +464,12 @@ func skinCluster(readings []StackReading, scale float64, ww, wh, reach int) []im
 		return nil
 	}
 	// Grown together: each group's box, its count.
-	group := make([]int, len(boxes))
-	for i := range group {
-		group[i] = i
-	}
-	root := func(i int) int {
-		for group[i] != i {
-			i = group[i]
-		}
-		return i
-	}
-	for i := range boxes {
-		for j := i + 1; j < len(boxes); j++ {
-			if boxes[i].Inset(-reach).Overlaps(boxes[j]) {
-				group[root(j)] = root(i)
-			}
-		}
-	}
+	group, _ := groups(len(boxes), func(i, j int) bool { return boxes[i].Inset(-reach).Overlaps(boxes[j]) })
 	union := map[int]image.Rectangle{}
 	count := map[int]int{}
 	for i, b := range boxes {
-		g := root(i)
-		union[g] = union[g].Union(b)
-		count[g]++
+		union[group[i]] = union[group[i]].Union(b)
+		count[group[i]]++
 	}
 	var out []image.Rectangle
 	for g, n := range count {

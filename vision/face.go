@@ -3480,25 +3480,7 @@ func centres(marks []hole) [3][2]float64 {
 // markGroups is how many groups the marks fall in, each mark nearer
 // than reach to another of its group.
 func markGroups(marks []hole, reach float64) int {
-	group := make([]int, len(marks))
-	for i := range group {
-		group[i] = i
-	}
-	root := func(i int) int {
-		for group[i] != i {
-			i = group[i]
-		}
-		return i
-	}
-	n := len(marks)
-	for i := range marks {
-		for j := i + 1; j < len(marks); j++ {
-			if a, b := root(i), root(j); a != b && dist(marks[i].rect.Center, marks[j].rect.Center) < reach {
-				group[a] = b
-				n--
-			}
-		}
-	}
+	_, n := groups(len(marks), func(i, j int) bool { return dist(marks[i].rect.Center, marks[j].rect.Center) < reach })
 	return n
 }
 
