@@ -2861,18 +2861,14 @@ func scaleBox(box image.Rectangle, usual float64) bool {
 func (d *Detector) skinArms(regions []blob, thick []float64) map[int]bool {
 	var arms map[int]bool
 	lab, _ := d.lab.DataPtrUint8()
-	lbl := int32View(&d.labels)
-	w := d.labels.Cols()
 	for k, b := range regions {
 		if float64(b.area) < 4*math.Pi*thick[k]*thick[k] {
 			continue
 		}
 		skin := 0
-		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-			for x := b.box.Min.X; x < b.box.Max.X; x++ {
-				if i := y*w + x; int(lbl[i]) == b.label && skinHue(int(lab[3*i+1])-128, int(lab[3*i+2])-128) {
-					skin++
-				}
+		for i := range d.pixelsOf(b) {
+			if skinHue(int(lab[3*i+1])-128, int(lab[3*i+2])-128) {
+				skin++
 			}
 		}
 		if 2*skin >= b.area {
@@ -2887,14 +2883,11 @@ func (d *Detector) skinArms(regions []blob, thick []float64) map[int]bool {
 
 // edgeContact counts region b's pixels on the frame's edge.
 func (d *Detector) edgeContact(b blob) int {
-	lbl := int32View(&d.labels)
 	w, h := d.labels.Cols(), d.labels.Rows()
 	n := 0
-	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			if (x == 0 || y == 0 || x == w-1 || y == h-1) && int(lbl[y*w+x]) == b.label {
-				n++
-			}
+	for i := range d.pixelsOf(b) {
+		if x, y := i%w, i/w; x == 0 || y == 0 || x == w-1 || y == h-1 {
+			n++
 		}
 	}
 	return n
@@ -2906,18 +2899,13 @@ func (d *Detector) edgeContact(b blob) int {
 func (d *Detector) litSkin(b blob) int {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
-	lbl := int32View(&d.labels)
-	w := d.labels.Cols()
 	n := 0
-	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
-		for x := b.box.Min.X; x < b.box.Max.X; x++ {
-			i := y*w + x
-			if int(lbl[i]) != b.label || lab[3*i] < bg[3*i] {
-				continue
-			}
-			if a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128; skinHue(a, bb) && a*a+bb*bb >= skinPieceChroma*skinPieceChroma {
-				n++
-			}
+	for i := range d.pixelsOf(b) {
+		if lab[3*i] < bg[3*i] {
+			continue
+		}
+		if a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128; skinHue(a, bb) && a*a+bb*bb >= skinPieceChroma*skinPieceChroma {
+			n++
 		}
 	}
 	return n
