@@ -272,9 +272,11 @@ func tableTinted(mean, under [3]float64) bool {
 // light, as tableTinted has it (a deep cloth's patch a region took in
 // beside a white face, or a fold's flank). Not on a yellow cloth, whose
 // hue the neutral may share (an olive one): there only the neutral's
-// edge tells it from the table (tableAfterAll).
+// edge tells it from the table (tableAfterAll). A green cloth, greener
+// than yellow by greenShare as decideNeutral has it, is no gold's hue
+// however yellow (green felt: a -41, b +38).
 func tableBlank(mean, under [3]float64) bool {
-	return under[2]-128 < goldMargin && tableTinted(mean, under)
+	return (under[2]-128 < goldMargin || 128-under[1] > greenShare*(under[2]-128)) && tableTinted(mean, under)
 }
 
 // foldShade reports whether a surface reaching in from the frame's side

@@ -168,6 +168,7 @@ func TestTableTinted(t *testing.T) {
 		{"a blue cloth's fold lit 21 more", [3]float64{171.6, 118.2, 95.5}, [3]float64{150.5, 120, 98}, true, true},
 		{"a violet cloth beside a white face", [3]float64{137.5, 151.4, 84.8}, [3]float64{125.9, 149, 90}, true, true},
 		{"a yellow-green cloth lit more: the neutral's hue, nearly", [3]float64{199.5, 116, 153}, [3]float64{183.7, 117, 151}, true, false},
+		{"green felt in a stack's shadow", [3]float64{138, 90, 161}, [3]float64{156, 87, 166}, true, true},
 		{"a mint cloth lit more: a white face might be so tinted", [3]float64{221.5, 108.4, 133.4}, [3]float64{200.8, 110, 133}, false, false},
 		{"a white face on green cloth", [3]float64{150, 127, 131}, [3]float64{142.3, 96, 146}, false, false},
 		{"a sheen on a pink cloth, paler than its hue", [3]float64{206.6, 148, 105.7}, [3]float64{185.4, 149, 102.4}, false, false},
