@@ -451,14 +451,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					return
 				}
 				c.blank = true
-				c.stats = partStats(part, px, w, c.box.Inset(c.box.Dx()/6))
+				inner := c.box.Inset(c.box.Dx() / 6)
+				c.stats = partStats(part, px, w, inner)
 				// Its pixels are weighed one by one too: a stack's shadow
 				// on green felt, with the white sides of the scales
 				// below its black face, was a blank face of mean colour
 				// off the felt's by 9, but three quarters of its pixels
 				// were the felt in shade (a POV-Ray scene, fresh seed
 				// 2212: said a stack with no marks where none is).
-				inner := c.box.Inset(c.box.Dx() / 6)
 				if under := partStats(part, tp, w, inner); tableBlank(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner) >= 0.5 {
 					if debugFaces {
 						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v the table's colour in other light: no face\n", r.Center, c.box)
