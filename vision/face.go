@@ -582,6 +582,20 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// stripes three pixels wide, one 0.54 full: a W2
 						// said unread, POV-Ray seed 1802).
 						c.trace(", on its own threshold the marks not counted ragged where they lie")
+					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more && !f.more && shrunkNotLost(c, f, px, w, h):
+						// One of two marks seen apart, surely, shrank
+						// below a mark's size on the face's own
+						// threshold, which is darker: thin stripes
+						// blurred unevenly. Printed alike, it peaks as
+						// dark as the one still counted, where a shade
+						// or a seam does not (a W2's stripes three
+						// pixels wide, 58 and 59 pixels on the region's
+						// threshold, 36 and 19 on the face's own:
+						// said unread, POV-Ray seed 2208). Not where
+						// either look saw a sign of another mark: the
+						// two may be a W3's with one lost (small faint
+						// frame 27, as the case above).
+						c.trace(", on its own threshold one mark shrank, as dark as the other")
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < c.marks
 						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
@@ -636,6 +650,19 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// The face seen on its own has no marks: the one
 						// tiny hole was a speck (the neutral's grain).
 						c.marks = 0
+					case len(f.outline) >= 3 && f.area >= 0.7*c.area && f.marks == 0 && c.marks == 1 && c.score > unsureScore && !c.part && !c.cut && raggedWhereLost(c, f):
+						// The one mark, seen surely, is a hole too
+						// ragged for a mark where it lies on the face's
+						// own threshold, and of its size: thinner, not
+						// lost (a W1's stripe three pixels wide, 36
+						// pixels on the region's threshold and 28 filling
+						// 0.55 of its box on the face's own: said
+						// unread, POV-Ray seed 1802). Not a piece of a
+						// region read part by part: its "mark" may be
+						// the seam where it was cut from another (a W2
+						// on pale planks cut in two, a W1 and an unread
+						// piece: faint white frame 99).
+						c.trace(", on its own threshold its mark ragged where it lies")
 					case len(f.outline) >= 3 && f.area >= 0.7*c.area && f.marks == 0 && c.marks == 1:
 						// The one mark the region's threshold saw is
 						// none on the face's own: a seam between two
@@ -2718,6 +2745,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if c.marks == 0 {
 			c.odd, c.oddRect, c.oddRings = odd, oddRect, oddRings
+			c.ragged = ragged
 		}
 		return c, bars
 	}
@@ -3359,6 +3387,23 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				c.doubtMore("a hole left out passes for a third mark")
 			}
 		}
+		if n == 2 && merged == 0 && len(marks) == 2 && len(c.stripes) == 2 {
+			if f, ok := centringStripe(printedAlike(ragged, marks, px, w, h, dark), marks, boxCentre(box)); ok {
+				// A third stripe too ragged for a mark (a thin
+				// stripe's blur eats into it: 0.53 of its box) but as
+				// large and as dark as the two, where a W3's third
+				// lies: the row of three centred on the face, as a
+				// B2's or W2's side band past its two is not (a W3's
+				// stripes three pixels wide, said unread, POV-Ray
+				// seed 1722).
+				marks = append(slices.Clone(marks), f)
+				n++
+				c.marks, c.holes, c.extraHoles = n, n, len(holes) > n
+				c.marksAt = append(c.marksAt, f.rect.Center)
+				c.mark = min(c.mark, f.area)
+				c.trace(", a ragged third stripe as dark as the two, the row centred on the face")
+			}
+		}
 		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) && !paleNotch(f, marks, px, w, h, dark) }) {
 			// The middle stripe of three, or the third past two, too
 			// ragged for a mark (blur and JPEG eat into a thin stripe on
@@ -3820,6 +3865,24 @@ func centringStripe(found, marks []hole, centre image.Point) (hole, bool) {
 	return hole{}, false
 }
 
+// printedAlike is the holes of ragged as large as the marks (0.75 to
+// 1.33 of their mean, before trimming) that peak as a mark does (0.9 of
+// the dimmer's at least): marks are printed alike (see dimMarks).
+func printedAlike(ragged, marks []hole, px []uint8, w, h int, dark bool) []hole {
+	var mean float64
+	for _, m := range marks {
+		mean += m.raw / float64(len(marks))
+	}
+	dim := slices.Min(peaksOf(marks, px, w, h, dark))
+	var out []hole
+	for _, g := range ragged {
+		if g.raw >= 0.75*mean && g.raw <= 1.33*mean && holePeak(px, w, h, g.rect, dark) >= 0.9*dim {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 // barBeside says whether hole f is a bar as long as two stripes (marks),
 // parallel to them, a spacing past the nearer or midway between them: a
 // third stripe, wider than a stripe where it ran into a notch of the rim
@@ -3864,6 +3927,22 @@ func raggedWhereLost(c, f faceCandidate) bool {
 		ragged++
 	}
 	return ragged > 0
+}
+
+// shrunkNotLost reports whether face c, two marks seen apart on the
+// region's threshold, is the same face as f, one mark on its own: f's
+// mark lies where one of c's does, and c's two peak alike, each within a
+// tenth of the other (holePeak: marks are printed alike, see dimMarks).
+func shrunkNotLost(c, f faceCandidate, px []uint8, w, h int) bool {
+	if len(c.two) != 2 || len(c.marksAt) != 2 || len(f.marksAt) != 1 {
+		return false
+	}
+	near := 0.5*math.Sqrt(c.mark) + 1
+	if !slices.ContainsFunc(c.marksAt, func(p image.Point) bool { return dist(p, f.marksAt[0]) <= near }) {
+		return false
+	}
+	a, b := holePeak(px, w, h, c.two[0], c.dark), holePeak(px, w, h, c.two[1], c.dark)
+	return min(a, b) >= 0.9*max(a, b)
 }
 
 // middleStripe says whether hole g lies midway between two stripes and

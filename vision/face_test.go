@@ -3602,3 +3602,82 @@ func TestThreeLobes(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedAlike: of the ragged holes beside two stripes, those as
+// large as the stripes and as dark are print; a paler one or a smaller
+// one is not.
+func TestPrintedAlike(t *testing.T) {
+	const w, h = 80, 80
+	stripe := func(cx int) hole {
+		g := bar(cx, 40, 3, 16, 90)
+		g.raw = g.area
+		return g
+	}
+	paintHole := func(px []uint8, g hole, l uint8) {
+		c := g.rect.Center
+		for y := c.Y - 7; y <= c.Y+7; y++ {
+			for x := c.X - 1; x <= c.X+1; x++ {
+				px[3*(y*w+x)] = l
+			}
+		}
+	}
+	a, b := stripe(32), stripe(40)
+	for _, tc := range []struct {
+		name  string
+		l     uint8
+		raw   float64 // of the stripes' mean
+		wantN int
+	}{
+		{"as dark and as large", 40, 1, 1},
+		{"as dark, a little smaller", 40, 0.8, 1},
+		{"paler: a shade, not print", 150, 1, 0},
+		{"half the size", 40, 0.5, 0},
+	} {
+		px := greyPlane(w, h, 230)
+		paintHole(px, a, 40)
+		paintHole(px, b, 40)
+		g := stripe(48)
+		g.raw = tc.raw * a.raw
+		paintHole(px, g, tc.l)
+		if got := printedAlike([]hole{g}, []hole{a, b}, px, w, h, false); len(got) != tc.wantN {
+			t.Errorf("%s: %d holes kept, want %d", tc.name, len(got), tc.wantN)
+		}
+	}
+}
+
+// TestShrunkNotLost: two stripes seen apart, one counted on the face's
+// own threshold, are still two where both peak alike and the one counted
+// is one of them.
+func TestShrunkNotLost(t *testing.T) {
+	const w, h = 80, 80
+	a, b := bar(32, 40, 3, 16, 90), bar(40, 40, 3, 16, 90)
+	for _, tc := range []struct {
+		name string
+		lb   uint8 // the second stripe's lightness (the first's is 40)
+		at   image.Point
+		want bool
+	}{
+		{"alike, the one counted the first", 40, a.rect.Center, true},
+		{"alike, the one counted the second", 45, b.rect.Center, true},
+		{"the second paler: a shade", 120, a.rect.Center, false},
+		{"the one counted elsewhere", 40, image.Pt(60, 20), false},
+	} {
+		px := greyPlane(w, h, 230)
+		for _, m := range []struct {
+			g hole
+			l uint8
+		}{{a, 40}, {b, tc.lb}} {
+			c := m.g.rect.Center
+			for y := c.Y - 7; y <= c.Y+7; y++ {
+				for x := c.X - 1; x <= c.X+1; x++ {
+					px[3*(y*w+x)] = m.l
+				}
+			}
+		}
+		c := faceCandidate{marks: 2, mark: 48, two: []gocv.RotatedRect{a.rect, b.rect}, marksAt: []image.Point{a.rect.Center, b.rect.Center}}
+		f := faceCandidate{marks: 1, marksAt: []image.Point{tc.at}}
+		if got := shrunkNotLost(c, f, px, w, h); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
