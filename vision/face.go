@@ -3366,6 +3366,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// face does not tell.
 			c.doubt("three holes like marks not set out as marks are")
 		}
+		// third counts hole f, left out of the two marks, the third.
+		third := func(f hole, why string) {
+			marks = append(slices.Clone(marks), f)
+			n++
+			c.marks, c.holes, c.extraHoles = n, n, len(holes) > n
+			c.marksAt = append(c.marksAt, f.rect.Center)
+			c.mark = min(c.mark, f.area)
+			c.trace(", %s", why)
+		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
 			if f, ok := centringStripe(found, marks, boxCentre(box)); ok {
 				// Stripes blurred unevenly, the rim's shade widening
@@ -3373,12 +3382,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// out of focus, streams 42 and 44: gold stripes of 54,
 				// 58 and 87 pixels, the group of the larger two taken
 				// and the middle one left out by a hair, an unsure B2).
-				marks = append(slices.Clone(marks), f)
-				n++
-				c.marks, c.holes, c.extraHoles = n, n, len(holes) > n
-				c.marksAt = append(c.marksAt, f.rect.Center)
-				c.mark = min(c.mark, f.area)
-				c.trace(", a third stripe beside the two, the row centred on the face")
+				third(f, "a third stripe beside the two, the row centred on the face")
 			} else {
 				// Stripes blurred unevenly: the third, thinner, left
 				// out of the two alike, passes for a mark beside them.
@@ -3396,12 +3400,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// B2's or W2's side band past its two is not (a W3's
 				// stripes three pixels wide, said unread, POV-Ray
 				// seed 1722).
-				marks = append(slices.Clone(marks), f)
-				n++
-				c.marks, c.holes, c.extraHoles = n, n, len(holes) > n
-				c.marksAt = append(c.marksAt, f.rect.Center)
-				c.mark = min(c.mark, f.area)
-				c.trace(", a ragged third stripe as dark as the two, the row centred on the face")
+				third(f, "a ragged third stripe as dark as the two, the row centred on the face")
 			}
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) && !paleNotch(f, marks, px, w, h, dark) }) {
