@@ -1552,6 +1552,8 @@ func TestWholeFace(t *testing.T) {
 		{"notched by a fingertip", []image.Point{{0, 0}, {40, 0}, {40, 40}, {28, 40}, {20, 20}, {12, 40}, {0, 40}}, false},
 		{"no outline", nil, false},
 		{"a box of twice a face's area (read wider)", square(0, 0, 57, 57), false},
+		{"a face's area, but 1.7 times as long as wide (an arm's edge along it)", square(0, 0, 52, 31), false},
+		{"a face seen aslant, 1.4 times as long as wide", square(0, 0, 47, 34), true},
 	} {
 		if got := wholeFace(StackReading{Outline: tc.outline}, usual); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)

@@ -263,3 +263,36 @@ func TestDoubtFrameCut(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubtLong: a reading whose outline is twice as long as wide or
+// more (a thumb, a finger) is no scale's face; a face seen aslant, a
+// reading known by its box, and the neutral keep their names.
+func TestDoubtLong(t *testing.T) {
+	rect := func(x0, y0, x1, y1 int) []image.Point {
+		return []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+	}
+	w1, n := rules.NewScale(rules.White, 1), rules.Neutral
+	for _, tc := range []struct {
+		name    string
+		top     rules.Scale
+		outline []image.Point
+		box     bool
+		want    rules.Scale
+	}{
+		{"a thumb, three times as long as wide", w1, rect(0, 0, 30, 90), false, rules.NoScale},
+		{"a thumb lying aslant", w1, []image.Point{{0, 60}, {60, 0}, {80, 20}, {20, 80}}, false, rules.NoScale},
+		{"a face seen aslant, 1.4 times", w1, rect(0, 0, 40, 56), false, w1},
+		{"known only by its region's box", w1, rect(0, 0, 30, 90), true, w1},
+		{"the neutral", n, rect(0, 0, 30, 90), false, n},
+	} {
+		s := StackReading{Top: tc.top, Outline: tc.outline}
+		if tc.box {
+			s.Bounds = image.Rect(0, 0, 30, 90)
+		}
+		rs := []StackReading{s}
+		doubtLong(rs)
+		if rs[0].Top != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[0].Top, tc.want, rs[0].Why)
+		}
+	}
+}
