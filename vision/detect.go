@@ -2605,7 +2605,7 @@ func (d *Detector) orphanStacks(orphans []orphan) []blob {
 // sure W2 in an outline 1.72 times as long as wide; there the hand was
 // not found, and this did not apply).
 func wholeFace(s StackReading, usual float64) bool {
-	if usual == 0 || len(s.Outline) < 3 || slices.Equal(s.Outline, boxOutline(s.Bounds)) {
+	if usual == 0 || !ownOutline(s) {
 		// A reading known by its region's box has no face's outline
 		// to tell by (POV-Ray seed 1938: a B3 a third under an arm,
 		// read a sure B2 in its region's box, said nothing of).
@@ -2613,6 +2613,13 @@ func wholeFace(s StackReading, usual float64) bool {
 	}
 	a := polygonArea(s.Outline)
 	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && solidity(s.Outline) >= 0.95 && aspect(minAreaRect(s.Outline)) <= faceAspect
+}
+
+// ownOutline reports whether reading s has an outline of its own, not
+// its region's box (regionReading's), which tells nothing of a face's
+// shape.
+func ownOutline(s StackReading) bool {
+	return len(s.Outline) >= 3 && !slices.Equal(s.Outline, boxOutline(s.Bounds))
 }
 
 // faceAspect is the most a whole face's outline is longer than wide: a
@@ -2632,7 +2639,7 @@ const faceAspect = 1.6
 func doubtLong(readings []StackReading) {
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) < 3 || slices.Equal(s.Outline, boxOutline(s.Bounds)) {
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || !ownOutline(*s) {
 			continue
 		}
 		if a := aspect(minAreaRect(s.Outline)); a >= 2 {

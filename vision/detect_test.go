@@ -1537,9 +1537,7 @@ func TestOrphanStacks(t *testing.T) {
 // frame's usual face and convex; one a finger cuts short, or notches, is
 // not.
 func TestWholeFace(t *testing.T) {
-	square := func(x0, y0, x1, y1 int) []image.Point {
-		return []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
-	}
+	square := boxAt
 	usual := 40.0 // a 40×40 face
 	for _, tc := range []struct {
 		name    string

@@ -217,82 +217,73 @@ func TestDoubtTouched(t *testing.T) {
 			d.hidden[y*w+x] = 255
 		}
 	}
-	for _, tc := range []struct {
-		name    string
-		top     rules.Scale
-		outline []image.Point
-		want    rules.Scale
-	}{
-		{"a face cut by the hand, touching it", w2, rect(158, 60, 28, 40), rules.NoScale},
-		{"a whole face touching it", w2, rect(164, 60, 40, 40), w2},
-		{"a face cut, apart from it", w2, rect(300, 60, 28, 40), w2},
-		{"the neutral cut, touching it", n, rect(158, 60, 28, 40), n},
-	} {
-		rs := []StackReading{{Top: tc.top, Outline: tc.outline}, {Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}}
-		d.doubtTouched(rs, scale, 2)
-		if rs[0].Top != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[0].Top, tc.want, rs[0].Why)
-		}
-	}
+	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, scale, 2) },
+		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}},
+		[]doubtCase{
+			{"a face cut by the hand, touching it", StackReading{Top: w2, Outline: rect(158, 60, 28, 40)}, rules.NoScale},
+			{"a whole face touching it", StackReading{Top: w2, Outline: rect(164, 60, 40, 40)}, w2},
+			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40)}, w2},
+			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40)}, n},
+		})
 }
 
 func TestDoubtFrameCut(t *testing.T) {
 	size := image.Pt(480, 320)
-	rect := func(x0, y0, x1, y1 int) []image.Point {
-		return []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
-	}
 	b3, b1, n := rules.NewScale(rules.Black, 3), rules.NewScale(rules.Black, 1), rules.Neutral
-	for _, tc := range []struct {
-		name    string
-		top     rules.Scale
-		outline []image.Point
-		want    rules.Scale
-	}{
-		{"two thirds of a face at the left edge", b3, rect(0, 100, 27, 140), rules.NoScale},
-		{"two thirds of a face at the bottom edge", b3, rect(200, 293, 240, 320), rules.NoScale},
-		{"a whole face touching the edge", b3, rect(0, 100, 40, 140), b3},
-		{"a face cut, a pixel from the edge", b3, rect(1, 100, 28, 140), rules.NoScale},
-		{"a face cut, three pixels from the edge", b3, rect(3, 100, 30, 140), b3},
-		{"a face cut, apart from the edge", b3, rect(100, 100, 127, 140), b3},
-		{"the neutral cut", n, rect(0, 100, 27, 140), n},
-	} {
-		rs := []StackReading{{Top: tc.top, Outline: tc.outline}, {Top: b1, Outline: rect(300, 200, 340, 240)}, {Top: b1, Outline: rect(360, 200, 400, 240)}}
-		doubtFrameCut(rs, size)
-		if rs[0].Top != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[0].Top, tc.want, rs[0].Why)
-		}
+	face := func(top rules.Scale, x0, y0, x1, y1 int) StackReading {
+		return StackReading{Top: top, Outline: boxAt(x0, y0, x1, y1)}
 	}
+	checkDoubt(t, func(rs []StackReading) { doubtFrameCut(rs, size) },
+		[]StackReading{face(b1, 300, 200, 340, 240), face(b1, 360, 200, 400, 240)},
+		[]doubtCase{
+			{"two thirds of a face at the left edge", face(b3, 0, 100, 27, 140), rules.NoScale},
+			{"two thirds of a face at the bottom edge", face(b3, 200, 293, 240, 320), rules.NoScale},
+			{"a whole face touching the edge", face(b3, 0, 100, 40, 140), b3},
+			{"a face cut, a pixel from the edge", face(b3, 1, 100, 28, 140), rules.NoScale},
+			{"a face cut, three pixels from the edge", face(b3, 3, 100, 30, 140), b3},
+			{"a face cut, apart from the edge", face(b3, 100, 100, 127, 140), b3},
+			{"the neutral cut", face(n, 0, 100, 27, 140), n},
+		})
 }
 
 // TestDoubtLong: a reading whose outline is twice as long as wide or
 // more (a thumb, a finger) is no scale's face; a face seen aslant, a
 // reading known by its box, and the neutral keep their names.
 func TestDoubtLong(t *testing.T) {
-	rect := func(x0, y0, x1, y1 int) []image.Point {
-		return []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
-	}
 	w1, n := rules.NewScale(rules.White, 1), rules.Neutral
-	for _, tc := range []struct {
-		name    string
-		top     rules.Scale
-		outline []image.Point
-		box     bool
-		want    rules.Scale
-	}{
-		{"a thumb, three times as long as wide", w1, rect(0, 0, 30, 90), false, rules.NoScale},
-		{"a thumb lying aslant", w1, []image.Point{{0, 60}, {60, 0}, {80, 20}, {20, 80}}, false, rules.NoScale},
-		{"a face seen aslant, 1.4 times", w1, rect(0, 0, 40, 56), false, w1},
-		{"known only by its region's box", w1, rect(0, 0, 30, 90), true, w1},
-		{"the neutral", n, rect(0, 0, 30, 90), false, n},
-	} {
-		s := StackReading{Top: tc.top, Outline: tc.outline}
-		if tc.box {
-			s.Bounds = image.Rect(0, 0, 30, 90)
-		}
-		rs := []StackReading{s}
-		doubtLong(rs)
+	thumb := boxAt(0, 0, 30, 90)
+	checkDoubt(t, doubtLong, nil, []doubtCase{
+		{"a thumb, three times as long as wide", StackReading{Top: w1, Outline: thumb}, rules.NoScale},
+		{"a thumb lying aslant", StackReading{Top: w1, Outline: []image.Point{{0, 60}, {60, 0}, {80, 20}, {20, 80}}}, rules.NoScale},
+		{"a face seen aslant, 1.4 times", StackReading{Top: w1, Outline: boxAt(0, 0, 40, 56)}, w1},
+		{"known only by its region's box", StackReading{Top: w1, Outline: thumb, Bounds: image.Rect(0, 0, 30, 90)}, w1},
+		{"the neutral", StackReading{Top: n, Outline: thumb}, n},
+	})
+}
+
+// doubtCase is a reading, and what a doubt should leave of its top.
+type doubtCase struct {
+	name string
+	s    StackReading
+	want rules.Scale
+}
+
+// checkDoubt runs doubt over each case's reading followed by others (the
+// rest of the frame's readings, which set its usual face) and checks
+// what is left of the case's top.
+func checkDoubt(t *testing.T, doubt func([]StackReading), others []StackReading, cases []doubtCase) {
+	t.Helper()
+	for _, tc := range cases {
+		rs := append([]StackReading{tc.s}, others...)
+		doubt(rs)
 		if rs[0].Top != tc.want {
 			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[0].Top, tc.want, rs[0].Why)
 		}
 	}
+}
+
+// boxAt is the outline of the box from (x0, y0) to (x1, y1), as a face's
+// read square to the frame.
+func boxAt(x0, y0, x1, y1 int) []image.Point {
+	return boxOutline(image.Rect(x0, y0, x1, y1))
 }
