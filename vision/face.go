@@ -490,12 +490,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: dark face of chroma %.0f: no black face\n", r.Center, ch)
 						}
-						if c.marks == 0 {
-							// Coloured, face-shaped, with no marks: the
-							// neutral among white faces, darker than
-							// they are; not the table in a stack's
-							// shadow, darker than the region's dark
-							// part at large.
+						// Coloured, face-shaped, with no marks: the
+						// neutral among white faces, darker than they
+						// are; not the table in a stack's shadow,
+						// darker than the region's dark part at large,
+						// nor of a green cloth's hue, which is no
+						// gold's (a POV-Ray scene, fresh seed 2311: a
+						// tall stack's shadow on a green cloth in warm
+						// light, as light as the dark part, said a
+						// stack with no marks where none is).
+						if lab := partStats(part, px, w, c.box.Inset(c.box.Dx()/6)).lab(); c.marks == 0 && !greenNotGold(lab[1]-128, lab[2]-128) {
 							addBlankFace(c, lowMean)
 						}
 						if greyFrom < 0 {
@@ -700,7 +704,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// below the face (img_0007 out of focus, said
 						// unread in streams 24 and 27).
 						c.doubt("marks of a face's own shades")
-					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && try != 3 && f.area < 0.25*c.area && (c.marks < 2 || c.score < 0.8)):
+					case len(f.outline) < 3 && f.spread >= 60 && (!dark && f.area < 0.5*c.area || dark && try != 3 && f.area < 0.25*c.area && (c.marks < 2 || c.score < 0.8) && !litBlack(c, f, px, w, h, tile)):
 						// On its own threshold the face falls apart,
 						// most of it far from its own colour. A light
 						// face far darker than its light part: no white
@@ -720,7 +724,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// from its dark rim, and its own threshold parts
 						// them again, leaving the rim (POV-Ray seed 2103:
 						// an engraved B1 lit to 100 on a blue felt of
-						// 124, its rim 45, said unread).
+						// 124, its rim 45, said unread). Nor a black
+						// face lit grey with one mark where a lone mark
+						// lies (litBlack).
 						c.doubt("no face on its own")
 					case len(f.outline) < 3 && !dark && !f.plain && c.marks > 0 && f.area < 0.15*c.area:
 						// On its own threshold all but a sliver of the
@@ -2303,6 +2309,7 @@ type faceCandidate struct {
 	second  float64          // the area of the next largest region of the face's colour
 	plain   bool             // refineFace: the face's own pixels are all one shade, with no marks
 	spread  float64          // refineFace: how far apart the two shades its own threshold split it into lie
+	light   float64          // refineFace: the lighter of those shades
 	holes   int              // the marks seen apart, before counting bumps in them
 	odd     float64          // the largest hole too ragged or too large for a mark
 	oddRect gocv.RotatedRect // its box
@@ -5097,6 +5104,27 @@ func darkerBeside(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h
 	})
 }
 
+// litBlack reports whether c, a dark face read with one mark that falls
+// apart on its own threshold (f), is a black face lit grey: only its rim,
+// in shade, stays dark, but its one mark lies in its middle, where a lone
+// mark does, is a dot's size at least (a fiftieth of a scale's face,
+// tile) and is lighter than the face's own grey by a mark's step
+// (markStep). The grey sides of a tall white stack in shade, with the
+// black scale at their foot, hold a patch no lighter than those sides
+// (img_0001 through another camera, stream 31: a speck 2 darker, off to
+// one side; out of focus, perturbation stream 107: a blob of 0.04 of a
+// face in the middle, 1 darker, read a sure B1 without it). Grey-lit B1s
+// hold their stripes in the middle, 0.04 and 0.05 of a scale's face, 77
+// and 51 lighter (POV-Ray seeds 2282 and 2286, said unread without it).
+func litBlack(c, f faceCandidate, px []uint8, w, h int, tile float64) bool {
+	return c.marks == 1 && len(c.markHoles) == 1 && len(c.marksAt) == 1 && inMiddle(c.marksAt[0], c.box) && c.mark >= tile/50 &&
+		holePeak(px, w, h, c.markHoles[0].rect, true) >= f.light+markStep
+}
+
+// markStep is how much lighter than a black face lit grey its marks are
+// at the least: white or gold paint in the same light.
+const markStep = 20
+
 // inMiddle reports whether p lies in a face's middle: within 0.6 of its
 // box's half-width (the lesser side's) of the box's centre, where its
 // marks lie, away from its rim.
@@ -5162,7 +5190,7 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "  refined: t=%d low=%.0f high=%.0f -> %s\n", t, low, high, f.debug)
 	}
-	f.spread = high - low
+	f.spread, f.light = high-low, high
 	return f
 }
 
@@ -5212,6 +5240,12 @@ const goldMargin = 12.0
 // neutral may be, for how much yellower (Lab b) it is: gold is yellow,
 // an edition's greenish at most, and a green cloth's light tints it.
 const greenShare = 1.0
+
+// greenNotGold reports whether a colour da greener (Lab a less) and db
+// yellower than another is green, not gold, by greenShare.
+func greenNotGold(da, db float64) bool {
+	return -da > greenShare*db
+}
 
 // decideNeutral names the neutral: of the stacks where no marks were seen,
 // the one clearly more golden than the white scales. A box holds one
@@ -5281,7 +5315,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "neutral? %v at %v: yellower by %.1f, greener by %.1f than the white faces\n", r.Top, r.Center, gold, -green)
 		}
-		if -green > greenShare*gold {
+		if greenNotGold(green, gold) {
 			// Green, no gold: a green cloth's shade between two tall
 			// stacks, a blank "face" (a POV-Ray scene, fresh seed 1029:
 			// 14.8 yellower than the white faces, 31.6 greener; read the

@@ -3681,3 +3681,40 @@ func TestShrunkNotLost(t *testing.T) {
 		}
 	}
 }
+
+// TestLitBlack: a dark face read with one mark, which its own threshold
+// leaves only a rim of, is a black face lit grey only where that mark is
+// a dot's size or more, lies in its middle and is lighter than the face's
+// own grey by a mark's step.
+func TestLitBlack(t *testing.T) {
+	const w, h, tile = 60, 60, 2500.0
+	const grey = 110 // the face's own lighter shade
+	box := image.Rect(0, 0, w, h)
+	for _, tc := range []struct {
+		name  string
+		marks int
+		at    image.Point
+		mark  float64
+		l     uint8 // the mark's lightness
+		want  bool
+	}{
+		{"a stripe in the middle", 1, image.Pt(31, 28), 100, 180, true},
+		{"a dot's size, in the middle", 1, image.Pt(30, 30), tile / 50, 180, true},
+		{"no lighter than the face's grey", 1, image.Pt(30, 30), 100, grey + 2, false},
+		{"a speck in the middle", 1, image.Pt(30, 30), 30, 180, false},
+		{"off to one side", 1, image.Pt(10, 30), 100, 180, false},
+		{"two marks", 2, image.Pt(30, 30), 100, 180, false},
+	} {
+		px := greyPlane(w, h, grey)
+		m := bar(tc.at.X, tc.at.Y, 4, 14, 90)
+		for y := tc.at.Y - 7; y <= tc.at.Y+7; y++ {
+			for x := tc.at.X - 2; x <= tc.at.X+2; x++ {
+				px[3*(y*w+x)] = tc.l
+			}
+		}
+		c := faceCandidate{box: box, marks: tc.marks, mark: tc.mark, marksAt: []image.Point{tc.at}, markHoles: []hole{m}}
+		if got := litBlack(c, faceCandidate{light: grey}, px, w, h, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -276,7 +276,7 @@ func tableTinted(mean, under [3]float64) bool {
 // than yellow by greenShare as decideNeutral has it, is no gold's hue
 // however yellow (green felt: a -41, b +38).
 func tableBlank(mean, under [3]float64) bool {
-	return (under[2]-128 < goldMargin || 128-under[1] > greenShare*(under[2]-128)) && tableTinted(mean, under)
+	return (under[2]-128 < goldMargin || greenNotGold(under[1]-128, under[2]-128)) && tableTinted(mean, under)
 }
 
 // foldShade reports whether a surface reaching in from the frame's side
