@@ -1547,7 +1547,21 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		// pieces of a part with two tints are no faces otherwise (a
 		// fold's flank on a pale orange cloth beside a W1).
 		if row := tintRow(p.pix, px, tile); row != nil {
-			if cut, n := readRow(row); golden(row, cut, n) {
+			cut, n := readRow(row)
+			if n == 0 && len(cut[0].outline) < 3 && tile > 0 {
+				// The pale side no face: a white face with the white
+				// sides of the neutral's stack round its gold face,
+				// seen from above (POV-Ray seed 1729: a W3 and the
+				// neutral, said one stack with no marks). Its
+				// face-sized cores, the sides' slivers dropped.
+				pale := [][]uint8{}
+				for _, q := range faceParts(row[0], w, h, math.Sqrt(tile/math.Pi)) {
+					pale = append(pale, q.pix)
+				}
+				row = append(pale, row[1])
+				cut, n = readRow(row)
+			}
+			if golden(row, cut, n) {
 				return cut
 			}
 		}

@@ -3718,3 +3718,51 @@ func TestLitBlack(t *testing.T) {
 		}
 	}
 }
+
+// TestPaleSideCores: the neutral laid against a W3, seen from above, with
+// the white sides of the neutral's stack showing round its gold face: the
+// light part parted by tint leaves the W3 and those sides together on the
+// pale side, no face; its face-sized cores are the W3, read beside the
+// neutral.
+func TestPaleSideCores(t *testing.T) {
+	const w, h, side = 200, 100, 50
+	tile := math.Pi * 25 * 25
+	white := image.Rect(36, 25, 36+side, 25+side)
+	gold := image.Rect(92, 25, 92+side, 25+side)
+	// The stack's sides show below and left of its face: seen a little
+	// from that way.
+	sides := image.Rect(gold.Min.X-6, gold.Min.Y+6, gold.Max.X-6, gold.Max.Y+6)
+	part, px := make([]uint8, w*h), make([]uint8, 3*w*h)
+	for i := range part {
+		p := image.Pt(i%w, i/w)
+		px[3*i], px[3*i+1], px[3*i+2] = 120, 100, 140 // the cloth
+		switch {
+		case p.In(gold):
+			px[3*i], px[3*i+1], px[3*i+2] = 175, 128, 170+uint8(i%3)
+		case p.In(white) || p.In(sides):
+			px[3*i], px[3*i+1], px[3*i+2] = 210, 128, 131+uint8(i%3)
+		default:
+			continue
+		}
+		part[i] = 255
+		for _, d := range []image.Point{{48, 50}, {61, 50}, {74, 50}} {
+			if dist(p, d) <= 4 {
+				px[3*i], px[3*i+2] = 40, 128
+				part[i] = 0
+			}
+		}
+	}
+	faces := facePart{pix: part}.faces(px, w, h, false, w*h, tile)
+	var marks []int
+	golden := false
+	for _, f := range faces {
+		if len(f.outline) >= 3 {
+			marks = append(marks, f.marks)
+		}
+		golden = golden || f.golden
+	}
+	slices.Sort(marks)
+	if !slices.Equal(marks, []int{0, 3}) || !golden {
+		t.Errorf("faces with %v marks (golden %v), want the neutral and a W3", marks, golden)
+	}
+}
