@@ -648,8 +648,11 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	all := slices.Concat(flat, known)
 	decideNeutral(all, d.appearance())
 	copy(flat, all)
-	for _, rs := range reads {
+	for i, rs := range reads {
 		flat = flat[copy(rs, flat):]
+		// A face with no marks of the table's colour in shade, not
+		// named the neutral: the table in a stack's shadow.
+		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool { return r.Top == rules.NoScale && r.tableShade })
 	}
 	// The usual share, from the frame itself: the radius may be off by a
 	// factor (a calibration from before the camera moved nearer).

@@ -156,6 +156,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// The neutral, if its colour says so (decideNeutral).
 			s.stats = f.stats
 			s.Why = noMarksSeen
+			s.tableShade = f.tableShade
 		} else {
 			s.Marks = f.marks
 			color := rules.White
@@ -465,6 +466,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					}
 					return
 				}
+				// From a dark part (minL), darker than the table and of
+				// its colour scaled by that shade, however far: the
+				// table in a stack's shadow, which only the neutral's
+				// gold, named by decideNeutral, could pass for (POV-Ray
+				// seed 2004: a tall W1's shadow on wood, L 106 on 162,
+				// its colour the wood's within 2, said a stack with no
+				// marks). Tinted past whiteTint only lit as a white face
+				// is, it is kept above.
+				under := partStats(part, tp, w, inner)
+				c.tableShade = minL > 0 && c.stats.meanL < under.meanL && tableInOtherLight(c.stats.lab(), under.lab(), math.Inf(1))
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
 				}
@@ -2339,6 +2350,7 @@ type faceCandidate struct {
 	unreadWhy   string             // or why else it is not read
 	blank       bool               // a face with no marks beside faces read: its colour tells
 	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	tableShade  bool               // a face with no marks from a dark part, the table's colour in shade (addBlankFace)
 	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
 	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
 	stats       faceStats          // a blank face's colour, or a white one's
