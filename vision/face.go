@@ -460,7 +460,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// off the felt's by 9, but three quarters of its pixels
 				// were the felt in shade (a POV-Ray scene, fresh seed
 				// 2212: said a stack with no marks where none is).
-				if under := partStats(part, tp, w, inner); tableBlank(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner) >= 0.5 {
+				under := partStats(part, tp, w, inner)
+				if tableBlank(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner) >= 0.5 {
 					if debugFaces {
 						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v the table's colour in other light: no face\n", r.Center, c.box)
 					}
@@ -471,10 +472,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// table in a stack's shadow, which only the neutral's
 				// gold, named by decideNeutral, could pass for (POV-Ray
 				// seed 2004: a tall W1's shadow on wood, L 106 on 162,
-				// its colour the wood's within 2, said a stack with no
-				// marks). Tinted past whiteTint only lit as a white face
-				// is, it is kept above.
-				under := partStats(part, tp, w, inner)
+				// its colour the wood's within 2, too faintly tinted for
+				// tableBlank and too dark for its reach: said a stack
+				// with no marks).
 				c.tableShade = minL > 0 && c.stats.meanL < under.meanL && tableInOtherLight(c.stats.lab(), under.lab(), math.Inf(1))
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
@@ -510,8 +510,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// tall stack's shadow on a green cloth in warm
 						// light, as light as the dark part, said a
 						// stack with no marks where none is).
-						if lab := partStats(part, px, w, c.box.Inset(c.box.Dx()/6)).lab(); c.marks == 0 && !greenNotGold(lab[1]-128, lab[2]-128) {
-							addBlankFace(c, lowMean)
+						if c.marks == 0 {
+							if lab := partStats(part, px, w, c.box.Inset(c.box.Dx()/6)).lab(); !greenNotGold(lab[1]-128, lab[2]-128) {
+								addBlankFace(c, lowMean)
+							}
 						}
 						if greyFrom < 0 {
 							// A black face in that shadow: its grey
