@@ -2009,7 +2009,7 @@ func (d *Detector) estimateTable(ww, wh int) {
 	small, _ = d.bgSmall.DataPtrUint8()
 	d.table, _ = frameTable(d.before, sw*sh)
 	if k := uncoverTable(d.before, small, sw, sh, d.table); debugFaces {
-		fmt.Fprintf(os.Stderr, "table uncovered at %d cells\n", k)
+		fmt.Fprintf(os.Stderr, "table uncovered at %d cells (table L %.0f a %.1f b %.1f)\n", k, d.table.l, d.table.a, d.table.b)
 	}
 	// On a table of planks, each plank's own colour; a scale seen close
 	// is as wide as a plank, but of no colour a plank has.
@@ -2662,11 +2662,12 @@ func doubtLong(readings []StackReading) {
 // yellowish in a lamp's light, where skin is of its own hue: the pixels
 // of a white face's chroma at most (whiteChroma), not skin, much darker
 // or lighter than the table, in one compact piece a face's size that
-// holds both (a face and its marks). Skin is of skin's hue and of at
-// least 0.6 of the hand's own chroma for its lightness (skinShade): a
-// white face in a warm light on wood of skin's hue is of that hue too,
-// but greyer (POV-Ray seed 1623: a W3 at chroma 19 and lightness 218
-// beside an arm at 32 and 143, lost with it). A dark mark of skin's hue is no skin either: red on a white
+// holds both (a face and its marks). Skin is of skin's hue, within
+// skinHueReach of the hand's own, and of at least 0.6 of the hand's own
+// chroma for its lightness (skinShade): a white face in a warm light on
+// wood of skin's hue is of that hue too, but greyer (POV-Ray seed 1623:
+// a W3 at chroma 19 and lightness 218 beside an arm at 32 and 143, lost
+// with it). A dark mark of skin's hue is no skin either: red on a white
 // face. A shadow has no light marks; a white sleeve or cuff is larger
 // than a face. Each piece is labelled a region of its own, which erase
 // leaves, and so splitStacks finds its core as any stack's.
@@ -2677,10 +2678,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int) {
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
 	mp := make([]uint8, bw*bh)
-	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin
-	skin := d.skinShade(b)
+	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold
+	var gold []uint8
+	skin, hue := d.skinShade(b)
 	if debugFaces {
-		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness\n", b.center, skin)
+		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness, its hue %.0f\n", b.center, skin, hue)
 	}
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
@@ -2699,8 +2701,15 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int) {
 			// 1804, a W2 beside fingers whose stripes passed for
 			// fingertips, and so no marks of it).
 			printed := chroma >= whiteChroma && (l < d.opt.DarkRatio*t || l < 0.75*t && chroma > 1.5*skin*l)
-			if skinHue(a, bb) && chroma >= 0.6*skin*l && !printed {
+			if skinHue(a, bb) && math.Abs(hueAngle(float64(a), float64(bb))-hue) <= skinHueReach && chroma >= 0.6*skin*l && !printed {
 				kind[k] = 2
+				continue
+			}
+			if chroma >= goldChroma && goldHue(float64(a), float64(bb)) {
+				if gold == nil {
+					gold = make([]uint8, bw*bh)
+				}
+				gold[k], kind[k] = 255, 3
 				continue
 			}
 			if chroma >= whiteChroma {
@@ -2713,9 +2722,6 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int) {
 				mp[k], kind[k] = 255, 1
 			}
 		}
-	}
-	if !anySet(mp) {
-		return
 	}
 	disc := math.Pi * r * r
 	next := int32(-1)
@@ -2788,6 +2794,15 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int) {
 	// apart, the other's pixels in a face its marks (POV-Ray seed 1429:
 	// a W3 beside the shade of a hand's fingers, 15 faces of dark and
 	// light together, lost with the arm).
+	// The neutral: a gold disc alone, not of this hand's skin (POV-Ray
+	// seed 2303: the neutral between two white faces an arm's shade
+	// touched, hue 82 to the arm's 54, lost with it without a word).
+	if gold != nil {
+		cut(gold)
+	}
+	if !anySet(mp) {
+		return
+	}
 	if large := cut(mp); large != nil {
 		for _, want := range []int8{-1, 1} {
 			one := make([]uint8, bw*bh)
@@ -2956,29 +2971,47 @@ func (d *Detector) litSkin(b blob) int {
 // skinShade is the median of chroma over lightness in region b's pixels
 // of skin's hue, 0 if none: the hand's own, which lamps and shade keep
 // while they change its lightness, and against which a white face in
-// the same warm light, of skin's hue too, is grey.
-func (d *Detector) skinShade(b blob) float64 {
+// the same warm light, of skin's hue too, is grey. And their median hue
+// (degrees from Lab's a axis toward b): skinHue spans red to yellow, the
+// hues of all hands in all lights, where one hand in one light keeps
+// within a few degrees of its own.
+func (d *Detector) skinShade(b blob) (shade, hue float64) {
 	lab, _ := d.lab.DataPtrUint8()
 	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
 	// In hundredths; past 1.5 all alike.
 	var hist [151]int
+	var hues [91]int
 	n := 0
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
 			if i := y*w + x; int(lbl[i]) == b.label {
 				if a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128; skinHue(a, bb) {
 					hist[min(150, int(100*math.Hypot(float64(a), float64(bb))/max(1, float64(lab[3*i]))))]++
+					hues[int(hueAngle(float64(a), float64(bb))+0.5)]++
 					n++
 				}
 			}
 		}
 	}
 	if n == 0 {
-		return 0
+		return 0, 0
 	}
-	return float64(countMedian(hist[:], n)) / 100
+	return float64(countMedian(hist[:], n)) / 100, float64(countMedian(hues[:], n))
 }
+
+// hueAngle is the hue of Lab chroma a, b (less 128) in degrees from the a
+// axis toward b.
+func hueAngle(a, b float64) float64 {
+	return math.Atan2(b, a) * 180 / math.Pi
+}
+
+// skinHueReach is how far from its hand's median hue (skinShade) a pixel
+// of skin's hue is that hand's skin: sheen, shade and nails move it less
+// (POV-Ray seed 2363: a hand at 47 degrees, the gold dot of a B1 beside
+// it, in warm light, at 74, of skin's hue too, which took it for a
+// fingertip over a face and lost the face with the hand).
+const skinHueReach = 15
 
 // greyOnTable reports whether a pixel of chroma is a white face in the
 // shade of a hand or arm, on a table (of Lab chroma bg, a and b) clearly

@@ -461,7 +461,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// were the felt in shade (a POV-Ray scene, fresh seed
 				// 2212: said a stack with no marks where none is).
 				under := partStats(part, tp, w, inner)
-				if tableBlank(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner) >= 0.5 {
+				if tableBlank(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner, tableBlank) >= 0.5 {
 					if debugFaces {
 						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v the table's colour in other light: no face\n", r.Center, c.box)
 					}
@@ -475,7 +475,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// its colour the wood's within 2, too faintly tinted for
 				// tableBlank and too dark for its reach: said a stack
 				// with no marks).
-				c.tableShade = minL > 0 && c.stats.meanL < under.meanL && tableInOtherLight(c.stats.lab(), under.lab(), math.Inf(1))
+				//
+				// From either part, most of its pixels one by one the
+				// table in shade: the scales' sides the shadow meets
+				// pull its mean colour off the table's (POV-Ray seed
+				// 2392: a tall B1's shadow on wood below its white and
+				// gold sides, 3.2 off the wood's colour in the mean, 0.8
+				// of its pixels within 3; said a stack with no marks).
+				c.tableShade = minL > 0 && tableInShade(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
 				}
@@ -1007,15 +1014,15 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 }
 
 // tableShare is the share of part's pixels in box that are the table
-// under them (tp, the table's Lab beside px) in other light, as
-// tableBlank has it.
-func tableShare(part, px, tp []uint8, w int, box image.Rectangle) float64 {
+// under them (tp, the table's Lab beside px) as isTable has it (tableBlank,
+// tableInShade).
+func tableShare(part, px, tp []uint8, w int, box image.Rectangle, isTable func(mean, under [3]float64) bool) float64 {
 	n, table := 0, 0
 	for i := range partIn(part, w, box) {
 		n++
 		p := [3]float64{float64(px[3*i]), float64(px[3*i+1]), float64(px[3*i+2])}
 		u := [3]float64{float64(tp[3*i]), float64(tp[3*i+1]), float64(tp[3*i+2])}
-		if tableBlank(p, u) {
+		if isTable(p, u) {
 			table++
 		}
 	}

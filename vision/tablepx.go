@@ -267,6 +267,13 @@ func tableTinted(mean, under [3]float64) bool {
 	return s*math.Hypot(under[1]-128, under[2]-128)-3 > whiteTint && tableInOtherLight(mean, under, 2*faceReach)
 }
 
+// tableInShade reports whether a Lab colour is the table's under it in
+// shade: darker, and its colour scaled by that shade however far (a
+// stack's shadow).
+func tableInShade(mean, under [3]float64) bool {
+	return mean[0] < under[0] && tableInOtherLight(mean, under, math.Inf(1))
+}
+
 // tableBlank reports whether a place with no marks seen, of mean Lab
 // colour mean over the table's under, is the table: its colour in other
 // light, as tableTinted has it (a deep cloth's patch a region took in

@@ -190,19 +190,25 @@ func (t cellTable) gold(a, b float64) bool {
 	if cb <= 0 || ca*ca+cb*cb < goldChroma*goldChroma {
 		return false
 	}
-	hue := math.Atan2(cb, ca) * 180 / math.Pi
-	if hue < goldHues[0] || hue > goldHues[1] || math.Hypot(ca-t.a, cb-t.b) < goldChroma {
+	if !goldHue(ca, cb) || math.Hypot(ca-t.a, cb-t.b) < goldChroma {
 		return false
 	}
 	if t.chroma < 12 {
 		return true
 	}
-	apart := math.Abs(hue - math.Atan2(t.b, t.a)*180/math.Pi)
+	apart := math.Abs(hueAngle(ca, cb) - hueAngle(t.a, t.b))
 	return min(apart, 360-apart) >= goldApart
 }
 
 // goldHues, goldChroma and goldApart bound the neutral's gold (see gold).
 var goldHues = [2]float64{55, 115}
+
+// goldHue reports whether Lab chroma a, b (less 128) is of the neutral's
+// hues (goldHues).
+func goldHue(a, b float64) bool {
+	h := hueAngle(a, b)
+	return h >= goldHues[0] && h <= goldHues[1]
+}
 
 const goldChroma, goldApart = 25.0, 30.0
 
