@@ -482,7 +482,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// 2392: a tall B1's shadow on wood below its white and
 				// gold sides, 3.2 off the wood's colour in the mean, 0.8
 				// of its pixels within 3; said a stack with no marks).
-				c.tableShade = minL > 0 && tableInShade(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
+				c.tableShade = (minL > 0 && tableInShade(c.stats.lab(), under.lab())) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
 				}
@@ -2359,7 +2359,7 @@ type faceCandidate struct {
 	unreadWhy   string             // or why else it is not read
 	blank       bool               // a face with no marks beside faces read: its colour tells
 	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
-	tableShade  bool               // a face with no marks from a dark part, the table's colour in shade (addBlankFace)
+	tableShade  bool               // a face with no marks, the table in shade by its mean colour (from a dark part) or most of its pixels (addBlankFace)
 	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
 	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
 	stats       faceStats          // a blank face's colour, or a white one's

@@ -46,8 +46,9 @@ type StackReading struct {
 	// manyBlank: no face was found, and a light part with no marks was
 	// two scales' faces or more: faces run together, no one's colour.
 	manyBlank bool
-	// tableShade: a face with no marks, darker than the table and of its
-	// colour in that shade (faceCandidate.tableShade).
+	// tableShade: a face with no marks, the table in shade: darker than
+	// it and of its colour in that shade, by its mean or most of its
+	// pixels (faceCandidate.tableShade).
 	tableShade bool
 	// whole: no face was found in the stack's region; its outline is
 	// the region's, even once its colour says it is the neutral.
