@@ -251,6 +251,8 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	dist, _ := d.dist.DataPtrFloat32()
 	// Regions too large for a stack hide the snake (tooLarge).
 	var big []image.Rectangle
+	// The hues of the hands among them (unnameHandNeutral).
+	var handHues []float64
 	rf := flatRadius(r)
 	if v.plane == nil && d.appearance() == nil {
 		// Not from regions at the frame's edge: the table's edge, a
@@ -271,7 +273,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
 				clear(d.hidden)
 			}
-			moved, pieces := d.stacksBesideHand(b, r)
+			moved, pieces, hue := d.stacksBesideHand(b, r)
 			if pieces >= 2 && 2*moved >= b.area && 20*d.litSkin(b) < b.area && float64(d.edgeContact(b)) < 0.5*r {
 				// Stacks edge to edge, and their sides and shadows: no
 				// hand, whose skin would show, lit (near frames, seed
@@ -292,6 +294,9 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			}
 			d.erase(b.label)
 			big = append(big, d.spreadHidden(b, ww, wh))
+			if hue > 0 {
+				handHues = append(handHues, hue)
+			}
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v (area %d, %.1f thick, a scale's radius %.1f, at the frame's edge %v): too large for a stack, hiding %v\n", b.center, b.area, thick[i], r, d.atFrameEdge(b), big[len(big)-1])
 			}
@@ -340,7 +345,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
-	d.unnameHandNeutral(readings, big, scale, image.Pt(W, H), max(1, int(0.3*r)))
+	d.unnameHandNeutral(readings, big, handHues, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -2670,8 +2675,9 @@ func doubtLong(readings []StackReading) {
 // with it). A dark mark of skin's hue is no skin either: red on a white
 // face. A shadow has no light marks; a white sleeve or cuff is larger
 // than a face. Each piece is labelled a region of its own, which erase
-// leaves, and so splitStacks finds its core as any stack's.
-func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int) {
+// leaves, and so splitStacks finds its core as any stack's. It returns
+// the hand's hue too (skinShade's; 0 if no pixel is of skin's hue).
+func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hue float64) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	lbl := int32View(&d.labels)
@@ -2681,6 +2687,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int) {
 	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold
 	var gold []uint8
 	skin, hue := d.skinShade(b)
+	if skin == 0 {
+		hue = 0
+	}
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness, its hue %.0f\n", b.center, skin, hue)
 	}
@@ -3092,8 +3101,15 @@ func skinHue(a, b int) bool {
 // table's window, and so only its fingertip, where the frame cuts it,
 // stands out (fresh POV-Ray seed 1704: a finger read the neutral, the W3
 // under the hand lost without a word). The gold neutral itself, cut by
-// the frame's edge, is named (the near check, seed 4 frame 7).
-func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, scale float64, size image.Point, reach int) {
+// the frame's edge, is named (the near check, seed 4 frame 7). So is a
+// whole face of the usual size, in the frame, gold and of a hue apart
+// from each hand's (hues, skinShade's; skinHueReach), which no piece
+// of those hands is: in eight POV-Ray scenes (seeds 1821 to 2419) the
+// neutral beside a hand was said unread, 20 to 42 degrees from the
+// hand's hue, where the fingertips and palms read the neutral were
+// within 8 (seeds 1903, 2234, 2278). An orange neutral by a peach arm,
+// 9 apart, is still said unread (seed 2465).
+func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, hues []float64, scale float64, size image.Point, reach int) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
@@ -3120,10 +3136,24 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// nine radii from a hand, and on pink laminate in the arm's box
 		// a radius from it, said unread).
 		apart := scaleBox(s.Bounds, usual) && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
+		if !atEdge && scaleBox(s.Bounds, usual) && notHands(s.stats, hues) {
+			continue
+		}
 		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}
+}
+
+// notHands reports whether a face of stats is gold and of a hue at least
+// skinHueReach from each of hues (its hands', none known: false).
+func notHands(stats faceStats, hues []float64) bool {
+	a, b := stats.meanA-128, stats.meanB-128
+	if len(hues) == 0 || !goldHue(a, b) {
+		return false
+	}
+	h := hueAngle(a, b)
+	return !slices.ContainsFunc(hues, func(hand float64) bool { return math.Abs(h-hand) < skinHueReach })
 }
 
 // newLabel returns a label no region has yet: one past *next, the

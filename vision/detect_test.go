@@ -1651,7 +1651,10 @@ func TestGreyOnTable(t *testing.T) {
 // said unread (a fingertip, the arm cut by the frame); one in the hand's
 // box but apart from it, gold, stays the neutral, and so does every one
 // where no hand is but one of skin's hue at the frame's edge (an arm
-// seen close, only its fingertip found).
+// seen close, only its fingertip found). Where the hand's hue is known,
+// a whole face of gold beside it, 15 degrees or more from that hue, is
+// the neutral; a fingertip of that hue, or a piece of another shape or
+// cut by the frame's edge, is not.
 func TestUnnameHandNeutral(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
 	size := image.Pt(w*scale, h*scale)
@@ -1668,21 +1671,28 @@ func TestUnnameHandNeutral(t *testing.T) {
 		stats   faceStats
 		noHand  bool
 		want    rules.Scale
+		hues    []float64 // the hands' (gold's is 86, skin's 57.5)
 	}{
-		{"beside the hand", image.Pt(160, 150), nil, gold, false, rules.NoScale},
-		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, rules.Neutral},
-		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, rules.Neutral},
-		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, rules.NoScale},
-		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, rules.NoScale},
+		{"beside the hand", image.Pt(160, 150), nil, gold, false, rules.NoScale, nil},
+		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, rules.Neutral, nil},
+		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, rules.Neutral, nil},
+		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, rules.NoScale, nil},
+		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, rules.NoScale, nil},
 		// 20 px (5 working px) from the hand's bar: past the reach of
 		// 2, within three times it.
-		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, rules.NoScale},
-		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, rules.Neutral},
-		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale},
-		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, rules.Neutral},
-		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, rules.Neutral},
-		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, rules.NoScale},
-		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, rules.Neutral},
+		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, rules.NoScale, nil},
+		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, rules.Neutral, nil},
+		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale, nil},
+		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, rules.Neutral, nil},
+		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, rules.Neutral, nil},
+		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, rules.NoScale, nil},
+		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, rules.Neutral, nil},
+		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, rules.Neutral, []float64{50}},
+		{"beside hands, one of its hue", image.Pt(160, 150), nil, gold, false, rules.NoScale, []float64{50, 80}},
+		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, rules.Neutral, []float64{40}},
+		{"of skin's hue, beside a hand of that hue", image.Pt(160, 150), nil, skin, false, rules.NoScale, []float64{50}},
+		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, rules.NoScale, []float64{50}},
+		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale, []float64{50}},
 	} {
 		det := NewDetector(DefaultOptions())
 		det.labels.Close()
@@ -1706,7 +1716,7 @@ func TestUnnameHandNeutral(t *testing.T) {
 		s.stats = tc.stats
 		// Two faces of the usual size elsewhere, 40 px across.
 		rs := []StackReading{s, {Top: rules.W1, Outline: square(380, 60)}, {Top: rules.B2, Outline: square(420, 60)}}
-		det.unnameHandNeutral(rs, big, scale, size, 2)
+		det.unnameHandNeutral(rs, big, tc.hues, scale, size, 2)
 		if rs[0].Top != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, rs[0].Top, tc.want)
 		}
