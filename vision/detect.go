@@ -251,8 +251,8 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	dist, _ := d.dist.DataPtrFloat32()
 	// Regions too large for a stack hide the snake (tooLarge).
 	var big []image.Rectangle
-	// The hues of the hands among them (unnameHandNeutral).
-	var handHues []float64
+	// The tints of the hands among them (unnameHandNeutral).
+	var hands []skinTint
 	rf := flatRadius(r)
 	if v.plane == nil && d.appearance() == nil {
 		// Not from regions at the frame's edge: the table's edge, a
@@ -273,7 +273,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
 				clear(d.hidden)
 			}
-			moved, pieces, hue := d.stacksBesideHand(b, r)
+			moved, pieces, tint := d.stacksBesideHand(b, r)
 			if pieces >= 2 && 2*moved >= b.area && 20*d.litSkin(b) < b.area && float64(d.edgeContact(b)) < 0.5*r {
 				// Stacks edge to edge, and their sides and shadows: no
 				// hand, whose skin would show, lit (near frames, seed
@@ -294,8 +294,8 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 			}
 			d.erase(b.label)
 			big = append(big, d.spreadHidden(b, ww, wh))
-			if hue > 0 {
-				handHues = append(handHues, hue)
+			if tint.shade > 0 {
+				hands = append(hands, tint)
 			}
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v (area %d, %.1f thick, a scale's radius %.1f, at the frame's edge %v): too large for a stack, hiding %v\n", b.center, b.area, thick[i], r, d.atFrameEdge(b), big[len(big)-1])
@@ -345,7 +345,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
-	d.unnameHandNeutral(readings, big, handHues, scale, image.Pt(W, H), max(1, int(0.3*r)))
+	d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -2611,7 +2611,11 @@ func (d *Detector) orphanStacks(orphans []orphan) []blob {
 // a face is for its width (faceAspect): an arm's edge along a face cuts
 // it to a strip (POV-Ray seed 1923: a W3 cut along its third dot, read a
 // sure W2 in an outline 1.72 times as long as wide; there the hand was
-// not found, and this did not apply).
+// not found, and this did not apply). Convex to 0.95 of its hull: at
+// 0.9, four more POV-Ray frames of ten sets were read whole (seeds 1928,
+// 2110, 2239, 2303), but a finger's notch let three misreads through in
+// 300 synthetic frames of a finger over a face, its tip 0.05 to 0.45 of
+// a face in.
 func wholeFace(s StackReading, usual float64) bool {
 	if usual == 0 || !ownOutline(s) {
 		// A reading known by its region's box has no face's outline
@@ -2676,8 +2680,8 @@ func doubtLong(readings []StackReading) {
 // face. A shadow has no light marks; a white sleeve or cuff is larger
 // than a face. Each piece is labelled a region of its own, which erase
 // leaves, and so splitStacks finds its core as any stack's. It returns
-// the hand's hue too (skinShade's; 0 if no pixel is of skin's hue).
-func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hue float64) {
+// the hand's tint too (skinShade's; zero if no pixel is of skin's hue).
+func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand skinTint) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	lbl := int32View(&d.labels)
@@ -2687,8 +2691,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hue f
 	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold
 	var gold []uint8
 	skin, hue := d.skinShade(b)
-	if skin == 0 {
-		hue = 0
+	if skin > 0 {
+		hand = skinTint{skin, hue}
 	}
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness, its hue %.0f\n", b.center, skin, hue)
@@ -2779,7 +2783,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hue f
 			// nail smaller, skin's sheen ragged.
 			plainDisc := light[id] == pb.area && float64(pb.area) >= 0.8*disc && float64(pb.area) <= 1.3*disc &&
 				4*long <= 5*short && float64(pb.area) >= 0.7*float64(long*short)
-			if float64(pb.area) < 0.6*disc || float64(short) < 1.2*r || float64(pb.area) < 0.5*float64(long*short) ||
+			// A face is as large, and fills its box, with its marks: a
+			// B2 rounded square lying at 45 degrees, its stripes holes
+			// in it, filled 0.49 of its box without them, 0.59 with
+			// (POV-Ray seed 2137, by a hand's fingers, lost with it); a
+			// B1 at a thumb's tip was 0.58 of a disc without its dot,
+			// 0.63 with (seed 2110).
+			face := float64(pb.area + holes[id])
+			if face < 0.6*disc || float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
 				float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r && !plainDisc {
 				continue
 			}
@@ -3102,14 +3113,9 @@ func skinHue(a, b int) bool {
 // stands out (fresh POV-Ray seed 1704: a finger read the neutral, the W3
 // under the hand lost without a word). The gold neutral itself, cut by
 // the frame's edge, is named (the near check, seed 4 frame 7). So is a
-// whole face of the usual size, in the frame, gold and of a hue apart
-// from each hand's (hues, skinShade's; skinHueReach), which no piece
-// of those hands is: in eight POV-Ray scenes (seeds 1821 to 2419) the
-// neutral beside a hand was said unread, 20 to 42 degrees from the
-// hand's hue, where the fingertips and palms read the neutral were
-// within 8 (seeds 1903, 2234, 2278). An orange neutral by a peach arm,
-// 9 apart, is still said unread (seed 2465).
-func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, hues []float64, scale float64, size image.Point, reach int) {
+// whole face of the usual size, in the frame, of gold no hand found
+// (hands) is of (notHands).
+func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, hands []skinTint, scale float64, size image.Point, reach int) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
@@ -3136,7 +3142,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// nine radii from a hand, and on pink laminate in the arm's box
 		// a radius from it, said unread).
 		apart := scaleBox(s.Bounds, usual) && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
-		if !atEdge && scaleBox(s.Bounds, usual) && notHands(s.stats, hues) {
+		if !atEdge && scaleBox(s.Bounds, usual) && notHands(s.stats, hands) {
 			continue
 		}
 		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
@@ -3145,15 +3151,31 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 	}
 }
 
-// notHands reports whether a face of stats is gold and of a hue at least
-// skinHueReach from each of hues (its hands', none known: false).
-func notHands(stats faceStats, hues []float64) bool {
+// skinTint is a hand's skin: the median of its chroma over lightness,
+// and its median hue (skinShade's).
+type skinTint struct{ shade, hue float64 }
+
+// notHands reports whether a face of stats is gold and of no hand's skin
+// (hands'; none known: false): a hand's hue and chroma for its lightness
+// stay near its own in light and shade (skinShade), and a piece of it,
+// a fingertip, a palm, is of both; the neutral beside it may share one,
+// not both. Of its hue, the face is skinHueReach from it or more; of
+// its chroma, half as much again or more, as stacksBesideHand's skin
+// is 0.6 of the hand's at least. In eight POV-Ray scenes (seeds 1821 to
+// 2419) the neutral beside a hand was said unread, 20 to 42 degrees from
+// the hand's hue; in one (seed 2465) an orange neutral by a peach arm,
+// 9 degrees apart, had 1.8 times its chroma for its lightness. The
+// fingertips and palms read the neutral (seeds 1903, 2234, 2278) were
+// within 8 degrees and at 0.8 to 1 times their hand's chroma.
+func notHands(stats faceStats, hands []skinTint) bool {
 	a, b := stats.meanA-128, stats.meanB-128
-	if len(hues) == 0 || !goldHue(a, b) {
+	if len(hands) == 0 || !goldHue(a, b) {
 		return false
 	}
-	h := hueAngle(a, b)
-	return !slices.ContainsFunc(hues, func(hand float64) bool { return math.Abs(h-hand) < skinHueReach })
+	h, shade := hueAngle(a, b), math.Hypot(a, b)/max(1, stats.meanL)
+	return !slices.ContainsFunc(hands, func(hand skinTint) bool {
+		return math.Abs(h-hand.hue) < skinHueReach && shade < 1.5*hand.shade
+	})
 }
 
 // newLabel returns a label no region has yet: one past *next, the

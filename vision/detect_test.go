@@ -1651,16 +1651,16 @@ func TestGreyOnTable(t *testing.T) {
 // said unread (a fingertip, the arm cut by the frame); one in the hand's
 // box but apart from it, gold, stays the neutral, and so does every one
 // where no hand is but one of skin's hue at the frame's edge (an arm
-// seen close, only its fingertip found). Where the hand's hue is known,
-// a whole face of gold beside it, 15 degrees or more from that hue, is
-// the neutral; a fingertip of that hue, or a piece of another shape or
-// cut by the frame's edge, is not.
+// seen close, only its fingertip found). Where the hand's tint is known,
+// a whole face of gold beside it, 15 degrees or more from its hue or
+// half as coloured again, is the neutral; one of the hand's tint, or a
+// piece of another shape or cut by the frame's edge, is not.
 func TestUnnameHandNeutral(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
 	size := image.Pt(w*scale, h*scale)
-	gold := faceStats{meanA: 128 + 3, meanB: 128 + 45}
-	skin := faceStats{meanA: 128 + 14, meanB: 128 + 22}
-	rect := func(x, y, w, h int) []image.Point { // centred at (x, y) in the frame
+	gold := faceStats{meanA: 128 + 3, meanB: 128 + 45, meanL: 160}  // hue 86, chroma 0.28 of its lightness
+	skin := faceStats{meanA: 128 + 14, meanB: 128 + 22, meanL: 160} // hue 57.5, 0.16
+	rect := func(x, y, w, h int) []image.Point {                    // centred at (x, y) in the frame
 		return []image.Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 	}
 	square := func(x, y int) []image.Point { return rect(x, y, 40, 40) } // a face 40 px across
@@ -1671,7 +1671,7 @@ func TestUnnameHandNeutral(t *testing.T) {
 		stats   faceStats
 		noHand  bool
 		want    rules.Scale
-		hues    []float64 // the hands' (gold's is 86, skin's 57.5)
+		hands   []skinTint
 	}{
 		{"beside the hand", image.Pt(160, 150), nil, gold, false, rules.NoScale, nil},
 		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, rules.Neutral, nil},
@@ -1687,12 +1687,13 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, rules.Neutral, nil},
 		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, rules.NoScale, nil},
 		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, rules.Neutral, nil},
-		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, rules.Neutral, []float64{50}},
-		{"beside hands, one of its hue", image.Pt(160, 150), nil, gold, false, rules.NoScale, []float64{50, 80}},
-		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, rules.Neutral, []float64{40}},
-		{"of skin's hue, beside a hand of that hue", image.Pt(160, 150), nil, skin, false, rules.NoScale, []float64{50}},
-		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, rules.NoScale, []float64{50}},
-		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale, []float64{50}},
+		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, rules.Neutral, []skinTint{{0.2, 50}}},
+		{"beside hands, one of its tint", image.Pt(160, 150), nil, gold, false, rules.NoScale, []skinTint{{0.2, 50}, {0.2, 80}}},
+		{"beside a hand of its hue, far less coloured", image.Pt(160, 150), nil, gold, false, rules.Neutral, []skinTint{{0.15, 80}}},
+		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, rules.Neutral, []skinTint{{0.2, 40}}},
+		{"of skin's hue, beside a hand of that tint", image.Pt(160, 150), nil, skin, false, rules.NoScale, []skinTint{{0.2, 50}}},
+		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, rules.NoScale, []skinTint{{0.2, 50}}},
+		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale, []skinTint{{0.2, 50}}},
 	} {
 		det := NewDetector(DefaultOptions())
 		det.labels.Close()
@@ -1716,7 +1717,7 @@ func TestUnnameHandNeutral(t *testing.T) {
 		s.stats = tc.stats
 		// Two faces of the usual size elsewhere, 40 px across.
 		rs := []StackReading{s, {Top: rules.W1, Outline: square(380, 60)}, {Top: rules.B2, Outline: square(420, 60)}}
-		det.unnameHandNeutral(rs, big, tc.hues, scale, size, 2)
+		det.unnameHandNeutral(rs, big, tc.hands, scale, size, 2)
 		if rs[0].Top != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, rs[0].Top, tc.want)
 		}
