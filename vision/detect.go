@@ -2690,12 +2690,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	mp := make([]uint8, bw*bh)
 	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold
 	var gold []uint8
-	skin, hue := d.skinShade(b)
-	if skin > 0 {
-		hand = skinTint{skin, hue}
-	}
+	hand = d.skinShade(b)
 	if debugFaces {
-		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness, its hue %.0f\n", b.center, skin, hue)
+		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness, its hue %.0f\n", b.center, hand.shade, hand.hue)
 	}
 	for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
 		for x := b.box.Min.X; x < b.box.Max.X; x++ {
@@ -2713,8 +2710,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// 0.63 of their lightness to the hand's 0.32: POV-Ray seed
 			// 1804, a W2 beside fingers whose stripes passed for
 			// fingertips, and so no marks of it).
-			printed := chroma >= whiteChroma && (l < d.opt.DarkRatio*t || l < 0.75*t && chroma > 1.5*skin*l)
-			if skinHue(a, bb) && math.Abs(hueAngle(float64(a), float64(bb))-hue) <= skinHueReach && chroma >= 0.6*skin*l && !printed {
+			printed := chroma >= whiteChroma && (l < d.opt.DarkRatio*t || l < 0.75*t && chroma > 1.5*hand.shade*l)
+			if skinHue(a, bb) && math.Abs(hueAngle(float64(a), float64(bb))-hand.hue) <= skinHueReach && chroma >= 0.6*hand.shade*l && !printed {
 				kind[k] = 2
 				continue
 			}
@@ -2988,14 +2985,14 @@ func (d *Detector) litSkin(b blob) int {
 	return n
 }
 
-// skinShade is the median of chroma over lightness in region b's pixels
-// of skin's hue, 0 if none: the hand's own, which lamps and shade keep
-// while they change its lightness, and against which a white face in
-// the same warm light, of skin's hue too, is grey. And their median hue
-// (degrees from Lab's a axis toward b): skinHue spans red to yellow, the
-// hues of all hands in all lights, where one hand in one light keeps
-// within a few degrees of its own.
-func (d *Detector) skinShade(b blob) (shade, hue float64) {
+// skinShade is the tint of region b's pixels of skin's hue (zero if
+// none): the median of their chroma over lightness, the hand's own,
+// which lamps and shade keep while they change its lightness, and
+// against which a white face in the same warm light, of skin's hue too,
+// is grey; and their median hue (degrees from Lab's a axis toward b):
+// skinHue spans red to yellow, the hues of all hands in all lights,
+// where one hand in one light keeps within a few degrees of its own.
+func (d *Detector) skinShade(b blob) skinTint {
 	lab, _ := d.lab.DataPtrUint8()
 	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
@@ -3015,9 +3012,9 @@ func (d *Detector) skinShade(b blob) (shade, hue float64) {
 		}
 	}
 	if n == 0 {
-		return 0, 0
+		return skinTint{}
 	}
-	return float64(countMedian(hist[:], n)) / 100, float64(countMedian(hues[:], n))
+	return skinTint{float64(countMedian(hist[:], n)) / 100, float64(countMedian(hues[:], n))}
 }
 
 // hueAngle is the hue of Lab chroma a, b (less 128) in degrees from the a
