@@ -2612,7 +2612,7 @@ func (d *Detector) orphanStacks(orphans []orphan) []blob {
 // it to a strip (POV-Ray seed 1923: a W3 cut along its third dot, read a
 // sure W2 in an outline 1.72 times as long as wide; there the hand was
 // not found, and this did not apply). Convex to 0.95 of its hull: at
-// 0.9, four more POV-Ray frames of ten sets were read whole (seeds 1928,
+// 0.9, four more POV-Ray frames of 517 were read whole (seeds 1928,
 // 2110, 2239, 2303), but a finger's notch let three misreads through in
 // 300 synthetic frames of a finger over a face, its tip 0.05 to 0.45 of
 // a face in.
@@ -3110,8 +3110,8 @@ func skinHue(a, b int) bool {
 // stands out (fresh POV-Ray seed 1704: a finger read the neutral, the W3
 // under the hand lost without a word). The gold neutral itself, cut by
 // the frame's edge, is named (the near check, seed 4 frame 7). So is a
-// whole face of the usual size, in the frame, of gold no hand found
-// (hands) is of (notHands).
+// whole face of the usual size inside the frame whose gold is no found
+// hand's skin (notHands).
 func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, hands []skinTint, scale float64, size image.Point, reach int) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
@@ -3138,8 +3138,9 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// it (POV-Ray seeds 2110 and 2130: the neutral on olive cloth
 		// nine radii from a hand, and on pink laminate in the arm's box
 		// a radius from it, said unread).
-		apart := scaleBox(s.Bounds, usual) && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
-		if !atEdge && scaleBox(s.Bounds, usual) && notHands(s.stats, hands) {
+		whole := scaleBox(s.Bounds, usual)
+		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
+		if whole && !atEdge && notHands(s.stats, hands) {
 			continue
 		}
 		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
