@@ -362,7 +362,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	if len(obs.Occluded) > 0 {
-		d.doubtTouched(readings, scale, max(1, int(0.3*r)))
+		d.doubtTouched(readings, hands, scale, max(1, int(0.3*r)))
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)
@@ -2711,7 +2711,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// 1804, a W2 beside fingers whose stripes passed for
 			// fingertips, and so no marks of it).
 			printed := chroma >= whiteChroma && (l < d.opt.DarkRatio*t || l < 0.75*t && chroma > 1.5*hand.shade*l)
-			if skinHue(a, bb) && math.Abs(hueAngle(float64(a), float64(bb))-hand.hue) <= skinHueReach && chroma >= 0.6*hand.shade*l && !printed {
+			if hand.holds(a, bb, chroma, l) && !printed {
 				kind[k] = 2
 				continue
 			}
@@ -2868,14 +2868,20 @@ func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 // doubtTouched says unread each face a hand touches (its hidden region
 // within reach, at working size): it may have marks under the fingers or
 // thumb, which the region round the hand does not take in; unless it is
-// whole (wholeFace). Not the neutral, which has none, and is known by its
+// whole (wholeFace) and under half of it the skin of the hands (hands,
+// skinShare): a finger lying across a W3, pale, went into its light
+// part, the face's outline whole with the finger in it and one stripe
+// seen, a sure W1 (a fresh POV-Ray scene, seed 2562: 0.62 of it the
+// hand's skin; whole faces read right beside hands hold 0.31 at most,
+// their gold or red marks and the wood round them of skin's hue).
+// Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
-func (d *Detector) doubtTouched(readings []StackReading, scale float64, reach int) {
+func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, scale float64, reach int) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) || wholeFace(*s, usual) {
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) || wholeFace(*s, usual) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}
 		if debugFaces {
@@ -3152,6 +3158,45 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 // skinTint is a hand's skin: the median of its chroma over lightness,
 // and its median hue (skinShade's).
 type skinTint struct{ shade, hue float64 }
+
+// holds reports whether a pixel (Lab chroma a, b less 128, of chroma and
+// lightness l) is of the skin of tint t: of skin's hue, within
+// skinHueReach of t's, and of at least 0.6 of t's chroma for its
+// lightness (see stacksBesideHand).
+func (t skinTint) holds(a, b int, chroma, l float64) bool {
+	return skinHue(a, b) && math.Abs(hueAngle(float64(a), float64(b))-t.hue) <= skinHueReach && chroma >= 0.6*t.shade*l
+}
+
+// skinShare is the share of the pixels inside outline (frame pixels, at
+// working size by scale) that are of the skin of one of hands; 0 for an
+// outline reaching past the working picture, which no face read does.
+func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinTint) float64 {
+	w, h := d.lab.Cols(), d.lab.Rows()
+	poly := make([]image.Point, len(outline))
+	var box image.Rectangle
+	for i, p := range outline {
+		poly[i] = image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+		box = box.Union(image.Rectangle{poly[i], poly[i].Add(image.Pt(1, 1))})
+	}
+	if box != box.Intersect(image.Rect(0, 0, w, h)) || len(hands) == 0 {
+		return 0
+	}
+	lab, _ := d.lab.DataPtrUint8()
+	n, skin := 0, 0
+	for k, m := range polygonMask(poly, box) {
+		if m == 0 {
+			continue
+		}
+		n++
+		i := (box.Min.Y+k/box.Dx())*w + box.Min.X + k%box.Dx()
+		a, b := int(lab[3*i+1])-128, int(lab[3*i+2])-128
+		chroma := math.Hypot(float64(a), float64(b))
+		if slices.ContainsFunc(hands, func(t skinTint) bool { return t.holds(a, b, chroma, float64(lab[3*i])) }) {
+			skin++
+		}
+	}
+	return float64(skin) / float64(max(1, n))
+}
 
 // notHands reports whether a face of stats is gold and of no hand's skin
 // (hands'; none known: false): a hand's hue and chroma for its lightness

@@ -198,8 +198,10 @@ func TestNearSure(t *testing.T) {
 }
 
 // TestDoubtTouched: a face the hand's region touches is said unread, as
-// the hand may hide a mark, unless it is whole; the neutral keeps its
-// name. TestDoubtFrameCut: so is a face the frame's edge cuts.
+// the hand may hide a mark, unless it is whole, and not half of it the
+// hand's skin (a finger lying across it, taken into the face); the
+// neutral keeps its name. TestDoubtFrameCut: so is a face the frame's
+// edge cuts.
 func TestDoubtTouched(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0               // working size; the frame is 480×320
 	rect := func(x, y, rw, rh int) []image.Point { // centred at (x, y) in the frame
@@ -217,11 +219,24 @@ func TestDoubtTouched(t *testing.T) {
 			d.hidden[y*w+x] = 255
 		}
 	}
-	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, scale, 2) },
+	// A grey table, and a finger of the hand's skin (L 180, hue 50,
+	// chroma 30) over columns 36 to 42, rows 22 to 33 (frame x 144 to
+	// 171, y 88 to 135).
+	hands := []skinTint{{shade: 0.2, hue: 50}}
+	d.lab.Close()
+	d.lab = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(128, 128, 128, 0), h, w, gocv.MatTypeCV8UC3)
+	lab, _ := d.lab.DataPtrUint8()
+	for y := 22; y < 34; y++ {
+		for x := 36; x < 43; x++ {
+			copy(lab[3*(y*w+x):], []uint8{180, 128 + 19, 128 + 23})
+		}
+	}
+	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, hands, scale, 2) },
 		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}},
 		[]doubtCase{
 			{"a face cut by the hand, touching it", StackReading{Top: w2, Outline: rect(158, 60, 28, 40)}, rules.NoScale},
 			{"a whole face touching it", StackReading{Top: w2, Outline: rect(164, 60, 40, 40)}, w2},
+			{"a whole face touching it, over half of it the hand's skin", StackReading{Top: w2, Outline: rect(164, 110, 40, 40)}, rules.NoScale},
 			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40)}, w2},
 			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40)}, n},
 		})
