@@ -3171,14 +3171,16 @@ func (t skinTint) holds(a, b int, chroma, l float64) bool {
 // working size by scale) that are of the skin of one of hands; 0 for an
 // outline reaching past the working picture, which no face read does.
 func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinTint) float64 {
+	if len(hands) == 0 {
+		return 0
+	}
 	w, h := d.lab.Cols(), d.lab.Rows()
 	poly := make([]image.Point, len(outline))
-	var box image.Rectangle
 	for i, p := range outline {
 		poly[i] = image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
-		box = box.Union(image.Rectangle{poly[i], poly[i].Add(image.Pt(1, 1))})
 	}
-	if box != box.Intersect(image.Rect(0, 0, w, h)) || len(hands) == 0 {
+	box := pointsBox(poly)
+	if !box.In(image.Rect(0, 0, w, h)) {
 		return 0
 	}
 	lab, _ := d.lab.DataPtrUint8()
