@@ -424,7 +424,7 @@ func (d *Detector) lightPieces(pieces []image.Point, r float64, w int) (marks, l
 	// wide (a glint on a seam or a rim) are no mark.
 	for p := range light {
 		box := image.Rectangle{p, p.Add(image.Pt(1, 1))}
-		n, peak, queue := 0, 0.0, []image.Point{p}
+		n, peak, queue := 0, light[p], []image.Point{p}
 		delete(light, p)
 		for len(queue) > 0 {
 			q := queue[len(queue)-1]
