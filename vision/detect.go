@@ -362,7 +362,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	if len(obs.Occluded) > 0 {
-		d.doubtTouched(readings, hands, scale, max(1, int(0.3*r)))
+		d.doubtTouched(readings, hands, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)
@@ -1639,6 +1639,37 @@ func usualFace(reads [][]StackReading) float64 {
 	return sizes[len(sizes)/2]
 }
 
+// usualAt is the usual face's size (as usualFace's) where a face is
+// centred (frame pixels), for the perspective of radius field rf (working
+// pixels, scale frame pixels each): the median of the faces' sizes each
+// over the field where it lies, times the field there. Seen aslant, the
+// far faces are smaller than the near ones, and one size for the frame
+// takes a far face for a piece of one (POV-Ray seed 2597: a B2 whole in
+// a hand's shade, 0.89 of the frame's usual face across, said unread).
+// Never more than usualFace's: the field, fitted to the regions' widths,
+// may run larger than the faces near a hand (POV-Ray seeds 1836, 2105,
+// 2509, 2570 and 2582: faces whole beside hands, 0.85 to 0.89 of the
+// field's usual face, said unread). The field flat, it is usualFace's
+// everywhere.
+func usualAt(readings []StackReading, rf radiusField, scale float64) func(image.Point) float64 {
+	working := func(p image.Point) float64 {
+		return rf.at(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+	}
+	var ratios []float64
+	for _, r := range readings {
+		if len(r.Outline) >= 3 && r.Top != rules.NoScale && working(r.Center) > 0 {
+			ratios = append(ratios, math.Sqrt(polygonArea(r.Outline))/working(r.Center))
+		}
+	}
+	if len(ratios) == 0 {
+		return func(image.Point) float64 { return 0 }
+	}
+	slices.Sort(ratios)
+	m := ratios[len(ratios)/2]
+	usual := usualFace([][]StackReading{readings})
+	return func(p image.Point) float64 { return min(usual, m*working(p)) }
+}
+
 // widestGap is the widest gap between two faces read in region b, next
 // to each other (no other stack between them, read or said unread near
 // the middle), where the middle between them is the region's and in
@@ -2877,16 +2908,15 @@ func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
-func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, scale float64, reach int) {
-	usual := usualFace([][]StackReading{readings})
+func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(image.Point) float64, scale float64, reach int) {
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) || wholeFace(*s, usual) && d.skinShare(s.Outline, scale, hands) < 0.5 {
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) || wholeFace(*s, usualAt(s.Center)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}
 		if debugFaces {
 			a := polygonArea(s.Outline)
-			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usual, solidity(s.Outline))
+			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usualAt(s.Center), solidity(s.Outline))
 		}
 		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 		s.Top = rules.NoScale

@@ -231,7 +231,8 @@ func TestDoubtTouched(t *testing.T) {
 			copy(lab[3*(y*w+x):], []uint8{180, 128 + 19, 128 + 23})
 		}
 	}
-	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, hands, scale, 2) },
+	flat := func(rs []StackReading) { d.doubtTouched(rs, hands, usualAt(rs, flatRadius(10), scale), scale, 2) }
+	checkDoubt(t, flat,
 		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}},
 		[]doubtCase{
 			{"a face cut by the hand, touching it", StackReading{Top: w2, Outline: rect(158, 60, 28, 40)}, rules.NoScale},
@@ -239,6 +240,17 @@ func TestDoubtTouched(t *testing.T) {
 			{"a whole face touching it, over half of it the hand's skin", StackReading{Top: w2, Outline: rect(164, 110, 40, 40)}, rules.NoScale},
 			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40)}, w2},
 			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40)}, n},
+			{"a whole face touching it, smaller than the others", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, rules.NoScale},
+		})
+	// Seen aslant, the radius 8 working pixels at the hand and 10 where
+	// the others lie: a face as much smaller there is whole, a piece of
+	// one still not.
+	aslant := radiusField{c: 6.5, dx: 2.0 / 54, lo: 5, hi: 15, box: image.Rect(0, 0, w, h)}
+	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, hands, usualAt(rs, aslant, scale), scale, 2) },
+		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40), Center: image.Pt(380, 200)}, {Top: b1, Outline: rect(430, 200, 40, 40), Center: image.Pt(430, 200)}},
+		[]doubtCase{
+			{"a whole far face touching it", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, w2},
+			{"a far face cut by the hand", StackReading{Top: w2, Outline: rect(156, 60, 22, 32), Center: image.Pt(156, 60)}, rules.NoScale},
 		})
 }
 
