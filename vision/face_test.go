@@ -3054,8 +3054,9 @@ func TestCompactFace(t *testing.T) {
 
 // TestPaleNotch: on a white face, a hole where a row's third dot would lie
 // is excused only when far paler than the dots (the table past the rim);
-// one as dark as they are is a dot run into the rim, and on a black face
-// none is excused.
+// one as dark as they are is a dot run into the rim. On a black face only
+// one under 0.4 of the dots' light is (the dark table), not a dot in a
+// shadow at half their light.
 func TestPaleNotch(t *testing.T) {
 	const w, h = 60, 40
 	face := func(faceL, dotL, holeL uint8) []uint8 {
@@ -3085,6 +3086,8 @@ func TestPaleNotch(t *testing.T) {
 		{"the table past a white face's rim", 225, 40, 150, false, true},
 		{"a dot run into a white face's rim", 225, 40, 55, false, false},
 		{"a pale hole on a black face", 30, 220, 120, true, false},
+		{"a dot in a shadow on a black face", 30, 206, 100, true, false},
+		{"the dark table past a black face's rim", 30, 206, 60, true, true},
 	} {
 		if got := paleNotch(third, dots, face(tc.faceL, tc.dotL, tc.holeL), w, h, tc.dark); got != tc.want {
 			t.Errorf("%s: paleNotch %v, want %v", tc.name, got, tc.want)
