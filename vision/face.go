@@ -5183,10 +5183,12 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 // it), peaks darker by a third than the mark: a mark's print is as dark
 // on a white face as it gets, and a shade on the face is paler. Not a
 // band thin and bent, along the rim: marks run together make a blob or
-// a bar that fills its box, and a tall stack's black scale seen past
-// its white face, the region its face and side, a band three times as
-// long as wide filling a third of its box (POV-Ray seed 2264: a W1's
-// red dot on a stack of four, close, said unread).
+// a bar that fills half its box (0.52 and 0.54, a W3's dots in a
+// triangle out of focus), and a tall stack's black scale seen past its
+// white face, the region its face and side, a band three times as long
+// as wide filling a third of its box (POV-Ray seed 2264: a W1's red dot
+// on a stack of four, close, said unread), or a crescent under its
+// face filling a fifth (seed 2619).
 func darkerBeside(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int) bool {
 	peak := holePeak(px, w, h, mark.rect, false)
 	return slices.ContainsFunc(holes, func(g hole) bool {
@@ -5213,9 +5215,10 @@ func rimShare(pts, outline []image.Point) float64 {
 
 // sideBand says whether hole g is a band along a face's rim rather than
 // marks: 2.5 times as long as wide or more, filling under 0.4 of its
-// box as a curve does.
+// box as a curve does, or bent round the face, filling under a quarter.
 func sideBand(g hole) bool {
-	return aspect(g.rect) >= 2.5 && g.raw < 0.4*float64(g.rect.Width*g.rect.Height)
+	fill := g.raw / math.Max(1, float64(g.rect.Width*g.rect.Height))
+	return fill < 0.25 || aspect(g.rect) >= 2.5 && fill < 0.4
 }
 
 // litBlack reports whether c, a dark face read with one mark that falls

@@ -3052,6 +3052,33 @@ func TestCompactFace(t *testing.T) {
 	}
 }
 
+// TestSideBand: a band along a face's rim (a lower scale seen past a
+// white face: long and thin, or a crescent) is no marks run together; a
+// blob of dots or a bar of them that fills its box is.
+func TestSideBand(t *testing.T) {
+	with := func(w, h int, area float64) hole {
+		g := bar(40, 40, w, h, 0)
+		g.area, g.raw = area, area
+		return g
+	}
+	for _, tc := range []struct {
+		name string
+		g    hole
+		want bool
+	}{
+		{"a crescent under a face, a fifth of its box (seed 2619)", with(77, 42, 598), true},
+		{"a band three times as long as wide, a third of its box (seed 2264)", with(25, 73, 512), true},
+		{"a W3's dots in a triangle run together, half their box", with(20, 19, 196), false},
+		{"two dots run together", with(30, 14, 300), false},
+		{"a row of three dots run together, three times as long as wide", with(45, 14, 450), false},
+		{"a stripe", with(6, 24, 130), false},
+	} {
+		if got := sideBand(tc.g); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestPaleNotch: on a white face, a hole where a row's third dot would lie
 // is excused only when far paler than the dots (the table past the rim);
 // one as dark as they are is a dot run into the rim. On a black face only
