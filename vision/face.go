@@ -3313,7 +3313,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// one side (touching hexagons lost a frame). Of more marks,
 			// only round them too: that side's hull, wrapped round a
 			// tall stack's face, may reach its middle (editions sweep
-			// seed 27 frame 53: a B3 said unread).
+			// seed 27 frame 53: a B3 said unread). Nor, on a region of
+			// a face and a half or more, one that reaches its outline
+			// (rimShare): a tall stack's side, its black scale a band
+			// round the white face's foot (POV-Ray seed 2277: a W1
+			// said unread).
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
 		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile {
@@ -3943,14 +3947,9 @@ func printedAlike(ragged, marks []hole, px []uint8, w, h int, dark bool) []hole 
 	for _, m := range marks {
 		mean += m.raw / float64(len(marks))
 	}
-	dim := slices.Min(peaksOf(marks, px, w, h, dark))
-	var out []hole
-	for _, g := range ragged {
-		if g.raw >= 0.75*mean && g.raw <= 1.33*mean && holePeak(px, w, h, g.rect, dark) >= 0.9*dim {
-			out = append(out, g)
-		}
-	}
-	return out
+	return slices.DeleteFunc(asDark(ragged, marks, px, w, h, dark), func(g hole) bool {
+		return g.raw < 0.75*mean || g.raw > 1.33*mean
+	})
 }
 
 // asDark is the holes of hs that peak as a mark does (0.9 of the dimmer
@@ -4086,8 +4085,11 @@ func notPale(holes, marks []hole, px []uint8, w, h int, dark bool) []hole {
 func thirdInLine(found []hole, g hole) bool {
 	a, b, spacing, dot, ok := rowOfTwo(found)
 	// A dot with its channel is at most half as long again as wide; a
-	// sliver at the rim (a seam, the table past the face) is far longer.
-	if !ok || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 {
+	// sliver at the rim (a seam, the table past the face) is far longer,
+	// and a crescent of the scale below bent round the face fills little
+	// of its box (sideBand; POV-Ray seed 2671: a white one past a B2,
+	// 0.08 of its box, said unread).
+	if !ok || g.area < 0.5*dot || g.area > 2.5*dot || aspect(g.rect) > 2.5 || sideBand(g) {
 		return false
 	}
 	return nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing)
@@ -5217,7 +5219,7 @@ func rimShare(pts, outline []image.Point) float64 {
 // marks: 2.5 times as long as wide or more, filling under 0.4 of its
 // box as a curve does, or bent round the face, filling under a quarter.
 func sideBand(g hole) bool {
-	fill := g.raw / math.Max(1, float64(g.rect.Width*g.rect.Height))
+	fill := g.area / math.Max(1, float64(g.rect.Width*g.rect.Height))
 	return fill < 0.25 || aspect(g.rect) >= 2.5 && fill < 0.4
 }
 
