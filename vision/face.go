@@ -3497,6 +3497,16 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		} else if n == 2 && len(found) <= 2 && !dark && slices.ContainsFunc(ragged, func(g hole) bool { return cutThirdDot(found, g, px, w, h) }) {
 			c.doubtMore("the third dot of a row cut off at the face's edge")
 		}
+		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(found, func(g hole) bool {
+			return !among(marks, g) && thirdInLine(marks, g) && !paleNotch(g, marks, px, w, h, dark)
+		}) {
+			// A hole left out of the marks, clean but larger and paler
+			// than a dot, where the third of the row lies: the third
+			// dot under a finger's tip in its shade, the shade a hole
+			// with it (a synthetic finger of the table's shade over a
+			// B3, no hand found, a sure B2).
+			c.doubtMore("a hole left out where a third dot in the row would lie")
+		}
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdDotThere(marks, hull, px, w, h, dark) {
 			// Whatever hole it left: a third dot seen where a row's
 			// would lie, on the face and as dark (light) as the two.

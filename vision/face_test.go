@@ -3796,3 +3796,33 @@ func TestPaleSideCores(t *testing.T) {
 		t.Errorf("faces with %v marks (golden %v), want the neutral and a W3", marks, golden)
 	}
 }
+
+// TestThirdDotInShade: two light dots on a black face read surely as
+// two, unless a hole left out of the marks, larger and paler than a dot,
+// lies where the row's third would: the third dot under a fingertip's
+// shade, run into a hole with it.
+func TestThirdDotInShade(t *testing.T) {
+	dot := func(x, y, cx, cy int, r float64) bool { return math.Hypot(float64(x-cx), float64(y-cy)) <= r }
+	for _, tc := range []struct {
+		name  string
+		third func(x, y int) bool
+		sure  bool
+	}{
+		{"two dots", func(x, y int) bool { return false }, true},
+		{"two dots and a pale blob where the third lies", func(x, y int) bool { return dot(x, y, 64, 50, 7) }, false},
+		{"two dots and a pale blob off the row", func(x, y int) bool { return dot(x, y, 43, 66, 7) }, true},
+	} {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+			switch {
+			case dot(x, y, 36, 50, 5), dot(x, y, 50, 50, 5):
+				return 215, true
+			case tc.third(x, y):
+				return 120, true
+			}
+			return 0, false
+		})
+		if got.marks != 2 || (got.score >= 0.5) != tc.sure {
+			t.Errorf("%s: %d marks, %.2f sure; want 2, sure %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
+		}
+	}
+}
