@@ -2724,7 +2724,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
 	mp := make([]uint8, bw*bh)
-	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold
+	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold, 4 grey between, 5 light in shade, 6 black lit grey
 	var gold []uint8
 	hand = d.skinShade(b)
 	if debugFaces {
@@ -2766,8 +2766,15 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				mp[k], kind[k] = 255, -1
 			case l > t+d.opt.BrightDelta || l >= 0.85*t && greyOnTable(chroma, bg[3*i+1:3*i+3]):
 				mp[k], kind[k] = 255, 1
+			default:
+				kind[k] = 4
 			}
 		}
+	}
+	// The shade an arm casts, where a hand's skin shows.
+	if hand.shade > 0 {
+		lightInShade(lab, kind, mp, b.box, w)
+		blackLitGrey(lab, bg, kind, mp, b.box, w)
 	}
 	disc := math.Pi * r * r
 	next := int32(-1)
@@ -2778,11 +2785,19 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		cv := make([]int32, bw*bh)
 		parts := labelRegions(mask, bw, bh, cv, blockOrder)
 		dark, light := make([]int, len(parts)+1), make([]int, len(parts)+1)
+		shaded := make([]int, len(parts)+1) // light in shade (lightInShade)
+		lit := make([]int, len(parts)+1)    // black lit grey
 		for k, c := range cv {
 			switch {
 			case c == 0:
 			case kind[k] < 0:
 				dark[c]++
+			case kind[k] == 6:
+				lit[c]++
+				dark[c]++
+			case kind[k] == 5:
+				shaded[c]++
+				light[c]++
 			default:
 				light[c]++
 			}
@@ -2824,7 +2839,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// 0.63 with (seed 2110).
 			face := float64(pb.area + holes[id])
 			if face < 0.6*disc || float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
-				float64(max(min(dark[id], light[id]), holes[id])) < 0.03*r*r && !plainDisc {
+				float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {
 				continue
 			}
 			newLabel(lbl, &next)
@@ -2860,7 +2875,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		for _, want := range []int8{-1, 1} {
 			one := make([]uint8, bw*bh)
 			for k, m := range large {
-				if m != 0 && kind[k] == want {
+				if m != 0 && (kind[k] == want || want > 0 && kind[k] == 5 || want < 0 && kind[k] == 6) {
 					one[k] = 255
 				}
 			}
@@ -2873,6 +2888,84 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	}
 	return
 }
+
+// lightInShade adds to the light pieces (in mp, as kind 5) the grey pixels
+// (kind 4, of a white face's chroma, neither darker than the table by
+// DarkRatio nor lighter by BrightDelta) that are lighter than the rest
+// of them: a white face in the shade an arm casts is lit less than the
+// table out of it, whose colour the table's estimate keeps, yet is far
+// lighter than the shaded table round it (POV-Ray seed 2733: a W1 in an
+// arm's shade, half its face at the table's lightness, its light part
+// too small for a face, lost with the arm). Where the greys are of one
+// lightness, the table's grain, none is added. They extend a face, but
+// are not its marks: a black face's dots by an arm, lit less than the
+// arm that the table's estimate took in, made a B2's dark half a face
+// with marks, cut out too small to read (POV-Ray seed 2741).
+func lightInShade(lab []uint8, kind []int8, mp []uint8, box image.Rectangle, w int) {
+	var hist [256]int
+	bw := box.Dx()
+	at := func(k int) uint8 { return lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)] }
+	for k, c := range kind {
+		if c == 1 || c == 4 {
+			hist[at(k)]++
+		}
+	}
+	t, low, high := otsu(hist[:])
+	if high-low < 30 {
+		return
+	}
+	for k, c := range kind {
+		if c == 4 && int(at(k)) > t {
+			mp[k], kind[k] = 255, 5
+		}
+	}
+}
+
+// blackLitGrey adds to the dark pieces (in mp, as kind 6) the grey
+// pixels (kind 4) left by lightInShade that are darker than the table
+// and of a grey no light makes of a coloured one (greyOnTable): a black
+// face lit grey where the table round it is in shade (POV-Ray seed 2556:
+// a B1 in an arm's shade on violet laminate, half its face at L 100 and
+// chroma 2 beside the shaded table's 70 and 42, its dark half too small
+// a face, lost with the arm). The table's own shade keeps its chroma for
+// its lightness. They make a face, but not its marks.
+func blackLitGrey(lab, bg []uint8, kind []int8, mp []uint8, box image.Rectangle, w int) {
+	bw, bh := box.Dx(), box.Dy()
+	for k, c := range kind {
+		i := 3 * ((box.Min.Y+k/bw)*w + box.Min.X + k%bw)
+		if c != 4 || lab[i] >= bg[i] || !greyOnTable(math.Hypot(float64(lab[i+1])-128, float64(lab[i+2])-128), bg[i+1:i+3]) {
+			continue
+		}
+		// Not where black meets white: the blend between them is grey
+		// too, and joined a black face to the white side bands of the
+		// scales below it (near frames, seed 3, frame 29: a B2 seen
+		// close, its outline no longer whole, said unread). A black face
+		// lit lighter at one end than the table is no such edge (POV-Ray
+		// seed 2722: grey faces on dark blue felt, their lit ends light).
+		x, y := k%bw, k/bw
+		blend := false
+		for yy := max(0, y-litReach); yy <= min(bh-1, y+litReach) && !blend; yy++ {
+			for xx := max(0, x-litReach); xx <= min(bw-1, x+litReach); xx++ {
+				j := yy*bw + xx
+				if c := kind[j]; (c == 1 || c == 5) && int(lab[3*((box.Min.Y+yy)*w+box.Min.X+xx)]) >= int(lab[i])+blendStep {
+					blend = true
+					break
+				}
+			}
+		}
+		if !blend {
+			mp[k], kind[k] = 255, 6
+		}
+	}
+}
+
+// litReach is how far (working pixels) from a light pixel lighter by
+// blendStep a grey one is taken for the blend of black and white at
+// their edge (blackLitGrey).
+const (
+	litReach  = 2
+	blendStep = 40
+)
 
 // blackWithin is the part of the dark pieces more (box's, of a picture w
 // wide) that is far darker than the rest of them: a black face in the

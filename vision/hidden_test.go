@@ -314,3 +314,95 @@ func checkDoubt(t *testing.T, doubt func([]StackReading), others []StackReading,
 func boxAt(x0, y0, x1, y1 int) []image.Point {
 	return boxOutline(image.Rect(x0, y0, x1, y1))
 }
+
+// TestLightInShade: the grey pixels of a region round a hand join the
+// light pieces where they are far lighter than the other greys (a white
+// face's half in an arm's shade, beside the shaded table), as kind 5,
+// and none does where the greys are of one lightness (the table's grain).
+func TestLightInShade(t *testing.T) {
+	const w, h = 8, 1
+	for _, c := range []struct {
+		name string
+		l    []uint8
+		kind []int8
+		want []int8
+	}{
+		{"a face's half in shade", []uint8{90, 95, 92, 155, 160, 190, 40, 200}, []int8{4, 4, 4, 4, 4, 1, -1, 2}, []int8{4, 4, 4, 5, 5, 1, -1, 2}},
+		{"the table's grain", []uint8{90, 95, 92, 100, 98, 96, 40, 200}, []int8{4, 4, 4, 4, 4, 4, -1, 2}, []int8{4, 4, 4, 4, 4, 4, -1, 2}},
+		{"no greys", []uint8{90, 95, 92, 100, 98, 96, 40, 200}, []int8{1, 1, 1, 1, 1, 1, -1, 2}, []int8{1, 1, 1, 1, 1, 1, -1, 2}},
+	} {
+		lab := make([]uint8, 3*w*h)
+		mp := make([]uint8, w*h)
+		for i, l := range c.l {
+			lab[3*i], lab[3*i+1], lab[3*i+2] = l, 128, 128
+			if c.kind[i] == 1 || c.kind[i] == -1 {
+				mp[i] = 255
+			}
+		}
+		kind := slices.Clone(c.kind)
+		lightInShade(lab, kind, mp, image.Rect(0, 0, w, h), w)
+		if !slices.Equal(kind, c.want) {
+			t.Errorf("%s: kinds %v, want %v", c.name, kind, c.want)
+		}
+		for i, k := range kind {
+			if (k == 5) != (mp[i] != 0 && c.kind[i] == 4) {
+				t.Errorf("%s: pixel %d of kind %d is in the mask %v", c.name, i, k, mp[i] != 0)
+			}
+		}
+	}
+}
+
+// TestBlackLitGrey: on a coloured table, a grey pixel darker than the
+// table (a black face lit grey in an arm's shade) joins the dark pieces
+// as kind 6; the table's shade, which keeps its chroma, does not, nor
+// does a grey lighter than the table, nor any grey on a grey table.
+func TestBlackLitGrey(t *testing.T) {
+	violet := [3]uint8{130, 152, 93} // L, a, b: chroma 42
+	grey := [3]uint8{130, 128, 130}
+	for _, c := range []struct {
+		name  string
+		table [3]uint8
+		px    [3]uint8
+		kind  int8
+		want  int8
+	}{
+		{"a black face lit grey", violet, [3]uint8{100, 128, 129}, 4, 6},
+		{"the table in shade", violet, [3]uint8{70, 145, 105}, 4, 4},
+		{"a grey lighter than the table", violet, [3]uint8{140, 128, 129}, 4, 4},
+		{"a grey table", grey, [3]uint8{100, 128, 129}, 4, 4},
+		{"a mark already light", violet, [3]uint8{100, 128, 129}, 1, 1},
+	} {
+		lab := []uint8{c.px[0], c.px[1], c.px[2]}
+		bg := []uint8{c.table[0], c.table[1], c.table[2]}
+		kind, mp := []int8{c.kind}, []uint8{0}
+		blackLitGrey(lab, bg, kind, mp, image.Rect(0, 0, 1, 1), 1)
+		if kind[0] != c.want || (mp[0] != 0) != (c.want == 6) {
+			t.Errorf("%s: kind %d, in the mask %v; want %d", c.name, kind[0], mp[0] != 0, c.want)
+		}
+	}
+}
+
+// TestBlackLitGreyBlend: a grey beside a far lighter pixel is the blend
+// where a black face meets a white band, and stays out; beside a light
+// pixel only a little lighter (a black face lit lighter than a dark
+// table at one end) it joins.
+func TestBlackLitGreyBlend(t *testing.T) {
+	violet := []uint8{130, 152, 93}
+	for _, c := range []struct {
+		name  string
+		light uint8 // the lightness of the light pixel two to the right
+		want  int8
+	}{
+		{"a white band beside it", 200, 4},
+		{"the face's lit end beside it", 120, 6},
+	} {
+		// grey, grey, light, on a row of three.
+		lab := []uint8{100, 128, 129, 100, 128, 129, c.light, 128, 129}
+		bg := slices.Concat(violet, violet, violet)
+		kind, mp := []int8{4, 4, 1}, []uint8{0, 0, 255}
+		blackLitGrey(lab, bg, kind, mp, image.Rect(0, 0, 3, 1), 3)
+		if kind[0] != c.want || kind[1] != c.want {
+			t.Errorf("%s: kinds %v, want the greys %d", c.name, kind, c.want)
+		}
+	}
+}
