@@ -313,6 +313,48 @@ func TestShadedFaceUnsure(t *testing.T) {
 	}
 }
 
+// TestDoubtSkinWhite: a face read white whose own colour is far redder
+// than the other white faces' is skin, said unread; one a little redder,
+// a black face, a white face with no colour of its own, and any face
+// where too few white faces are the reference, stay.
+func TestDoubtSkinWhite(t *testing.T) {
+	w1, w2, b1 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1)
+	white := func(top rules.Scale, a float64) StackReading {
+		return StackReading{Top: top, Confidence: 0.9, own: faceStats{meanL: 200, meanA: a, meanB: 135}}
+	}
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want []rules.Scale
+	}{
+		{"a finger read as a W2",
+			[]StackReading{white(w1, 129), white(w2, 128), white(w1, 130), white(w2, 150)},
+			[]rules.Scale{w1, w2, w1, rules.NoScale}},
+		{"a white face a little redder",
+			[]StackReading{white(w1, 129), white(w2, 128), white(w1, 130), white(w2, 140)},
+			[]rules.Scale{w1, w2, w1, w2}},
+		{"a black face is not weighed",
+			[]StackReading{white(w1, 129), white(w2, 128), white(w1, 130), {Top: b1, own: faceStats{meanL: 40, meanA: 160}}},
+			[]rules.Scale{w1, w2, w1, b1}},
+		{"no colour of its own",
+			[]StackReading{white(w1, 129), white(w2, 128), white(w1, 130), {Top: w2}},
+			[]rules.Scale{w1, w2, w1, w2}},
+		{"two white faces are too few to tell",
+			[]StackReading{white(w1, 129), white(w2, 150)},
+			[]rules.Scale{w1, w2}},
+	} {
+		doubtSkinWhite(tc.rs)
+		for i, r := range tc.rs {
+			if r.Top != tc.want[i] {
+				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
+			}
+			if r.Top == rules.NoScale && r.Why == "" {
+				t.Errorf("%s: stack %d said unread without saying why", tc.name, i)
+			}
+		}
+	}
+}
+
 func TestDecideNeutral(t *testing.T) {
 	w1, w2, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 2)
 	read := func(top rules.Scale, marks int, b float64) StackReading {
