@@ -5481,12 +5481,13 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 // face read white may be where a hand is. Light of any warmth tints
 // every white face alike, and mostly yellower. Of 4089 white faces read
 // in 19 POV-Ray sets of 40 (seeds 1700 to 2762), those read right were
-// redder by 13.8 at most; three misreads by a hand, by 15.6, 21.2 and
-// 23.4: an arm's skin on wood read a W1, fingers on wood a W2, the
-// violet table between fingers a W2, each with "marks" of the black
-// faces or shadows round it. (Where no hand is, a W3 whose outline took
-// in a pale pink cloth was redder by 21 and read right: palefolds frame
-// 93 of the tables check.)
+// redder by 13.8 at most; two misreads by a hand by 21.2 and 23.4:
+// fingers on wood read a W2, the violet table between fingers a W2, each
+// with "marks" of the black faces or shadows round it (and a thumb on
+// wood, read a W1, by 15.6, said unread already for its shape: see
+// doubtLong). Where no hand is, a W3 whose outline took in a pale pink
+// cloth was redder by 21 and read right (palefolds frame 93 of the
+// tables check).
 const skinRedder = 15.0
 
 // doubtSkinWhite says unread each face read white whose own colour is
