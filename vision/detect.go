@@ -2725,7 +2725,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
 	mp := make([]uint8, bw*bh)
-	kind := make([]int8, bw*bh) // -1 darker, 1 lighter, 2 skin, 3 gold, 4 grey between, 5 light in shade, 6 black lit grey
+	kind := make([]pixelKind, bw*bh)
 	var gold []uint8
 	hand = d.skinShade(b)
 	if debugFaces {
@@ -2749,14 +2749,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// fingertips, and so no marks of it).
 			printed := chroma >= whiteChroma && (l < d.opt.DarkRatio*t || l < 0.75*t && chroma > 1.5*hand.shade*l)
 			if hand.holds(a, bb, chroma, l) && !printed {
-				kind[k] = 2
+				kind[k] = kindSkin
 				continue
 			}
 			if chroma >= goldChroma && goldHue(float64(a), float64(bb)) {
 				if gold == nil {
 					gold = make([]uint8, bw*bh)
 				}
-				gold[k], kind[k] = 255, 3
+				gold[k], kind[k] = 255, kindGold
 				continue
 			}
 			if chroma >= whiteChroma {
@@ -2764,11 +2764,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			}
 			switch {
 			case l < d.opt.DarkRatio*t:
-				mp[k], kind[k] = 255, -1
+				mp[k], kind[k] = 255, kindDark
 			case l > t+d.opt.BrightDelta || l >= 0.85*t && greyOnTable(chroma, bg[3*i+1:3*i+3]):
-				mp[k], kind[k] = 255, 1
+				mp[k], kind[k] = 255, kindLight
 			default:
-				kind[k] = 4
+				kind[k] = kindGrey
 			}
 		}
 	}
@@ -2791,12 +2791,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		for k, c := range cv {
 			switch {
 			case c == 0:
-			case kind[k] < 0:
+			case kind[k] == kindDark:
 				dark[c]++
-			case kind[k] == 6:
+			case kind[k] == kindLitBlack:
 				lit[c]++
 				dark[c]++
-			case kind[k] == 5:
+			case kind[k] == kindShadedLight:
 				shaded[c]++
 				light[c]++
 			default:
@@ -2804,7 +2804,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			}
 		}
 		// A hole of skin's hue is a fingertip over the face, not its marks.
-		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == 2 })
+		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == kindSkin })
 		var large []uint8
 		for p, sums := range parts {
 			id := int32(p + 1)
@@ -2873,14 +2873,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		return
 	}
 	if large := cut(mp); large != nil {
-		for _, want := range []int8{-1, 1} {
+		for _, want := range []pixelKind{kindDark, kindLight} {
 			one := make([]uint8, bw*bh)
 			for k, m := range large {
-				if m != 0 && (kind[k] == want || want > 0 && kind[k] == 5 || want < 0 && kind[k] == 6) {
+				if m != 0 && (kind[k] == want || want == kindLight && kind[k] == kindShadedLight || want == kindDark && kind[k] == kindLitBlack) {
 					one[k] = 255
 				}
 			}
-			if more := cut(one); more != nil && want < 0 {
+			if more := cut(one); more != nil && want == kindDark {
 				if black := blackWithin(more, lab, b.box, w); black != nil {
 					cut(black)
 				}
@@ -2890,8 +2890,23 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	return
 }
 
-// lightInShade adds to the light pieces (in mp, as kind 5) the grey pixels
-// (kind 4, of a white face's chroma, neither darker than the table by
+// pixelKind is what stacksBesideHand takes a pixel of a hand's region
+// for; zero, none of these (the table's colour, or too coloured for a
+// face).
+type pixelKind int8
+
+const (
+	kindDark        pixelKind = -1 // darker than the table by DarkRatio
+	kindLight       pixelKind = 1  // lighter by BrightDelta, or grey on a coloured table
+	kindSkin        pixelKind = 2  // the hand's own
+	kindGold        pixelKind = 3  // the neutral's
+	kindGrey        pixelKind = 4  // of a face's chroma, neither dark nor light
+	kindShadedLight pixelKind = 5  // grey, a white face in shade (lightInShade)
+	kindLitBlack    pixelKind = 6  // grey, a black face lit (blackLitGrey)
+)
+
+// lightInShade adds to the light pieces (in mp, as kindShadedLight) the
+// grey pixels (kindGrey, of a white face's chroma, neither darker than the table by
 // DarkRatio nor lighter by BrightDelta) that are lighter than the rest
 // of them: a white face in the shade an arm casts is lit less than the
 // table out of it, whose colour the table's estimate keeps, yet is far
@@ -2902,12 +2917,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 // are not its marks: a black face's dots by an arm, lit less than the
 // arm that the table's estimate took in, made a B2's dark half a face
 // with marks, cut out too small to read (POV-Ray seed 2741).
-func lightInShade(lab []uint8, kind []int8, mp []uint8, box image.Rectangle, w int) {
+func lightInShade(lab []uint8, kind []pixelKind, mp []uint8, box image.Rectangle, w int) {
 	var hist [256]int
 	bw := box.Dx()
 	at := func(k int) uint8 { return lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)] }
 	for k, c := range kind {
-		if c == 1 || c == 4 {
+		if c == kindLight || c == kindGrey {
 			hist[at(k)]++
 		}
 	}
@@ -2916,25 +2931,25 @@ func lightInShade(lab []uint8, kind []int8, mp []uint8, box image.Rectangle, w i
 		return
 	}
 	for k, c := range kind {
-		if c == 4 && int(at(k)) > t {
-			mp[k], kind[k] = 255, 5
+		if c == kindGrey && int(at(k)) > t {
+			mp[k], kind[k] = 255, kindShadedLight
 		}
 	}
 }
 
-// blackLitGrey adds to the dark pieces (in mp, as kind 6) the grey
-// pixels (kind 4) left by lightInShade that are darker than the table
+// blackLitGrey adds to the dark pieces (in mp, as kindLitBlack) the grey
+// pixels (kindGrey) left by lightInShade that are darker than the table
 // and of a grey no light makes of a coloured one (greyOnTable): a black
 // face lit grey where the table round it is in shade (POV-Ray seed 2556:
 // a B1 in an arm's shade on violet laminate, half its face at L 100 and
 // chroma 2 beside the shaded table's 70 and 42, its dark half too small
 // a face, lost with the arm). The table's own shade keeps its chroma for
 // its lightness. They make a face, but not its marks.
-func blackLitGrey(lab, bg []uint8, kind []int8, mp []uint8, box image.Rectangle, w int) {
+func blackLitGrey(lab, bg []uint8, kind []pixelKind, mp []uint8, box image.Rectangle, w int) {
 	bw, bh := box.Dx(), box.Dy()
 	for k, c := range kind {
 		i := 3 * ((box.Min.Y+k/bw)*w + box.Min.X + k%bw)
-		if c != 4 || lab[i] >= bg[i] || !greyOnTable(math.Hypot(float64(lab[i+1])-128, float64(lab[i+2])-128), bg[i+1:i+3]) {
+		if c != kindGrey || lab[i] >= bg[i] || !greyOnTable(math.Hypot(float64(lab[i+1])-128, float64(lab[i+2])-128), bg[i+1:i+3]) {
 			continue
 		}
 		// Not where black meets white: the blend between them is grey
@@ -2948,14 +2963,14 @@ func blackLitGrey(lab, bg []uint8, kind []int8, mp []uint8, box image.Rectangle,
 		for yy := max(0, y-litReach); yy <= min(bh-1, y+litReach) && !blend; yy++ {
 			for xx := max(0, x-litReach); xx <= min(bw-1, x+litReach); xx++ {
 				j := yy*bw + xx
-				if c := kind[j]; (c == 1 || c == 5) && int(lab[3*((box.Min.Y+yy)*w+box.Min.X+xx)]) >= int(lab[i])+blendStep {
+				if c := kind[j]; (c == kindLight || c == kindShadedLight) && int(lab[3*((box.Min.Y+yy)*w+box.Min.X+xx)]) >= int(lab[i])+blendStep {
 					blend = true
 					break
 				}
 			}
 		}
 		if !blend {
-			mp[k], kind[k] = 255, 6
+			mp[k], kind[k] = 255, kindLitBlack
 		}
 	}
 }

@@ -321,21 +321,22 @@ func boxAt(x0, y0, x1, y1 int) []image.Point {
 // and none does where the greys are of one lightness (the table's grain).
 func TestLightInShade(t *testing.T) {
 	const w, h = 8, 1
+	grey, shaded, light, dark, skin := kindGrey, kindShadedLight, kindLight, kindDark, kindSkin
 	for _, c := range []struct {
 		name string
 		l    []uint8
-		kind []int8
-		want []int8
+		kind []pixelKind
+		want []pixelKind
 	}{
-		{"a face's half in shade", []uint8{90, 95, 92, 155, 160, 190, 40, 200}, []int8{4, 4, 4, 4, 4, 1, -1, 2}, []int8{4, 4, 4, 5, 5, 1, -1, 2}},
-		{"the table's grain", []uint8{90, 95, 92, 100, 98, 96, 40, 200}, []int8{4, 4, 4, 4, 4, 4, -1, 2}, []int8{4, 4, 4, 4, 4, 4, -1, 2}},
-		{"no greys", []uint8{90, 95, 92, 100, 98, 96, 40, 200}, []int8{1, 1, 1, 1, 1, 1, -1, 2}, []int8{1, 1, 1, 1, 1, 1, -1, 2}},
+		{"a face's half in shade", []uint8{90, 95, 92, 155, 160, 190, 40, 200}, []pixelKind{grey, grey, grey, grey, grey, light, dark, skin}, []pixelKind{grey, grey, grey, shaded, shaded, light, dark, skin}},
+		{"the table's grain", []uint8{90, 95, 92, 100, 98, 96, 40, 200}, []pixelKind{grey, grey, grey, grey, grey, grey, dark, skin}, []pixelKind{grey, grey, grey, grey, grey, grey, dark, skin}},
+		{"no greys", []uint8{90, 95, 92, 100, 98, 96, 40, 200}, []pixelKind{light, light, light, light, light, light, dark, skin}, []pixelKind{light, light, light, light, light, light, dark, skin}},
 	} {
 		lab := make([]uint8, 3*w*h)
 		mp := make([]uint8, w*h)
 		for i, l := range c.l {
 			lab[3*i], lab[3*i+1], lab[3*i+2] = l, 128, 128
-			if c.kind[i] == 1 || c.kind[i] == -1 {
+			if c.kind[i] == kindLight || c.kind[i] == kindDark {
 				mp[i] = 255
 			}
 		}
@@ -345,7 +346,7 @@ func TestLightInShade(t *testing.T) {
 			t.Errorf("%s: kinds %v, want %v", c.name, kind, c.want)
 		}
 		for i, k := range kind {
-			if (k == 5) != (mp[i] != 0 && c.kind[i] == 4) {
+			if (k == kindShadedLight) != (mp[i] != 0 && c.kind[i] == kindGrey) {
 				t.Errorf("%s: pixel %d of kind %d is in the mask %v", c.name, i, k, mp[i] != 0)
 			}
 		}
@@ -363,20 +364,20 @@ func TestBlackLitGrey(t *testing.T) {
 		name  string
 		table [3]uint8
 		px    [3]uint8
-		kind  int8
-		want  int8
+		kind  pixelKind
+		want  pixelKind
 	}{
-		{"a black face lit grey", violet, [3]uint8{100, 128, 129}, 4, 6},
-		{"the table in shade", violet, [3]uint8{70, 145, 105}, 4, 4},
-		{"a grey lighter than the table", violet, [3]uint8{140, 128, 129}, 4, 4},
-		{"a grey table", grey, [3]uint8{100, 128, 129}, 4, 4},
-		{"a mark already light", violet, [3]uint8{100, 128, 129}, 1, 1},
+		{"a black face lit grey", violet, [3]uint8{100, 128, 129}, kindGrey, kindLitBlack},
+		{"the table in shade", violet, [3]uint8{70, 145, 105}, kindGrey, kindGrey},
+		{"a grey lighter than the table", violet, [3]uint8{140, 128, 129}, kindGrey, kindGrey},
+		{"a grey table", grey, [3]uint8{100, 128, 129}, kindGrey, kindGrey},
+		{"a mark already light", violet, [3]uint8{100, 128, 129}, kindLight, kindLight},
 	} {
 		lab := []uint8{c.px[0], c.px[1], c.px[2]}
 		bg := []uint8{c.table[0], c.table[1], c.table[2]}
-		kind, mp := []int8{c.kind}, []uint8{0}
+		kind, mp := []pixelKind{c.kind}, []uint8{0}
 		blackLitGrey(lab, bg, kind, mp, image.Rect(0, 0, 1, 1), 1)
-		if kind[0] != c.want || (mp[0] != 0) != (c.want == 6) {
+		if kind[0] != c.want || (mp[0] != 0) != (c.want == kindLitBlack) {
 			t.Errorf("%s: kind %d, in the mask %v; want %d", c.name, kind[0], mp[0] != 0, c.want)
 		}
 	}
@@ -391,15 +392,15 @@ func TestBlackLitGreyBlend(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		light uint8 // the lightness of the light pixel two to the right
-		want  int8
+		want  pixelKind
 	}{
-		{"a white band beside it", 200, 4},
-		{"the face's lit end beside it", 120, 6},
+		{"a white band beside it", 200, kindGrey},
+		{"the face's lit end beside it", 120, kindLitBlack},
 	} {
 		// grey, grey, light, on a row of three.
 		lab := []uint8{100, 128, 129, 100, 128, 129, c.light, 128, 129}
 		bg := slices.Concat(violet, violet, violet)
-		kind, mp := []int8{4, 4, 1}, []uint8{0, 0, 255}
+		kind, mp := []pixelKind{kindGrey, kindGrey, kindLight}, []uint8{0, 0, 255}
 		blackLitGrey(lab, bg, kind, mp, image.Rect(0, 0, 3, 1), 3)
 		if kind[0] != c.want || kind[1] != c.want {
 			t.Errorf("%s: kinds %v, want the greys %d", c.name, kind, c.want)
