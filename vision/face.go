@@ -2632,7 +2632,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		// sliver: its area fills most of its rotated bounding box.
 		rr := minAreaRect(pts)
 		if speck {
-			if min(rr.Width, rr.Height) >= 2 && a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
+			if min(rr.Width, rr.Height) >= 2 && boxFill(a, rr) >= 0.55 {
 				specks = append(specks, hole{area: a, rect: rr, raw: a, edge: pts})
 			}
 			continue
@@ -2643,7 +2643,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				oddRings = insidePolygon(oddHull, boxCentre(box))
 			}
 			noteOdd(a, rr, pts)
-			if a/math.Max(1, float64(rr.Width*rr.Height)) >= 0.55 {
+			if boxFill(a, rr) >= 0.55 {
 				if tile > 0 && a >= 0.5*tile {
 					enclosed = append(enclosed, rr.BoundingRect)
 					inner += a
@@ -2663,7 +2663,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			continue
 		}
 		if a > 12 {
-			if fill := a / math.Max(1, float64(rr.Width*rr.Height)); fill < 0.55 {
+			if fill := boxFill(a, rr); fill < 0.55 {
 				// A mark close to the face's edge runs into it through
 				// a thin channel of blur; without the channel it is a
 				// mark again.
@@ -2952,7 +2952,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			bs[i] = hb.n
 			along, length := hb.along, hb.length
 			if debugFaces && len(found) == 1 {
-				c.trace(", lone hole: %d bumps, %d along (%d faint), %.1f long, fill %.2f", bs[i], along, hb.faint, length, f.area/math.Max(1, float64(f.rect.Width*f.rect.Height)))
+				c.trace(", lone hole: %d bumps, %d along (%d faint), %.1f long, fill %.2f", bs[i], along, hb.faint, length, boxFill(f.area, f.rect))
 			}
 			// A lone hole no longer than wide, of 4% of the face or more
 			// (two of the smallest dots any edition has): perhaps dots
@@ -2978,7 +2978,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// place them as dots (POV-Ray seed 1911: a B3 and a W3 of
 			// dots pressed together, said unread).
 			if len(found) == 1 && bs[i] <= 2 && length < 1.5 && f.area >= 0.04*faceArea {
-				fill := f.area / math.Max(1, float64(f.rect.Width*f.rect.Height))
+				fill := boxFill(f.area, f.rect)
 				switch s := summits(px, w, h, f.rect, dark); {
 				case len(s) == 3 && dotsAt(s, f.rect):
 					bs[i] = 3
@@ -3199,7 +3199,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	c.fill = 1
 	for _, m := range marks {
-		c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+		c.fill = min(c.fill, boxFill(m.area, m.rect))
 		c.long = max(c.long, aspect(m.rect))
 	}
 	switch {
@@ -3394,7 +3394,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					for _, m := range marks {
 						c.marksAt = append(c.marksAt, m.rect.Center)
 						c.mark = min(c.mark, m.area)
-						c.fill = min(c.fill, m.area/math.Max(1, float64(m.rect.Width*m.rect.Height)))
+						c.fill = min(c.fill, boxFill(m.area, m.rect))
 						c.long = max(c.long, aspect(m.rect))
 					}
 					c.trace(", a far dimmer mark at the rim is no mark")
@@ -4881,7 +4881,7 @@ func largestOf(cs [][]image.Point, box image.Rectangle) (float64, gocv.RotatedRe
 		return 0, gocv.RotatedRect{}, false
 	}
 	rr := movedRect(minAreaRect(cs[best]), box.Min)
-	if min(rr.Width, rr.Height) < 2 || area/math.Max(1, float64(rr.Width*rr.Height)) < 0.55 {
+	if min(rr.Width, rr.Height) < 2 || boxFill(area, rr) < 0.55 {
 		return area, rr, false
 	}
 	return area, rr, true
@@ -5225,11 +5225,16 @@ func rimShare(pts, outline []image.Point) float64 {
 	return float64(near) / float64(len(pts))
 }
 
+// boxFill is how much of a rotated box (a hole's) an area fills.
+func boxFill(area float64, rr gocv.RotatedRect) float64 {
+	return area / math.Max(1, float64(rr.Width*rr.Height))
+}
+
 // sideBand says whether hole g is a band along a face's rim rather than
 // marks: 2.5 times as long as wide or more, filling under 0.4 of its
 // box as a curve does, or bent round the face, filling under a quarter.
 func sideBand(g hole) bool {
-	fill := g.area / math.Max(1, float64(g.rect.Width*g.rect.Height))
+	fill := boxFill(g.area, g.rect)
 	return fill < 0.25 || aspect(g.rect) >= 2.5 && fill < 0.4
 }
 
