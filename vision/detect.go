@@ -3019,13 +3019,17 @@ func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 // seen, a sure W1 (a fresh POV-Ray scene, seed 2562: 0.62 of it the
 // hand's skin; whole faces read right beside hands hold 0.31 at most,
 // their gold or red marks and the wood round them of skin's hue).
+// Nor where the hand keeps clear of it (handClear), whole or not.
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
 func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(image.Point) float64, scale float64, reach int) {
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) || wholeFace(*s, usualAt(s.Center)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) {
+			continue
+		}
+		if usual := usualAt(s.Center); (wholeFace(*s, usual) || d.handClear(*s, usual, scale)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}
 		if debugFaces {
@@ -3035,6 +3039,50 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 		s.Top = rules.NoScale
 	}
+}
+
+// handClear reports whether the hand that touches reading s keeps clear
+// of the face: its hidden region covers under 2% of the disc 0.55 of
+// the usual face (usual) across round the face's centre, a face's own
+// size and a little more, and the face is near that size (0.85 to 1.3
+// times across) and shaped like one (faceAspect). Its outline need not
+// be convex: where a hand's shade, or its region's edge, notches a face
+// it does not cover, the outline is 0.82 to 0.93 of its hull (POV-Ray
+// seeds 1700 to 2882, 877 frames: 9 faces read right, said unread, in 4
+// frames otherwise right). A disc of the face's own size, 0.5, let a
+// finger's blurred shade over a W2's rim, which took in a dot and left a
+// sure W1, through: the finger check (3,600 frames of a finger over a
+// face) misread 3 more there, 1 more with 0.55 (a B2 whose corner the
+// finger lay on, a rounded square's corner beyond the disc).
+func (d *Detector) handClear(s StackReading, usual, scale float64) bool {
+	if usual == 0 || !ownOutline(s) || aspect(minAreaRect(s.Outline)) > faceAspect {
+		return false
+	}
+	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < 0.85 || size > 1.3 {
+		return false
+	}
+	return d.hiddenOver(s.Center, 0.55*usual/scale, scale) < 0.02
+}
+
+// hiddenOver is the share of the disc of radius r (working pixels) round
+// c (frame pixels, scale of them to a working one) that lies in the
+// hidden region.
+func (d *Detector) hiddenOver(c image.Point, r, scale float64) float64 {
+	w := d.labels.Cols()
+	h := len(d.hidden) / w
+	cx, cy := float64(c.X)/scale, float64(c.Y)/scale
+	n, in := 0, 0
+	for y := max(0, int(cy-r)); y <= min(h-1, int(cy+r)+1); y++ {
+		for x := max(0, int(cx-r)); x <= min(w-1, int(cx+r)+1); x++ {
+			if math.Hypot(float64(x)-cx, float64(y)-cy) <= r {
+				n++
+				if d.hidden[y*w+x] != 0 {
+					in++
+				}
+			}
+		}
+	}
+	return float64(in) / float64(max(1, n))
 }
 
 // doubtFrameCut says unread each face the edge of a frame of size cuts,

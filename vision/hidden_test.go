@@ -198,14 +198,19 @@ func TestNearSure(t *testing.T) {
 }
 
 // TestDoubtTouched: a face the hand's region touches is said unread, as
-// the hand may hide a mark, unless it is whole, and not half of it the
-// hand's skin (a finger lying across it, taken into the face); the
+// the hand may hide a mark, unless it is whole or the hand keeps clear
+// of it, and not half of it the hand's skin (a finger lying across it,
+// taken into the face); the
 // neutral keeps its name. TestDoubtFrameCut: so is a face the frame's
 // edge cuts.
 func TestDoubtTouched(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0               // working size; the frame is 480×320
 	rect := func(x, y, rw, rh int) []image.Point { // centred at (x, y) in the frame
 		return []image.Point{{x - rw/2, y - rh/2}, {x + rw/2, y - rh/2}, {x + rw/2, y + rh/2}, {x - rw/2, y + rh/2}}
+	}
+	// A face 40 across centred at (x, 60), a notch 12 deep in its right side.
+	notched := func(x int) []image.Point {
+		return []image.Point{{x - 20, 40}, {x + 20, 40}, {x + 20, 52}, {x + 8, 60}, {x + 20, 68}, {x + 20, 80}, {x - 20, 80}}
 	}
 	w2, b1, n := rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1), rules.Neutral
 	d := NewDetector(DefaultOptions())
@@ -241,6 +246,11 @@ func TestDoubtTouched(t *testing.T) {
 			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40)}, w2},
 			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40)}, n},
 			{"a whole face touching it, smaller than the others", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, rules.NoScale},
+			// Notched on the side away from the hand (0.94 of its hull,
+			// as a hand's shade notches a face): the hand clear of the
+			// disc 0.55 faces across round its centre, or in it.
+			{"a notched face touching it, the hand clear of it", StackReading{Top: w2, Outline: notched(164), Center: image.Pt(164, 60)}, w2},
+			{"a notched face the hand reaches into", StackReading{Top: w2, Outline: notched(158), Center: image.Pt(158, 60)}, rules.NoScale},
 		})
 	// Seen aslant, the radius 8 working pixels at the hand and 10 where
 	// the others lie: a face as much smaller there is whole, a piece of
