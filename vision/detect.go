@@ -1697,7 +1697,8 @@ func usualAt(readings []StackReading, rf radiusField, scale float64) func(image.
 // either face is that stack's side band: a tall stack's is as long as a
 // face (a stack of seven, 1.6 faces from its neighbour, in the rendered
 // game). Nor is a middle with less than half a face outside both
-// outlines on the line between them (outsideBoth).
+// outlines on the line between them (outsideBoth), nor one not of a
+// face's colour (faceColoured).
 func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, down [2]float64) (float64, image.Point) {
 	best, at := 0.0, image.Point{}
 	lbl := int32View(&d.labels)
@@ -1754,6 +1755,9 @@ func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, do
 				continue
 			}
 			if outsideBoth(p.Outline, q.Outline, p.Center, q.Center) < 0.5*size {
+				continue
+			}
+			if !d.faceColoured(b, w, 0.2*size/scale) {
 				continue
 			}
 			best, at = gap, mid
@@ -3921,4 +3925,52 @@ func (d *Detector) darkAndTable(b blob) (dark, table int) {
 		}
 	}
 	return dark, sum / n
+}
+
+// faceColoured reports whether the pixels of region b within r (working
+// pixels) of c are, by their median, of a face's colour: black (darker
+// than the table under them by DarkRatio), white (lighter by
+// BrightDelta), either of little chroma, or the neutral's gold, as far
+// from the table's own colour as cellTable.gold asks. The median: a
+// face's marks are the lesser part of the disc. Not the table in a tall
+// stack's shadow, nor the stack's side where it meets the shadow, which
+// lie between two faces as a face lost between them would: L 88 and 65
+// on tables of 115 and 118, and a wood's yellow shade, chroma 28 but 6
+// from the wood's own (POV-Ray seeds 2266, 2772 and 2558, each said a
+// stack unread).
+func (d *Detector) faceColoured(b blob, c image.Point, r float64) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w := d.labels.Cols()
+	var hist [3][256]int
+	var under [3]float64
+	n := 0
+	for y := max(b.box.Min.Y, int(float64(c.Y)-r)); y <= min(b.box.Max.Y-1, int(float64(c.Y)+r)); y++ {
+		for x := max(b.box.Min.X, int(float64(c.X)-r)); x <= min(b.box.Max.X-1, int(float64(c.X)+r)); x++ {
+			i := y*w + x
+			if int(lbl[i]) != b.label || math.Hypot(float64(x-c.X), float64(y-c.Y)) > r {
+				continue
+			}
+			for k := range 3 {
+				hist[k][lab[3*i+k]]++
+				under[k] += float64(bg[3*i+k])
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return true
+	}
+	l := float64(countMedian(hist[0][:], n))
+	a, bb := float64(countMedian(hist[1][:], n))-128, float64(countMedian(hist[2][:], n))-128
+	t := under[0] / float64(n)
+	chroma := math.Hypot(a, bb)
+	switch {
+	case chroma >= goldChroma && goldHue(a, bb) && math.Hypot(a-(under[1]/float64(n)-128), bb-(under[2]/float64(n)-128)) >= goldChroma:
+		return true
+	case chroma >= whiteChroma:
+		return false
+	}
+	return l < d.opt.DarkRatio*t || l > t+d.opt.BrightDelta
 }

@@ -1193,15 +1193,23 @@ func TestDoubtRunTogether(t *testing.T) {
 // lies, unless that is the way down from one of them, where stacks show
 // their sides: the side band of a tall stack. A gap the region does not
 // span (the table between two stacks whose shadows join them elsewhere)
-// is no face lost.
+// is no face lost, nor is one where the middle is the table in shade,
+// not a face's colour: a tall stack's shadow between it and the next.
 func TestWidestGap(t *testing.T) {
 	const w, h = 200, 40 // working size; frames are twice as large
-	d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
+	d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S), opt: DefaultOptions()}
 	defer d.labels.Close()
+	// A pink table (L 150); the region black faces (L 20).
+	d.bg = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(150, 148, 128, 0), h, w, gocv.MatTypeCV8UC3)
+	defer d.bg.Close()
+	d.lab = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(150, 148, 128, 0), h, w, gocv.MatTypeCV8UC3)
+	defer d.lab.Close()
 	lbl := int32View(&d.labels)
+	lab, _ := d.lab.DataPtrUint8()
 	for y := 10; y < 30; y++ {
 		for x := 5; x < 195; x++ {
 			lbl[y*w+x] = 1
+			copy(lab[3*(y*w+x):], []uint8{20, 128, 128})
 		}
 	}
 	b := blob{label: 1, box: image.Rect(5, 10, 195, 30)}
@@ -1242,6 +1250,16 @@ func TestWidestGap(t *testing.T) {
 	if got, _ := d.widestGap(b, []StackReading{wide(100), wide(200)}, 2, 0, [2]float64{}); got < 2.5 {
 		t.Errorf("wide faces a face apart: gap %.2f, want one lost", got)
 	}
+	// The table in shade where the lost face was (L 110, its chroma
+	// scaled so), one region with the faces: a tall stack's shadow.
+	for y := 10; y < 30; y++ {
+		for x := 52; x < 68; x++ {
+			copy(lab[3*(y*w+x):], []uint8{110, 143, 128})
+		}
+	}
+	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0, [2]float64{}); got > 1.2 {
+		t.Errorf("a shadow between two stacks: %.2f, want no face lost", got)
+	}
 	// The table between them: no region there.
 	for y := 10; y < 30; y++ {
 		for x := 55; x < 65; x++ {
@@ -1250,6 +1268,42 @@ func TestWidestGap(t *testing.T) {
 	}
 	if got, _ := d.widestGap(b, []StackReading{face(20), face(40), face(80), face(100)}, 2, 0, [2]float64{}); got > 1.2 {
 		t.Errorf("a gap of table between two stacks: %.2f, want no face lost", got)
+	}
+}
+
+// TestFaceColoured: a place between faces is of a face's colour when it
+// is black, white or the neutral's gold against the table under it;
+// not the table in shade, nor a wood's shade, gold-hued but near the
+// wood's own colour, nor a cloth's tint.
+func TestFaceColoured(t *testing.T) {
+	const w, h = 20, 20
+	d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S), opt: DefaultOptions()}
+	defer d.labels.Close()
+	lbl := int32View(&d.labels)
+	for i := range lbl {
+		lbl[i] = 1
+	}
+	b := blob{label: 1, box: image.Rect(0, 0, w, h)}
+	for _, tc := range []struct {
+		name       string
+		table, pix [3]uint8 // Lab
+		want       bool
+	}{
+		{"a black face on pink cloth", [3]uint8{150, 148, 128}, [3]uint8{30, 130, 128}, true},
+		{"a white face on pink cloth", [3]uint8{150, 148, 128}, [3]uint8{230, 132, 130}, true},
+		{"the neutral on blue felt", [3]uint8{118, 166, 64}, [3]uint8{170, 135, 185}, true},
+		{"pink cloth in shade", [3]uint8{115, 161, 128}, [3]uint8{88, 134, 127}, false},
+		{"blue felt in shade", [3]uint8{118, 166, 64}, [3]uint8{65, 159, 76}, false},
+		{"wood in shade", [3]uint8{159, 133, 161}, [3]uint8{141, 130, 156}, false},
+		{"a white face on wood, lit", [3]uint8{159, 133, 161}, [3]uint8{235, 130, 140}, true},
+	} {
+		d.bg = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(tc.table[0]), float64(tc.table[1]), float64(tc.table[2]), 0), h, w, gocv.MatTypeCV8UC3)
+		d.lab = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(tc.pix[0]), float64(tc.pix[1]), float64(tc.pix[2]), 0), h, w, gocv.MatTypeCV8UC3)
+		if got := d.faceColoured(b, image.Pt(10, 10), 4); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+		d.bg.Close()
+		d.lab.Close()
 	}
 }
 
