@@ -685,6 +685,18 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// The face seen on its own has no marks: the one
 						// tiny hole was a speck (the neutral's grain).
 						c.marks = 0
+					case len(f.outline) >= 3 && f.marks == 0 && c.marks == 1 && c.mark < 0.015*c.area && c.area > 1.3*tile && f.area >= 0.8*tile && f.area <= 1.3*tile:
+						// A light part too large for a face, its one
+						// mark a sliver, is on its own threshold a face
+						// of a scale's size with no marks: the neutral
+						// on a tall stack, whose white sides, lighter,
+						// the region's threshold took in with it, the
+						// seam between them the sliver (POV-Ray seed
+						// 2885: the neutral on a stack of six, 1.6
+						// faces with the sides, 1.0 without; an unsure
+						// W1).
+						f.cut, f.part = c.cut, c.part
+						c = f
 					case len(f.outline) >= 3 && f.area >= 0.7*c.area && f.marks == 0 && c.marks == 1 && c.score > unsureScore && !c.part && !c.cut && raggedWhereLost(c, f):
 						// The one mark, seen surely, is a hole too
 						// ragged for a mark where it lies on the face's
