@@ -713,7 +713,10 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// Unless a face too small to read is said there already.
 		place := image.Pt(int(float64(at.X)*scale), int(float64(at.Y)*scale))
 		said := slices.ContainsFunc(rs, func(r StackReading) bool { return r.Why == tooSmallBeside && place.In(r.Bounds) })
-		if measured && thick >= 0.6*rb && !(sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)) && !said {
+		// Nor where it is of no face's colour (faceColoured): the
+		// table in a hand's shade beside the snake's head (POV-Ray seed
+		// 2886).
+		if measured && thick >= 0.6*rb && !(sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)) && !said && d.faceColoured(b, at, 0.5*rb) {
 			unread(place)
 		}
 		// Two faces read side by side, farther apart than faces that
