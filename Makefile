@@ -110,12 +110,12 @@ EVAL_povray     := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FI
 # seeds 1000 to 1042, 1100 to 1139, 1200 to 1239, 1300 to 1339, 1400 to
 # 1439, 1500 to 1539, 1600 to 1639, 1700 to 1739, 1800 to 1839, 1900
 # to 1939, 2000 to 2040, 2100 to 2139, 2200 to 2239, 2240 to 2279, 2280
-# to 2319, 2320 to 2359, 2360 to 2399, 2400 to 2439, 2440 to 2479, 2480 to 2519, 2520 to 2562, 2563 to 2602, 2603 to 2642, 2643 to 2682, 2683 to 2722, 2723 to 2762, 2763 to 2802 and 2803 to 2842 were counted once (1020, 1029,
+# to 2319, 2320 to 2359, 2360 to 2399, 2400 to 2439, 2440 to 2479, 2480 to 2519, 2520 to 2562, 2563 to 2602, 2603 to 2642, 2643 to 2682, 2683 to 2722, 2723 to 2762, 2763 to 2802, 2803 to 2842, 2843 to 2882 and 2883 to 2922 were counted once (1020, 1029,
 # 1214, 1224, 1316, 1407, 1414, 1417, 1423, 1429, 1525, 1538, 1623, 1624,
 # 1704, 1715, 1718, 1722, 1726, 1729, 1802, 1804, 1816, 1819, 1821, 1828, 1901, 1903, 1911, 1923,
 # 1924, 1928, 1930, 1936, 1938, 2004, 2040, 2103 to 2137, 2208, 2212, 2216, 2228,
 # 2229, 2234, 2239, 2250, 2262, 2264, 2266, 2268, 2277, 2278, 2280 to 2282, 2286, 2293, 2295, 2299, 2300, 2303, 2311, 2316,
-# 2343, 2351, 2363, 2376, 2383, 2392, 2406, 2419, 2465, 2499, 2519, 2543, 2552, 2556, 2558, 2562, 2575, 2577, 2591, 2597, 2608, 2616, 2619, 2647, 2649, 2656, 2671, 2712, 2714, 2722, 2733, 2737, 2741, 2759, 2772, 2794 and 2834 looked at); fresh ones start at 2843. POV-Ray's renders are
+# 2343, 2351, 2363, 2376, 2383, 2392, 2406, 2419, 2465, 2499, 2519, 2543, 2552, 2556, 2558, 2562, 2575, 2577, 2591, 2597, 2608, 2616, 2619, 2647, 2649, 2656, 2671, 2712, 2714, 2722, 2733, 2737, 2741, 2759, 2772, 2779, 2794, 2813, 2831, 2834, 2855, 2870, 2885 and 2886 looked at); fresh ones start at 2923. POV-Ray's renders are
 # not bit for bit the same from run to run:
 # a set's count may move by a frame or two with no change of the code;
 # keep a set's renders (PANTAREI_POVRAY_DIR) to compare two versions. The
@@ -130,7 +130,7 @@ EVAL_fresh-perturb135 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=135
 EVAL_fresh-perturb136 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=136
 EVAL_fresh-perturb137 := TestSharedScenesPerturbed PANTAREI_PERTURB_STREAM=137
 EVAL_fresh-near   := TestDetectNear PANTAREI_NEAR_FRAMES=120 PANTAREI_NEAR_SEED=11
-EVAL_fresh-povray := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FIRST=2843
+EVAL_fresh-povray := TestPovrayScenes PANTAREI_POVRAY_SCENES=40 PANTAREI_POVRAY_FIRST=2923
 EVAL_BIN := $(abspath $(EVALDIR))/vision.test
 
 # The POV-Ray set renders its scenes (deps installs what else it needs).
