@@ -3086,17 +3086,11 @@ func (d *Detector) handClear(s StackReading, usual, scale float64) bool {
 // hidden region.
 func (d *Detector) hiddenOver(c image.Point, r, scale float64) float64 {
 	w := d.labels.Cols()
-	h := len(d.hidden) / w
-	cx, cy := float64(c.X)/scale, float64(c.Y)/scale
 	n, in := 0, 0
-	for y := max(0, int(cy-r)); y <= min(h-1, int(cy+r)+1); y++ {
-		for x := max(0, int(cx-r)); x <= min(w-1, int(cx+r)+1); x++ {
-			if math.Hypot(float64(x)-cx, float64(y)-cy) <= r {
-				n++
-				if d.hidden[y*w+x] != 0 {
-					in++
-				}
-			}
+	for i := range discIn(float64(c.X)/scale, float64(c.Y)/scale, r, image.Rect(0, 0, w, len(d.hidden)/w), w) {
+		n++
+		if d.hidden[i] != 0 {
+			in++
 		}
 	}
 	return float64(in) / float64(max(1, n))
@@ -3656,6 +3650,20 @@ func scaleRect(r image.Rectangle, s float64, W, H int) image.Rectangle {
 	return out.Intersect(image.Rect(0, 0, W, H))
 }
 
+// discIn yields the index (in a picture w wide) of each pixel of clip
+// within r of (cx, cy).
+func discIn(cx, cy, r float64, clip image.Rectangle, w int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for y := max(clip.Min.Y, int(math.Floor(cy-r))); y <= min(clip.Max.Y-1, int(math.Ceil(cy+r))); y++ {
+			for x := max(clip.Min.X, int(math.Floor(cx-r))); x <= min(clip.Max.X-1, int(math.Ceil(cx+r))); x++ {
+				if math.Hypot(float64(x)-cx, float64(y)-cy) <= r && !yield(y*w+x) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // pixelsOf yields the index (at working size) of each pixel of region b.
 func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 	lbl := int32View(&d.labels)
@@ -3949,18 +3957,15 @@ func (d *Detector) faceColoured(b blob, c image.Point, r float64) bool {
 	var hist [3][256]int
 	var under [3]float64
 	n := 0
-	for y := max(b.box.Min.Y, int(float64(c.Y)-r)); y <= min(b.box.Max.Y-1, int(float64(c.Y)+r)); y++ {
-		for x := max(b.box.Min.X, int(float64(c.X)-r)); x <= min(b.box.Max.X-1, int(float64(c.X)+r)); x++ {
-			i := y*w + x
-			if int(lbl[i]) != b.label || math.Hypot(float64(x-c.X), float64(y-c.Y)) > r {
-				continue
-			}
-			for k := range 3 {
-				hist[k][lab[3*i+k]]++
-				under[k] += float64(bg[3*i+k])
-			}
-			n++
+	for i := range discIn(float64(c.X), float64(c.Y), r, b.box, w) {
+		if int(lbl[i]) != b.label {
+			continue
 		}
+		for k := range 3 {
+			hist[k][lab[3*i+k]]++
+			under[k] += float64(bg[3*i+k])
+		}
+		n++
 	}
 	if n == 0 {
 		return true
