@@ -399,7 +399,7 @@ func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, sc
 		big = skinCluster(readings, scale, ww, wh, reach)
 		readings = slices.DeleteFunc(readings, func(s StackReading) bool {
 			tip := scaleRect(s.Bounds, 1/scale, ww, wh)
-			c := image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale))
+			c := toWorking(s.Center, scale)
 			if s.Top != rules.NoScale || !slices.ContainsFunc(big, c.In) {
 				return false
 			}
@@ -418,7 +418,7 @@ func (d *Detector) hiddenTips(readings []StackReading, big []image.Rectangle, sc
 				return false
 			}
 			tip := scaleRect(s.Bounds, 1/scale, ww, wh)
-			c := image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale))
+			c := toWorking(s.Center, scale)
 			near := func(box image.Rectangle) bool { return box.Inset(-reach).Overlaps(tip) }
 			narrow := float64(min(tip.Dx(), tip.Dy())) < 2*r
 			within := slices.ContainsFunc(big, c.In)
@@ -673,7 +673,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	}
 	d.dropPeeking(kept, reads, shares, rf, scale)
 	doubtPieces(kept, reads, shares, usual, rf, scale)
-	readTwice(kept, reads, rf, scale)
+	readTwice(kept, reads, rf, scale, usualFace(reads), down, sided)
 	doubtRunTogether(reads)
 	doubtBars(reads)
 	faceSize := usualFace(reads)
@@ -1056,9 +1056,19 @@ func doubtPieces(kept []blob, reads [][]StackReading, shares []float64, usual fl
 // rounded squares; hexagons 1.9, discs 2). Such regions are the pieces
 // of one small white face that its row of marks parted, each read
 // whole at full size, the face found in each a little off the other's.
-// When the two readings differ, the face is said unreadable. (rf is at
-// working size, the readings' centres at the frame's: scale apart.)
-func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale float64) {
+// When the two readings differ, the face is said unreadable; but for a
+// whole face (wholeFace, of faces usual across) with the other lying the
+// way every stack's sides lie in this frame (down, where sided): that is
+// its stack's sides, cut from it as a region of their own, their light
+// band between dark ones read as a face with one mark (POV-Ray seed 2938,
+// fresh: a W1 on six scales seen at 32 degrees, on a cream table, its
+// sides a sure B1 1.1 radii below its face). A face's pieces are each
+// smaller than a whole face. (rf is at working size, the readings'
+// centres at the frame's: scale apart.)
+func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale, usual float64, down [2]float64, sided bool) {
+	sidesOf := func(face, side StackReading) bool {
+		return sided && wholeFace(face, usual) && !wholeFace(side, usual) && alongSide(toWorking(side.Center, scale), face.Center, scale, down)
+	}
 	for i := range kept {
 		for j := i + 1; j < len(kept) && len(reads[i]) == 1; j++ {
 			if len(reads[j]) != 1 || reads[i][0].whole || reads[j][0].whole {
@@ -1076,6 +1086,14 @@ func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale float6
 				reads[j] = nil
 				continue
 			case a.Top == rules.NoScale && wholeOver(*b, kept[i], reads[i], scale):
+				*a, reads[j] = *b, nil
+				continue
+			}
+			switch {
+			case sidesOf(*a, *b):
+				reads[j] = nil
+				continue
+			case sidesOf(*b, *a):
 				*a, reads[j] = *b, nil
 				continue
 			}
@@ -1252,7 +1270,7 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 			if !(r.Top != rules.NoScale && r.Marks == 1 && r.Confidence < minConfidence || r.Why == tooSmallBeside || bar) {
 				return false
 			}
-			at := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))
+			at := toWorking(r.Center, scale)
 			reach := sideBandReach
 			if bar {
 				reach = barBandReach
@@ -1498,6 +1516,12 @@ func sidesShown(xs, ys []float64) ([2]float64, bool) {
 	return [2]float64{sx / float64(n), sy / float64(n)}, true
 }
 
+// toWorking is a point of the frame (p) at working size, scale times
+// smaller.
+func toWorking(p image.Point, scale float64) image.Point {
+	return image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+}
+
 // alongSide reports whether the place at (working size) lies from the
 // face centred at c (full size) within 30° of the way down.
 func alongSide(at, c image.Point, scale float64, down [2]float64) bool {
@@ -1542,7 +1566,7 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 		}
 		o := make([]image.Point, len(r.Outline))
 		for j, p := range r.Outline {
-			o[j] = image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale)).Sub(b.box.Min)
+			o[j] = toWorking(p, scale).Sub(b.box.Min)
 		}
 		outlines = append(outlines, o)
 	}
@@ -1750,7 +1774,7 @@ func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, do
 			if insidePolygon(p.Outline, mid) || insidePolygon(q.Outline, mid) {
 				continue
 			}
-			w := image.Pt(int(float64(mid.X)/scale), int(float64(mid.Y)/scale))
+			w := toWorking(mid, scale)
 			if !w.In(b.box) || int(lbl[w.Y*stride+w.X]) != b.label {
 				continue
 			}
@@ -3336,7 +3360,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			continue
 		}
 		inBox := slices.ContainsFunc(big, func(b image.Rectangle) bool {
-			return image.Pt(int(float64(s.Center.X)/scale), int(float64(s.Center.Y)/scale)).In(b)
+			return toWorking(s.Center, scale).In(b)
 		})
 		// In a hand's box, and touched by its region (or of no outline
 		// to tell).
@@ -3380,7 +3404,7 @@ func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinT
 	w, h := d.lab.Cols(), d.lab.Rows()
 	poly := make([]image.Point, len(outline))
 	for i, p := range outline {
-		poly[i] = image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+		poly[i] = toWorking(p, scale)
 	}
 	box := pointsBox(poly)
 	if !box.In(image.Rect(0, 0, w, h)) {
@@ -3886,7 +3910,7 @@ func (d *Detector) regionAt(p image.Point, scale float64) int {
 	lbl := int32View(&d.labels)
 	w, h := d.labels.Cols(), d.labels.Rows()
 	frame := image.Rect(0, 0, w, h)
-	q := image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+	q := toWorking(p, scale)
 	if !q.In(frame) {
 		return -1
 	}

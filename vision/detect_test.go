@@ -828,28 +828,41 @@ func TestDoubtPieces(t *testing.T) {
 // each other hold one face (the pieces of a small white face its row of
 // marks parted, each read whole at full size): one reading is kept, the
 // surer, or none when they differ. Faces a stack's spacing apart, or a
-// region read as no face (its centre the region's), stay two.
+// region read as no face (its centre the region's), stay two. A whole
+// face with a piece below it, the way the frame's sides lie, keeps its
+// reading: the piece is its stack's sides; not where the frame's sides
+// lie another way, nor when the face is no whole one.
 func TestReadTwice(t *testing.T) {
 	const r, scale = 5.0, 2.5 // a radius of 12.5 frame pixels
-	w3, w2 := rules.NewScale(rules.White, 3), rules.NewScale(rules.White, 2)
+	w3, w2, b1 := rules.NewScale(rules.White, 3), rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1)
+	face := boxAt(489, 289, 511, 311)  // the first face, whole: 22 pixels across
+	piece := boxAt(493, 303, 507, 319) // a piece below it
+	down := [2]float64{0, 1}
 	for _, c := range []struct {
-		name  string
-		tops  [2]rules.Scale
-		at    image.Point // the second face's centre; the first's is (500, 300)
-		whole bool        // the second read as no face
-		want  []rules.Scale
+		name     string
+		tops     [2]rules.Scale
+		at       image.Point // the second face's centre; the first's is (500, 300)
+		whole    bool        // the second read as no face
+		outlines [2][]image.Point
+		down     [2]float64 // the way the frame's sides lie, if any
+		want     []rules.Scale
 	}{
-		{"one W3 parted across its marks", [2]rules.Scale{w3, w3}, image.Pt(501, 311), false, []rules.Scale{w3}},
-		{"its pieces read otherwise", [2]rules.Scale{w3, w2}, image.Pt(501, 311), false, []rules.Scale{rules.NoScale}},
-		{"touching neighbours", [2]rules.Scale{w3, w3}, image.Pt(522, 300), false, []rules.Scale{w3, w3}},
-		{"a region read as no face beside", [2]rules.Scale{w3, rules.NoScale}, image.Pt(501, 311), true, []rules.Scale{w3, rules.NoScale}},
+		{"one W3 parted across its marks", [2]rules.Scale{w3, w3}, image.Pt(501, 311), false, [2][]image.Point{}, [2]float64{}, []rules.Scale{w3}},
+		{"its pieces read otherwise", [2]rules.Scale{w3, w2}, image.Pt(501, 311), false, [2][]image.Point{}, [2]float64{}, []rules.Scale{rules.NoScale}},
+		{"touching neighbours", [2]rules.Scale{w3, w3}, image.Pt(522, 300), false, [2][]image.Point{}, [2]float64{}, []rules.Scale{w3, w3}},
+		{"a region read as no face beside", [2]rules.Scale{w3, rules.NoScale}, image.Pt(501, 311), true, [2][]image.Point{}, [2]float64{}, []rules.Scale{w3, rules.NoScale}},
+		{"a whole face, its sides below read B1", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{face, piece}, down, []rules.Scale{w3}},
+		{"the sides found first", [2]rules.Scale{b1, w3}, image.Pt(500, 289), false, [2][]image.Point{boxAt(493, 292, 507, 308), boxAt(489, 278, 511, 300)}, down, []rules.Scale{w3}},
+		{"sides the other way in this frame", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{face, piece}, [2]float64{1, 0}, []rules.Scale{rules.NoScale}},
+		{"no way the sides lie", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{face, piece}, [2]float64{}, []rules.Scale{rules.NoScale}},
+		{"no whole face", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{boxAt(489, 292, 511, 308), piece}, down, []rules.Scale{rules.NoScale}},
 	} {
 		kept := []blob{{center: image.Pt(200, 120)}, {center: image.Pt(int(float64(c.at.X)/scale), int(float64(c.at.Y)/scale))}}
 		reads := [][]StackReading{
-			{{Top: c.tops[0], Center: image.Pt(500, 300), Confidence: 0.8}},
-			{{Top: c.tops[1], Center: c.at, Confidence: 0.9, whole: c.whole}},
+			{{Top: c.tops[0], Center: image.Pt(500, 300), Confidence: 0.8, Outline: c.outlines[0]}},
+			{{Top: c.tops[1], Center: c.at, Confidence: 0.9, whole: c.whole, Outline: c.outlines[1]}},
 		}
-		readTwice(kept, reads, flatRadius(r), scale)
+		readTwice(kept, reads, flatRadius(r), scale, 22, c.down, c.down != [2]float64{})
 		var got []rules.Scale
 		for _, rs := range reads {
 			for _, s := range rs {
