@@ -702,6 +702,8 @@ func TestDoubtBars(t *testing.T) {
 		{"a bar among stripes", []StackReading{read(1, 4), read(2, 3.5), read(3, 4.2), read(2, 3.8), read(1, 3)}, []bool{true, true, true, true, true}},
 		{"the neutral, read as a W1 for a speck", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), func() StackReading { r := read(1, 3); r.Top = rules.Neutral; return r }()}, []bool{true, true, true, true, true}},
 		{"too few faces to tell", []StackReading{read(1, 1.1), read(2, 1.3), read(1, 3)}, []bool{true, true, true}},
+		{"three bars by a hand among eight dots", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), read(1, 1.0), read(2, 1.1), read(3, 1.0), read(1, 1.2), read(1, 3.8), read(1, 4.7), read(1, 5)}, []bool{true, true, true, true, true, true, true, true, false, false, false}},
+		{"stripes, a third of them cut short", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 4.2), read(2, 3.8), read(1, 4), read(2, 3.5)}, []bool{true, true, true, true, true, true}},
 		{"dots run together, counted by their bumps", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bumps}, []bool{true, true, true, true, true}},
 	} {
 		reads := [][]StackReading{slices.Clone(tc.rs)}
