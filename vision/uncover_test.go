@@ -2,6 +2,7 @@ package vision
 
 import (
 	"cmp"
+	"math"
 	"testing"
 )
 
@@ -9,44 +10,66 @@ import (
 // is the scale's own colour (a white or black face filling the median's
 // window), it is mended to the table round it; an estimate of the table
 // itself, lit or shaded, is left alone, and so is a grey table, where a
-// white face is told from a pool of light by its lightness alone.
+// white face is told from a pool of light by its lightness alone, unless
+// its rim parts it from the table (islands): a pool fades into the
+// table.
 func TestUncoverTable(t *testing.T) {
 	const sw, sh = 96, 54
 	type lab [3]uint8
 	wood, white, black := lab{150, 150, 165}, lab{240, 129, 131}, lab{30, 128, 128}
+	// soft: the disc fades into the table from its middle out, by less
+	// than edgeStep a cell.
+	var soft bool
 	picture := func(table lab, disc lab, r int) []uint8 {
 		p := make([]uint8, 3*sw*sh)
 		for i := 0; i < sw*sh; i++ {
 			c := table
-			if dx, dy := i%sw-30, i/sw-27; dx*dx+dy*dy <= r*r {
+			dx, dy := i%sw-30, i/sw-27
+			switch d := math.Sqrt(float64(dx*dx + dy*dy)); {
+			case soft && d <= float64(r):
+				for k := range c {
+					c[k] = uint8(math.Round(float64(disc[k]) + (float64(table[k])-float64(disc[k]))*d/float64(r)))
+				}
+			case d <= float64(r):
 				c = disc
 			}
 			copy(p[3*i:], c[:])
 		}
 		return p
 	}
+	grey, mint := lab{150, 128, 130}, lab{213, 118, 138}
 	felt, gold := lab{105, 96, 161}, lab{138, 128, 167}
 	for _, tc := range []struct {
 		name        string
 		table, disc lab
 		captured    bool // the estimate under the disc is the disc's colour
 		mended      bool
-		r           int // the disc's radius, 12 if 0
+		r           int  // the disc's radius, 12 if 0
+		rims        bool // the surfaces of the picture looked at (islands)
+		soft        bool // the disc fades into the table
 	}{
-		{"a white face filling the window", wood, white, true, true, 0},
-		{"a black face filling the window", wood, black, true, true, 0},
-		{"the table estimated right under a white face", wood, white, false, false, 0},
-		{"a lamp's pool on the table", wood, lab{200, 158, 178}, true, false, 0},
-		{"a shade on the table", wood, lab{100, 143, 150}, true, false, 0},
-		{"a white face on a grey table", lab{150, 128, 130}, white, true, false, 0},
-		{"a lamp blowing a pale table out to white", lab{239, 113, 136}, lab{252, 127, 128}, true, false, 0},
-		{"the neutral filling the window on green felt", felt, gold, true, true, 0},
-		{"the neutral filling the window on a grey table", lab{150, 128, 130}, gold, true, true, 0},
-		{"the neutral on a wooden table of its hue", lab{130, 136, 162}, gold, true, false, 0},
-		{"a lamp's pool on green felt", felt, lab{150, 86, 171}, true, false, 0},
-		{"a hand larger than any face on green felt", felt, lab{150, 145, 160}, true, false, 18},
+		{"a white face filling the window", wood, white, true, true, 0, false, false},
+		{"a black face filling the window", wood, black, true, true, 0, false, false},
+		{"the table estimated right under a white face", wood, white, false, false, 0, false, false},
+		{"a lamp's pool on the table", wood, lab{200, 158, 178}, true, false, 0, false, false},
+		{"a shade on the table", wood, lab{100, 143, 150}, true, false, 0, false, false},
+		{"a white face on a grey table", lab{150, 128, 130}, white, true, false, 0, false, false},
+		{"a lamp blowing a pale table out to white", lab{239, 113, 136}, lab{252, 127, 128}, true, false, 0, false, false},
+		{"the neutral filling the window on green felt", felt, gold, true, true, 0, false, false},
+		{"the neutral filling the window on a grey table", lab{150, 128, 130}, gold, true, true, 0, false, false},
+		{"the neutral on a wooden table of its hue", lab{130, 136, 162}, gold, true, false, 0, false, false},
+		{"a lamp's pool on green felt", felt, lab{150, 86, 171}, true, false, 0, false, false},
+		{"a hand larger than any face on green felt", felt, lab{150, 145, 160}, true, false, 18, false, false},
+		{"a white face on a grey table, its rim seen", grey, white, true, true, 0, true, false},
+		{"a white face on a pale cloth, its rim seen", mint, lab{253, 123, 142}, true, true, 0, true, false},
+		{"a lamp's pool fading into a grey table", grey, white, true, false, 18, true, true},
+		{"a lamp blowing a pale table out to white, its rim seen", lab{239, 113, 136}, lab{252, 127, 128}, true, false, 0, true, false},
+		{"a grey table's shade, its rim seen", grey, lab{100, 128, 130}, true, false, 0, true, false},
+		{"a pale palm on a grey table, its rim seen", grey, lab{215, 138, 142}, true, false, 0, true, false},
+		{"a white speck a mark's size on a grey table, its rim seen", grey, white, true, false, 3, true, false},
 	} {
 		r := cmp.Or(tc.r, 12)
+		soft = tc.soft
 		before := picture(tc.table, tc.disc, r)
 		bg := picture(tc.table, tc.table, 0)
 		if tc.captured {
@@ -67,7 +90,14 @@ func TestUncoverTable(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no table", tc.name)
 		}
-		n := uncoverTable(before, bg, sw, sh, table)
+		var faces []int
+		if tc.rims {
+			var f edgeFinder
+			f.components(before, sw, sh)
+			f.means(before)
+			faces = f.islands(sw, sh, table.whiteFace)
+		}
+		n := uncoverTable(before, bg, sw, sh, table) + mendIslands(before, bg, sw, sh, table, faces)
 		if (n > 0) != tc.mended {
 			t.Errorf("%s: %d cells mended, want mended %v", tc.name, n, tc.mended)
 		}
