@@ -367,8 +367,42 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)
+	if d.appearance() == nil && tinyScales(r, ww, wh, len(big) > 0) {
+		doubtAll(readings, fmt.Sprintf("scales %.0f pixels across, smaller than in any snake that fills half the frame: the frame is not read", 2*r*scale))
+	}
 	obs.Stacks = inSnakeOrder(readings)
 	return obs, r
+}
+
+// tinyRadius: a scale's radius under the frame's longer side over this,
+// where a region too large for a stack is in the frame, is the crumbs
+// along an arm's rim, not the snake's scales (nineteen in a line across
+// half the frame have an 84th of it), even measured after the crumbs
+// are weighed last (measureRegions), and nothing read at that size is
+// trusted (POV-Ray seed 3016, fresh: an arm across the frame, the stacks
+// it leaves seen lost in its region, and a skin-coloured speck on its
+// rim read a sure neutral at a radius of a 120th of the frame). The
+// smallest of 1,040 POV-Ray frames' radii, the far snakes, is a 96th.
+// With no such region the scales are taken at their size: the smallest
+// faces the small faint check draws, 24 pixels across at 720p, measure
+// less.
+const tinyRadius = 100
+
+// tinyScales reports whether a radius r read in a ww×wh picture is
+// under tinyRadius where a region too large for a stack (hidden) is in
+// it.
+func tinyScales(r float64, ww, wh int, hidden bool) bool {
+	return hidden && r > 0 && r < float64(max(ww, wh))/tinyRadius
+}
+
+// doubtAll says every reading unread, for why.
+func doubtAll(readings []StackReading, why string) {
+	for i := range readings {
+		if r := &readings[i]; r.Top != rules.NoScale {
+			r.Why = fmt.Sprintf("read as %s, but %s", r.Top, why)
+			r.Top = rules.NoScale
+		}
+	}
 }
 
 // hiddenTips takes out of readings each region with no face seen
@@ -529,7 +563,7 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	// stack the edge cuts is no whole one.
 	arms := d.skinArms(regions, ridge)
 	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) || arms[b.label] })
-	if r < float64(max(ww, wh))/100 {
+	if r < float64(max(ww, wh))/tinyRadius {
 		// Crumbs along an arm's rim are what is left apart from it: no
 		// snake the issue allows has scales that small (19 in a line
 		// across half the frame have a radius of an 84th of it; fresh

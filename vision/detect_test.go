@@ -147,6 +147,31 @@ func TestDetectSynthetic(t *testing.T) {
 	}
 }
 
+// TestTinyScales: where a region too large for a stack is in the frame,
+// a radius under a 100th of the frame's longer side is the crumbs along
+// its rim, not scales; with no such region, or at a snake's sizes, the
+// scales are read.
+func TestTinyScales(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		r      float64
+		w, h   int
+		hidden bool
+		want   bool
+	}{
+		{"crumbs by an arm, a 120th", 4, 480, 270, true, true},
+		{"crumbs by an arm, upright frame", 4, 270, 480, true, true},
+		{"a far snake by an arm, a 96th", 5, 480, 270, true, false},
+		{"crumbs with no arm in the frame", 4, 480, 270, false, false},
+		{"the smallest faint scales, no arm", 4.5, 480, 270, false, false},
+		{"no radius read", 0, 480, 270, true, false},
+	} {
+		if got := tinyScales(tc.r, tc.w, tc.h, tc.hidden); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestDetectPortrait reads frames from a phone held upright: the same
 // scenes turned a quarter, read as well as across and at the same cost,
 // the longer side reduced to the working size.
