@@ -37,18 +37,26 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
 	// table's shade (a light ring round a white face's mended middle,
 	// its rim then no foreground, and the W3 lost again).
 	mended = withMixture(mended, sw, sh)
-	free := make([]bool, n)
-	anyFree := false
-	for i := range free {
-		l, a, b := labCell(before, i)
-		free[i] = !table.scaleMean([3]float64{l, a, b})
-		anyFree = anyFree || free[i]
-	}
-	if !anyFree {
+	free, ok := freeCells(before, n, table, nil)
+	if !ok {
 		return 0
 	}
 	mendFrom(before, bg, free, sw, sh, mended)
 	return len(mended)
+}
+
+// freeCells marks the n cells of before that may be the table: of no
+// scale's colour (scaleMean), nor marked in not (if given). It reports
+// whether any is.
+func freeCells(before []uint8, n int, table cellTable, not []bool) ([]bool, bool) {
+	free := make([]bool, n)
+	found := false
+	for i := range free {
+		l, a, b := labCell(before, i)
+		free[i] = (not == nil || !not[i]) && !table.scaleMean([3]float64{l, a, b})
+		found = found || free[i]
+	}
+	return free, found
 }
 
 // withMixture is the cells within mixtureReach of any of cells (in a
@@ -116,10 +124,9 @@ func mendIslands(before, bg []uint8, sw, sh int, table cellTable, faces []int) i
 	mended := slices.DeleteFunc(withMixture(faces, sw, sh), func(i int) bool {
 		return !island[i] && float64(bg[3*i]) < table.l+0.2*(250-table.l)
 	})
-	free := make([]bool, n)
-	for i := range free {
-		l, a, b := labCell(before, i)
-		free[i] = !island[i] && !table.scaleMean([3]float64{l, a, b})
+	free, ok := freeCells(before, n, table, island)
+	if !ok {
+		return 0
 	}
 	mendFrom(before, bg, free, sw, sh, mended)
 	return len(mended)
