@@ -95,11 +95,13 @@ type Detector struct {
 	keep           []bool
 	regions        []blob  // the foreground's regions in the last frame, labelled in labels
 	sigmaL, sigmaC float64 // the table's variation in the last frame
+	sigmaH         float64 // and in chroma at a pixel's lightness (foreground's medH)
 
 	edges    edgeFinder
 	offTable []edgeLine // the table's edges in the last frame, at working size
 	before   []uint8    // the shrunken picture the table's colour is taken from
 	hidden   []uint8    // the regions too large for stacks (a hand, an arm), at working size; empty if none
+	hand     []bool     // the cells of the small picture uncoverHands found a hand on; nil if none
 	dropped  []uint8    // the table in other light dropTableLight took out, at working size; empty if none
 }
 
@@ -241,10 +243,17 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	v.shrink(&d.small, image.Pt(ww, wh), &d.shrunk, &d.rows)
 	toLab(d.small, &d.lab)
 	d.estimateTable(ww, wh)
-	d.foreground(ww, wh)
+	d.foreground(ww, wh, false)
 	regions, fg, thick, r := d.measureRegions(ww, wh, scale)
+	if d.uncoverHands(regions, ww, wh) {
+		// The table's spread as measured with the hand in its
+		// estimate: now foreground, a hand over half the frame would
+		// make the spread its own, and itself no foreground.
+		d.foreground(ww, wh, true)
+		regions, fg, thick, r = d.measureRegions(ww, wh, scale)
+	}
 	for pass := 0; pass < 2 && d.followLight(regions, thick, r, ww, wh, pass); pass++ {
-		d.foreground(ww, wh)
+		d.foreground(ww, wh, false)
 		regions, fg, thick, r = d.measureRegions(ww, wh, scale)
 	}
 	lbl := int32View(&d.labels)
@@ -267,7 +276,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	d.hidden = d.hidden[:0]
 	for i, b := range regions {
-		if d.tooLarge(b, thick[i], r) {
+		if d.tooLarge(b, thick[i], r) || d.onHand(b) {
 			if len(d.hidden) == 0 {
 				// Kept between frames: a hand is over the snake for many.
 				d.hidden = slices.Grow(d.hidden, ww*wh)[:ww*wh]
@@ -2147,8 +2156,9 @@ func (d *Detector) estimateTable(ww, wh int) {
 // whole frame, most of which is table), so a plain laminate shows a white
 // scale that differs from it by a few units while wood grain or felt
 // texture do not turn into scales. Weak evidence counts only where it
-// touches strong evidence (hysteresis), as in an edge detector.
-func (d *Detector) foreground(ww, wh int) {
+// touches strong evidence (hysteresis), as in an edge detector. With
+// spreadKept, the spread is the one measured last (see uncoverHands).
+func (d *Detector) foreground(ww, wh int, spreadKept bool) {
 	fitMat(&d.mask, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.weak, ww, wh, gocv.MatTypeCV8UC1)
 	fitMat(&d.hue, ww, wh, gocv.MatTypeCV8UC1)
@@ -2180,12 +2190,14 @@ func (d *Detector) foreground(ww, wh int) {
 	// Robust spreads: the median absolute L difference (≈0.67σ), and the
 	// median chroma distance (Rayleigh: ≈1.18σ). Each median is taken to
 	// the quarter unit, as the thresholds below were set with.
-	sigmaL := math.Max(0.5, (float64(countMedian(histL[:], n))+0.125)/0.6745)
-	medC := math.Floor(4*math.Sqrt(float64(countMedian(histC[:], n)))) + 0.5
-	sigmaC := math.Max(0.5, medC/4/1.1774)
-	d.sigmaL, d.sigmaC = sigmaL, sigmaC
+	if !spreadKept {
+		d.sigmaL = math.Max(0.5, (float64(countMedian(histL[:], n))+0.125)/0.6745)
+		medC := math.Floor(4*math.Sqrt(float64(countMedian(histC[:], n)))) + 0.5
+		d.sigmaC = math.Max(0.5, medC/4/1.1774)
+		d.sigmaH = math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
+	}
+	sigmaL, sigmaC, medH := d.sigmaL, d.sigmaC, d.sigmaH
 	// dl and c2 are whole: dl > x is dl > ⌊x⌋ (the conversions floor).
-	medH := math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
 	lim := C.struct_fg_limits{
 		hi_l:   C.int32_t(math.Max(d.opt.BrightDelta, 8*sigmaL)),
 		lo_l:   C.int32_t(math.Max(d.opt.BrightDelta/2, 4*sigmaL)),

@@ -329,7 +329,7 @@ func BenchmarkForeground(b *testing.B) {
 	}
 	w, h := det.lab.Cols(), det.lab.Rows()
 	for b.Loop() {
-		det.foreground(w, h)
+		det.foreground(w, h, false)
 	}
 }
 

@@ -194,6 +194,64 @@ func (f *edgeFinder) islands(w, h int, face func([3]float64) bool) []int {
 	return cells
 }
 
+// joined groups the surfaces in names (by label, as components left
+// them) that touch one another in the picture (w×h): group gives each
+// label's group (-1 for one not in), size each group's pixels, border
+// whether it reaches the picture's border.
+func (f *edgeFinder) joined(w, h int, in []bool) (group []int32, size []int, border []bool) {
+	root := make([]int32, len(in))
+	for l := range root {
+		root[l] = int32(l)
+	}
+	find := func(l int32) int32 {
+		for root[l] != l {
+			root[l] = root[root[l]]
+			l = root[l]
+		}
+		return l
+	}
+	join := func(a, b int32) {
+		if a >= 0 && b >= 0 && a != b && in[a] && in[b] {
+			root[find(a)] = find(b)
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := y*w + x
+			if x+1 < w {
+				join(f.label[i], f.label[i+1])
+			}
+			if y+1 < h {
+				join(f.label[i], f.label[i+w])
+			}
+		}
+	}
+	group = make([]int32, len(in))
+	ids := map[int32]int32{}
+	for l := range in {
+		group[l] = -1
+		if !in[l] {
+			continue
+		}
+		r := find(int32(l))
+		g, ok := ids[r]
+		if !ok {
+			g = int32(len(size))
+			ids[r] = g
+			size, border = append(size, 0), append(border, false)
+		}
+		group[l] = g
+		size[g] += f.sizes[l]
+	}
+	onBorder := f.onBorder(w, h)
+	for l, g := range group {
+		if g >= 0 && onBorder[l] {
+			border[g] = true
+		}
+	}
+	return group, size, border
+}
+
 // components labels the 4-connected surfaces of lab whose neighbouring
 // pixels differ by less than edgeStep. A pixel on a boundary, which
 // differs by more from one of its eight neighbours, belongs to none

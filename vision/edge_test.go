@@ -206,3 +206,64 @@ func TestSurfaceMeans(t *testing.T) {
 		})
 	}
 }
+
+// TestJoined: the surfaces named join where they touch, and only those;
+// each group knows its size and whether it reaches the border.
+func TestJoined(t *testing.T) {
+	// Five surfaces in a 6×4 picture: 1 and 2 touch, 2 and 3 touch, 4 is
+	// apart in the middle, 0 is the rest.
+	rows := []string{
+		"000000",
+		"011200",
+		"000230",
+		"040000",
+	}
+	f := edgeFinder{sizes: make([]int, 5)}
+	for _, r := range rows {
+		for _, c := range r {
+			l := int32(c - '0')
+			f.label = append(f.label, l)
+			f.sizes[l]++
+		}
+	}
+	for _, tc := range []struct {
+		name   string
+		in     []bool
+		groups [][]int // labels grouped
+		border []bool  // per group, as groups
+	}{
+		{"a chain of three", []bool{false, true, true, true, false}, [][]int{{1, 2, 3}}, []bool{false}},
+		{"the chain cut in its middle", []bool{false, true, false, true, false}, [][]int{{1}, {3}}, []bool{false, false}},
+		{"one on the border", []bool{false, false, false, false, true}, [][]int{{4}}, []bool{true}},
+		{"the rest round them", []bool{true, false, false, true, false}, [][]int{{0, 3}}, []bool{true}},
+	} {
+		group, size, border := f.joined(6, 4, tc.in)
+		if len(size) != len(tc.groups) {
+			t.Errorf("%s: %d groups, want %d", tc.name, len(size), len(tc.groups))
+			continue
+		}
+		for _, labels := range tc.groups {
+			g := group[labels[0]]
+			want := 0
+			for _, l := range labels {
+				want += f.sizes[l]
+				if group[l] != g {
+					t.Errorf("%s: surface %d in group %d, surface %d in %d", tc.name, l, group[l], labels[0], g)
+				}
+			}
+			if size[g] != want {
+				t.Errorf("%s: group of %v has %d pixels, want %d", tc.name, labels, size[g], want)
+			}
+		}
+		for k, labels := range tc.groups {
+			if g := group[labels[0]]; border[g] != tc.border[k] {
+				t.Errorf("%s: group of %v on the border %v, want %v", tc.name, labels, border[g], tc.border[k])
+			}
+		}
+		for l, in := range tc.in {
+			if !in && group[l] != -1 {
+				t.Errorf("%s: surface %d not named, in group %d", tc.name, l, group[l])
+			}
+		}
+	}
+}

@@ -129,3 +129,91 @@ func drawFinger(img *gocv.Mat, tip image.Point, tile float64, shade, hand color.
 		}
 	}
 }
+
+// TestDetectArmFillingWindow: an arm seen close, a fifth of the frame
+// wide and round (darker toward its sides), reaches in from the frame's
+// edge, its fingers over the snake. The table's estimate, a median over
+// a quarter of the frame, takes the palm and wrist for the table, and
+// only the fingers stand out: they must be said hidden with the arm, not
+// read as stacks (a fingertip is a face with no marks: the neutral), on
+// dark wood, grey cloth, or green felt, where the arm, its rim soft, is
+// no lamp's pool: no lamp lights green felt to skin's hue.
+func TestDetectArmFillingWindow(t *testing.T) {
+	det := NewDetector(DefaultOptions())
+	defer det.Close()
+	rng := rand.New(rand.NewPCG(53, 7))
+	tables := []color.RGBA{{96, 64, 44, 255}, {70, 110, 80, 255}, {120, 110, 150, 255}, {150, 150, 145, 255}}
+	misread, unseen, frames := 0, 0, 16
+	for i := 0; i < frames; i++ {
+		st := RandomStyle(rng, 1280, 720)
+		st.Table = tables[i%len(tables)]
+		p := gamePosition(rng, 10)
+		img, centres := RenderScene(rng, p, st)
+		k := 2 + rng.IntN(len(centres)-4)
+		hand := drawArm(&img, centres[k], st.Tile, img.Cols()*11/50, scaleColor(skin, 0.9+0.2*rng.Float64()))
+		obs, err := det.Detect(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(obs.Occluded) == 0 {
+			unseen++
+			t.Errorf("frame %d: an arm over stack %d of %d, and no region said hidden (tops %v)", i, k+1, len(centres), TopStrings(obs.Tops()))
+		}
+		want := TopStrings(p.Tops())
+		for j, s := range obs.Stacks {
+			if s.Top == rules.NoScale {
+				continue
+			}
+			best, bd := -1, math.Inf(1)
+			for m, c := range centres {
+				if d := dist(s.Center, c); d < bd {
+					best, bd = m, d
+				}
+			}
+			if bd > st.Tile/2 || s.Top.String() != want[best] {
+				misread++
+				dumpFrame(t, img, "arm", i)
+				t.Errorf("frame %d: stack %d at %v read %s, is %s (on the arm: %v)", i, j+1, s.Center, s.Top, want[best], hand(s.Center))
+			}
+		}
+		img.Close()
+	}
+	t.Logf("an arm filling the window: %d frames, %d with no region said hidden, %d stacks misread", frames, unseen, misread)
+}
+
+// drawArm draws an arm wide across, reaching up from the frame's bottom
+// edge, its four fingers over the point at, round as an arm is: darker
+// toward its sides, its rim softened as a lens does. It returns whether a
+// point lies on it.
+func drawArm(img *gocv.Mat, at image.Point, tile float64, wide int, colour color.RGBA) func(image.Point) bool {
+	mask := gocv.NewMatWithSize(img.Rows(), img.Cols(), gocv.MatTypeCV8UC1)
+	defer mask.Close()
+	white := color.RGBA{255, 255, 255, 255}
+	palm := at.Y + int(1.2*tile)
+	gocv.Rectangle(&mask, image.Rect(at.X-wide/2, palm+wide/3, at.X+wide/2, img.Rows()), white, -1)
+	gocv.Ellipse(&mask, image.Pt(at.X, palm+wide/3), image.Pt(wide/2, wide/3), 0, 0, 360, white, -1)
+	finger := int(0.5 * tile)
+	for f := 0; f < 4; f++ {
+		x := at.X + (2*f-3)*finger*11/20
+		top := palm - int(tile*(1.6+0.3*float64(f%2)))
+		gocv.Rectangle(&mask, image.Rect(x-finger/2, top, x+finger/2, palm+wide/6), white, -1)
+		gocv.Circle(&mask, image.Pt(x, top), finger/2, white, -1)
+	}
+	on, _ := mask.DataPtrUint8()
+	on = append([]uint8(nil), on...)
+	gocv.GaussianBlur(mask, &mask, image.Pt(0, 0), 1.2, 0, gocv.BorderDefault)
+	px, _ := img.DataPtrUint8()
+	m, _ := mask.DataPtrUint8()
+	w, h := img.Cols(), img.Rows()
+	for i := range m {
+		across := math.Min(1, math.Abs(float64(i%w-at.X))/float64(wide/2))
+		shade := 0.7 + 0.3*math.Cos(across*math.Pi/2)
+		for c, v := range [3]uint8{colour.B, colour.G, colour.R} {
+			s := min(255, float64(v)*shade)
+			px[3*i+c] = uint8((float64(px[3*i+c])*float64(255-m[i]) + s*float64(m[i])) / 255)
+		}
+	}
+	return func(p image.Point) bool {
+		return p.In(image.Rect(0, 0, w, h)) && on[p.Y*w+p.X] != 0
+	}
+}

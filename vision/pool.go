@@ -115,7 +115,8 @@ func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, w
 
 // pool reports whether region b is a pool of light (see followLight):
 // its rim fades into the table, under sharp and 0.4 of how far it is
-// from the table, and it is lighter. Where near is given, the pixels it
+// from the table, it is lighter, and it is no skin on a table far from
+// skin's hue (skinOnColour). Where near is given, the pixels it
 // marks are left out, and the rest must be more than minArea.
 func (d *Detector) pool(b blob, near []uint8, sharp, minArea float64) bool {
 	steps := d.rimSteps(b, near)
@@ -127,7 +128,22 @@ func (d *Detector) pool(b blob, near []uint8, sharp, minArea float64) bool {
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v (area %d, %d judged): too large for a stack, its rim's median step %.1f (sharp %.1f), %.1f off the table, L %+.1f: ratio %.2f\n", b.center, b.area, n, step, sharp, off, dl, step/off)
 	}
-	return float64(n) > minArea && step < sharp && dl > 0 && step < 0.4*off
+	return float64(n) > minArea && step < sharp && dl > 0 && step < 0.4*off && !d.skinOnColour(b)
+}
+
+// skinOnColour reports whether region b is of skin for the most part
+// (litSkin) on a table of some colour (chroma 12) whose hue is 45° or
+// more from the skin's: no lamp makes a green cloth of a hand's hue, but
+// a warm one does a grey cloth, and wood is of skin's hue. An arm seen
+// close on green felt, round and so darker toward its sides, fades into
+// the felt as softly as a pool (TestDetectArmFillingWindow).
+func (d *Detector) skinOnColour(b blob) bool {
+	t := d.table
+	if t.chroma < 12 || 2*d.litSkin(b) < b.area {
+		return false
+	}
+	apart := math.Abs(d.skinShade(b).hue - hueAngle(t.a, t.b))
+	return min(apart, 360-apart) >= 45
 }
 
 // nearStrong marks (in a new picture ww by wh) the pixels within two of

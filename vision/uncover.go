@@ -1,8 +1,13 @@
 package vision
 
 import (
+	"fmt"
+	"image"
 	"math"
+	"os"
 	"slices"
+
+	"gocv.io/x/gocv"
 )
 
 // uncoverTable mends the table's estimate (bg, the median of before over
@@ -351,4 +356,150 @@ const paleTable = 225
 // cells, taken for a surface of the table, and dropped).
 func (t cellTable) scaleMean(c [3]float64) bool {
 	return t.scaleCell(c[0], c[1], c[2]) || t.gold(c[1], c[2])
+}
+
+// uncoverHands mends the table's estimate (d.bg) over a hand or arm that
+// the window's median took for the table: an arm seen close is as wide
+// as a quarter of the frame, fills the window, and so stands out of the
+// table only where it narrows, its fingers or thumb (POV-Ray seeds 2280
+// and 3105: an arm across the wood, its palm and wrist the "table", its
+// fingers read as stacks unread and a thumb over a stack as the neutral,
+// a misread).
+//
+// Such a hand is surfaces of the small picture (edgeFinder's
+// components), each parted from the table by a step of colour, of skin
+// lighter than the table (skinLit) and edgeContrast from its colour;
+// those that touch are one hand, and it reaches in from the frame's
+// border, as an arm does. A piece of it that stands out is a region of
+// the foreground, of such skin for the most part, a tenth of it or more
+// on the hand, its skin of the hand's colour, and the hand three times as
+// large as that skin or more (fingers over stacks run into one region
+// with them): a lamp's pool of skin's hue shows no region of its colour, and
+// a face of skin's hue (the neutral on wood of its hue, a cream face in
+// warm light) that the window took is one region as large as itself
+// (POV-Ray seeds 2118 and 2586).
+//
+// The estimate is mended there from the table round it, and round it to
+// mixtureReach where it is still a mixture with the hand, as
+// uncoverTable does; the hand is then foreground, too large for a stack
+// or on the hand (onHand), and hides what it covers. It reports whether
+// it mended any cell: the foreground must then be marked again. Only a
+// hand lighter than the table: a darker one is of a shadow's colour on
+// wood, and no test of a surface's colour tells them apart.
+func (d *Detector) uncoverHands(regions []blob, ww, wh int) bool {
+	d.hand = nil
+	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	n := sw * sh
+	f, t := &d.edges, d.table
+	if len(f.label) != n || len(f.mean) != len(f.sizes) || t.l == 0 || len(d.before) < 3*n {
+		return false
+	}
+	tableColour := [3]float64{t.l, t.a + 128, t.b + 128}
+	skin := func(c [3]float64) bool {
+		return d.skinLit(uint8(math.Round(c[0])), uint8(math.Round(c[1])), uint8(math.Round(c[2])))
+	}
+	in := make([]bool, len(f.sizes))
+	found := false
+	for l, s := range f.sizes {
+		m := f.mean[l]
+		in[l] = s >= minIsland && skin(m) && colourDist(m, tableColour) >= edgeContrast && !t.scaleMean(m)
+		found = found || in[l]
+	}
+	if !found {
+		return false
+	}
+	group, size, border := f.joined(sw, sh, in)
+	lab, _ := d.lab.DataPtrUint8()
+	cellPx := float64(ww*wh) / float64(n)
+	touched := make([]bool, len(size))
+	found = false
+	on := map[int32]int{}
+	for _, b := range regions {
+		clear(on)
+		lit := 0
+		var sum [3]float64 // of the skin
+		for i := range d.pixelsOf(b) {
+			if p := lab[3*i : 3*i+3]; d.skinLit(p[0], p[1], p[2]) {
+				lit++
+				for c := range sum {
+					sum[c] += float64(p[c])
+				}
+			}
+			if l := f.label[(i/ww)*sh/wh*sw+(i%ww)*sw/ww]; l >= 0 && in[l] {
+				on[l]++
+			}
+		}
+		if 2*lit < b.area {
+			continue
+		}
+		mean := [3]float64{sum[0] / float64(lit), sum[1] / float64(lit), sum[2] / float64(lit)}
+		for l, k := range on {
+			g := group[l]
+			if touched[g] || !border[g] || 10*k < b.area || colourDist(mean, f.mean[l]) >= edgeContrast || float64(size[g])*cellPx < 3*float64(lit) {
+				continue
+			}
+			touched[g], found = true, true
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region %v (area %d): a hand's piece, on a hand of %d cells that the table's estimate took\n", b.center, b.area, size[g])
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	hand := make([]bool, n)
+	var cells []int
+	for i, l := range f.label {
+		if l >= 0 && group[l] >= 0 && touched[group[l]] {
+			hand[i] = true
+			cells = append(cells, i)
+		}
+	}
+	small, _ := d.bgSmall.DataPtrUint8()
+	// Round the hand, the estimate mended only where it is still off the
+	// table toward the hand's colour: a mixture with it.
+	mended := slices.DeleteFunc(withMixture(cells, sw, sh), func(i int) bool {
+		l, a, b := labCell(small, i)
+		c := [3]float64{l, a, b}
+		return !hand[i] && (colourDist(c, tableColour) < edgeContrast/2 || !skin(c))
+	})
+	free, ok := freeCells(d.before, n, t, hand)
+	if !ok {
+		return false
+	}
+	mendFrom(d.before, small, free, sw, sh, mended)
+	gocv.Resize(d.bgSmall, &d.bg, image.Pt(ww, wh), 0, 0, gocv.InterpolationLinear)
+	d.hand = hand
+	return true
+}
+
+// onHand reports whether region b is a piece of a hand uncoverHands
+// found: half its pixels or more on the hand's cells, and of skin lighter
+// than the table. Where a hand fills most of the frame, its fingers are
+// as thick as the scales, none too large for a stack, and a fingertip is
+// a face of no marks: the neutral (POV-Ray seed 2112).
+func (d *Detector) onHand(b blob) bool {
+	if d.hand == nil {
+		return false
+	}
+	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
+	ww, wh := d.labels.Cols(), d.labels.Rows()
+	lab, _ := d.lab.DataPtrUint8()
+	on, lit := 0, 0
+	for i := range d.pixelsOf(b) {
+		if d.hand[(i/ww)*sh/wh*sw+(i%ww)*sw/ww] {
+			on++
+		}
+		if p := lab[3*i : 3*i+3]; d.skinLit(p[0], p[1], p[2]) {
+			lit++
+		}
+	}
+	return 2*on >= b.area && 2*lit >= b.area
+}
+
+// skinLit says whether a pixel of Lab colour (l, a, b) is of a hand's
+// skin lighter than the frame's table: skin's hue, a hand's chroma.
+func (d *Detector) skinLit(l, a, b uint8) bool {
+	da, db := int(a)-128, int(b)-128
+	return float64(l) > d.table.l && skinHue(da, db) && da*da+db*db >= skinPieceChroma*skinPieceChroma
 }
