@@ -17,11 +17,11 @@ import (
 // table as one region too large for a stack (tooLarge), an arm hiding
 // the snake, in every frame while the light stayed (img_0013 seen from
 // farther, a lamp's bluish glare on the cream cloth at the frame's top;
-// TestDetectLightPools). Such a region is lighter than the table and
-// fades into it: the median step out of it (rimSteps; the median, not a
-// high percentile, as a few stacks may lie on its rim) is under a step
-// a scale's edge makes (tableAfterAll's sharp) and under 0.4 of how far
-// its colour is from the table's (a pool's 0.18 to 0.37 over the pools
+// TestDetectLightPools). Such a region is lighter than the table, lit
+// (unlit), and fades into it: the median step out of it
+// (rimSteps; the median, not a high percentile, as a few stacks may lie
+// on its rim) is under a step a scale's edge makes (tableAfterAll's
+// sharp) and under 0.4 of how far its colour is from the table's (a pool's 0.18 to 0.37 over the pools
 // check). An arm or a sleeve has a sharp outline: the hands check's,
 // lighter than the table, stepped 10.4 and more (sharp 8), 0.39 to 1.07
 // of how far they were off it. The shared game's hands, in their own
@@ -115,9 +115,9 @@ func (d *Detector) followLight(regions []blob, thick []float64, r float64, ww, w
 
 // pool reports whether region b is a pool of light (see followLight):
 // its rim fades into the table, under sharp and 0.4 of how far it is
-// from the table, it is lighter, and it is no skin on a table far from
-// skin's hue (skinOnColour). Where near is given, the pixels it
-// marks are left out, and the rest must be more than minArea.
+// from the table, it is lighter, and lit (unlit). Where near is given,
+// the pixels it marks are left out, and the rest must be more than
+// minArea.
 func (d *Detector) pool(b blob, near []uint8, sharp, minArea float64) bool {
 	steps := d.rimSteps(b, near)
 	if len(steps) == 0 {
@@ -128,21 +128,51 @@ func (d *Detector) pool(b blob, near []uint8, sharp, minArea float64) bool {
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v (area %d, %d judged): too large for a stack, its rim's median step %.1f (sharp %.1f), %.1f off the table, L %+.1f: ratio %.2f\n", b.center, b.area, n, step, sharp, off, dl, step/off)
 	}
-	return float64(n) > minArea && step < sharp && dl > 0 && step < 0.4*off && !d.skinOnColour(b)
+	return float64(n) > minArea && step < sharp && dl > 0 && step < 0.4*off && !d.unlit(b, off, dl)
 }
 
-// skinOnColour reports whether region b is of skin for the most part
-// (litSkin) on a table of some colour (chroma 12) whose hue is 45° or
-// more from the skin's: no lamp makes a green cloth of a hand's hue, but
-// a warm one does a grey cloth, and wood is of skin's hue. An arm seen
-// close on green felt, round and so darker toward its sides, fades into
-// the felt as softly as a pool (TestDetectArmFillingWindow).
-func (d *Detector) skinOnColour(b blob) bool {
+// unlit reports whether region b, off the table's colour by off and
+// lighter by dl, is of a hue no lamp gives the table (otherHue) and
+// either of skin for the most part (litSkin) or hardly lighter than the
+// table (dl under a quarter of off): a lamp lights what it shines on.
+// An arm seen close on green felt, round and so darker toward its
+// sides, fades into the felt as softly as a pool (+28 in L, 44 off:
+// TestDetectArmFillingWindow); where a hand fills nine tenths of the
+// frame, the table's colour is the skin's, and the green cloth beside
+// it, 49° from it and lighter by 5 of its 44 off, was taken for a pool
+// of light, its scales' pieces read without a word (POV-Ray seed 2122).
+// A warm lamp's strong pool on light blue cloth turns it 49° too, but
+// lights it by 17 of its 21 off (the pools check, frame 0).
+func (d *Detector) unlit(b blob, off, dl float64) bool {
+	return d.otherHue(b) && (2*d.litSkin(b) >= b.area || dl < 0.25*off)
+}
+
+// otherHue reports whether region b is of a hue 45° or more from the
+// table's, both of some colour (chroma 12): a lamp lights a table
+// lighter and, warmer or cooler than the room's light, toward its own
+// hue, little on a table of much colour; a grey table takes any lamp's
+// hue, and is not judged.
+func (d *Detector) otherHue(b blob) bool {
 	t := d.table
-	if t.chroma < 12 || 2*d.litSkin(b) < b.area {
+	if t.chroma < 12 {
 		return false
 	}
-	apart := math.Abs(d.skinShade(b).hue - hueAngle(t.a, t.b))
+	lab, _ := d.lab.DataPtrUint8()
+	var sa, sb float64
+	n := 0
+	for i := range d.pixelsOf(b) {
+		sa += float64(lab[3*i+1]) - 128
+		sb += float64(lab[3*i+2]) - 128
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	a, bb := sa/float64(n), sb/float64(n)
+	if math.Hypot(a, bb) < 12 {
+		return false
+	}
+	apart := math.Abs(hueAngle(a, bb) - hueAngle(t.a, t.b))
 	return min(apart, 360-apart) >= 45
 }
 

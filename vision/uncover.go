@@ -374,10 +374,10 @@ func (t cellTable) scaleMean(c [3]float64) bool {
 // the foreground, of such skin for the most part, a tenth of it or more
 // on the hand, its skin of the hand's colour, and the hand three times as
 // large as that skin or more (fingers over stacks run into one region
-// with them): a lamp's pool of skin's hue shows no region of its colour, and
-// a face of skin's hue (the neutral on wood of its hue, a cream face in
-// warm light) that the window took is one region as large as itself
-// (POV-Ray seeds 2118 and 2586).
+// with them): a lamp's pool of skin's hue shows no region of its
+// colour, and a face of skin's hue (the neutral on wood of its hue, a
+// cream face in warm light) that the window took is one region as large
+// as itself (POV-Ray seeds 2118 and 2586).
 //
 // The estimate is mended there from the table round it, and round it to
 // mixtureReach where it is still a mixture with the hand, as
@@ -425,7 +425,7 @@ func (d *Detector) uncoverHands(regions []blob, ww, wh int) bool {
 					sum[c] += float64(p[c])
 				}
 			}
-			if l := f.label[(i/ww)*sh/wh*sw+(i%ww)*sw/ww]; l >= 0 && in[l] {
+			if l := f.label[cellOf(i, ww, wh, sw, sh)]; l >= 0 && in[l] {
 				on[l]++
 			}
 		}
@@ -487,7 +487,7 @@ func (d *Detector) onHand(b blob) bool {
 	lab, _ := d.lab.DataPtrUint8()
 	on, lit := 0, 0
 	for i := range d.pixelsOf(b) {
-		if d.hand[(i/ww)*sh/wh*sw+(i%ww)*sw/ww] {
+		if d.hand[cellOf(i, ww, wh, sw, sh)] {
 			on++
 		}
 		if p := lab[3*i : 3*i+3]; d.skinLit(p[0], p[1], p[2]) {
@@ -495,6 +495,12 @@ func (d *Detector) onHand(b blob) bool {
 		}
 	}
 	return 2*on >= b.area && 2*lit >= b.area
+}
+
+// cellOf is the cell of a sw×sh picture that pixel i of a ww×wh one
+// lies in.
+func cellOf(i, ww, wh, sw, sh int) int {
+	return (i/ww)*sh/wh*sw + (i%ww)*sw/ww
 }
 
 // skinLit says whether a pixel of Lab colour (l, a, b) is of a hand's
