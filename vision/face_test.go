@@ -403,6 +403,12 @@ func TestDecideNeutral(t *testing.T) {
 		{"the neutral named by another search: no second",
 			[]StackReading{read(w1, 1, 132), read(rules.Neutral, 0, 160), read(rules.NoScale, 0, 150)},
 			[]rules.Scale{w1, rules.Neutral, rules.NoScale}},
+		{"two unread stacks nearly as golden, a hand's pieces: neither named",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 152), read(rules.NoScale, 0, 149)},
+			[]rules.Scale{w1, w2, rules.NoScale, rules.NoScale}},
+		{"the neutral clearly more golden than another unread stack",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 160), read(rules.NoScale, 0, 149)},
+			[]rules.Scale{w1, w2, rules.Neutral, rules.NoScale}},
 	} {
 		decideNeutral(tc.rs, nil)
 		for i, r := range tc.rs {
