@@ -95,7 +95,7 @@ type Detector struct {
 	keep           []bool
 	regions        []blob  // the foreground's regions in the last frame, labelled in labels
 	sigmaL, sigmaC float64 // the table's variation in the last frame
-	sigmaH         float64 // and in chroma at a pixel's lightness (foreground's medH)
+	medH           float64 // and the median chroma difference at a pixel's lightness, in quarter units
 
 	edges    edgeFinder
 	offTable []edgeLine // the table's edges in the last frame, at working size
@@ -2194,9 +2194,9 @@ func (d *Detector) foreground(ww, wh int, spreadKept bool) {
 		d.sigmaL = math.Max(0.5, (float64(countMedian(histL[:], n))+0.125)/0.6745)
 		medC := math.Floor(4*math.Sqrt(float64(countMedian(histC[:], n)))) + 0.5
 		d.sigmaC = math.Max(0.5, medC/4/1.1774)
-		d.sigmaH = math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
+		d.medH = math.Floor(4*math.Sqrt(float64(countMedian(histH[:], n)))) + 0.5
 	}
-	sigmaL, sigmaC, medH := d.sigmaL, d.sigmaC, d.sigmaH
+	sigmaL, sigmaC, medH := d.sigmaL, d.sigmaC, d.medH
 	// dl and c2 are whole: dl > x is dl > ⌊x⌋ (the conversions floor).
 	lim := C.struct_fg_limits{
 		hi_l:   C.int32_t(math.Max(d.opt.BrightDelta, 8*sigmaL)),
@@ -3307,6 +3307,13 @@ func (d *Detector) skinShade(b blob) skinTint {
 // axis toward b.
 func hueAngle(a, b float64) float64 {
 	return math.Atan2(b, a) * 180 / math.Pi
+}
+
+// hueApart is how far apart the hues of Lab chromas (a1, b1) and (a2,
+// b2) (less 128) are, in degrees, the shorter way round: 0 to 180.
+func hueApart(a1, b1, a2, b2 float64) float64 {
+	d := math.Abs(hueAngle(a1, b1) - hueAngle(a2, b2))
+	return min(d, 360-d)
 }
 
 // skinHueReach is how far from its hand's median hue (skinShade) a pixel

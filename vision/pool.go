@@ -157,23 +157,9 @@ func (d *Detector) otherHue(b blob) bool {
 	if t.chroma < 12 {
 		return false
 	}
-	lab, _ := d.lab.DataPtrUint8()
-	var sa, sb float64
-	n := 0
-	for i := range d.pixelsOf(b) {
-		sa += float64(lab[3*i+1]) - 128
-		sb += float64(lab[3*i+2]) - 128
-		n++
-	}
-	if n == 0 {
-		return false
-	}
-	a, bb := sa/float64(n), sb/float64(n)
-	if math.Hypot(a, bb) < 12 {
-		return false
-	}
-	apart := math.Abs(hueAngle(a, bb) - hueAngle(t.a, t.b))
-	return min(apart, 360-apart) >= 45
+	mean, _, ok := d.colourOver(d.pixelsOf(b))
+	a, bb := mean[1]-128, mean[2]-128
+	return ok && math.Hypot(a, bb) >= 12 && hueApart(a, bb, t.a, t.b) >= 45
 }
 
 // nearStrong marks (in a new picture ww by wh) the pixels within two of

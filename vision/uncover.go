@@ -273,8 +273,7 @@ func (t cellTable) gold(a, b float64) bool {
 	if t.chroma < 12 {
 		return true
 	}
-	apart := math.Abs(hueAngle(ca, cb) - hueAngle(t.a, t.b))
-	return min(apart, 360-apart) >= goldApart
+	return hueApart(ca, cb, t.a, t.b) >= goldApart
 }
 
 // goldHues, goldChroma and goldApart bound the neutral's gold (see gold).
