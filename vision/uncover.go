@@ -21,7 +21,7 @@ import (
 // round it that are not, in a window twice as wide if the usual one holds
 // too few, and the whole frame's if that does too. It reports how many
 // cells it mended. table is frameTable's.
-func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
+func uncoverTable(before, bg []uint8, sw, sh int, table cellTable, dark float64) int {
 	n := sw * sh
 	if len(before) < 3*n || len(bg) < 3*n {
 		return 0
@@ -33,8 +33,9 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
 		}
 	}
 	mended = append(mended, goldFaces(before, bg, sw, sh, table)...)
+	pulled := mendPulled(before, bg, sw, sh, table, dark)
 	if len(mended) == 0 {
-		return 0
+		return pulled
 	}
 	// And the cells round them, to mixtureReach: where the window's
 	// median passes from the scale's colour to the table's, channel by
@@ -44,11 +45,123 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable) int {
 	mended = withMixture(mended, sw, sh)
 	free, ok := freeCells(before, n, table, nil)
 	if !ok {
-		return 0
+		return pulled
 	}
 	mendFrom(before, bg, free, sw, sh, mended)
-	return len(mended)
+	return len(mended) + pulled
 }
+
+// crowdedShare is the share of a window's cells not free (see
+// mendPulled) from which its median may be drawn from the table's.
+const crowdedShare = 0.3
+
+// crowdedCells is the cells (of a sw×sh picture) whose window,
+// tableMedian cells wide, is crowdedShare or more of cells not free.
+func crowdedCells(free []bool, sw, sh int) []int {
+	sum := make([]int32, (sw+1)*(sh+1))
+	for y := 0; y < sh; y++ {
+		for x := 0; x < sw; x++ {
+			v := int32(1)
+			if free[y*sw+x] {
+				v = 0
+			}
+			sum[(y+1)*(sw+1)+x+1] = v + sum[y*(sw+1)+x+1] + sum[(y+1)*(sw+1)+x] - sum[y*(sw+1)+x]
+		}
+	}
+	half := tableMedian / 2
+	var out []int
+	for y := 0; y < sh; y++ {
+		y0, y1 := max(0, y-half), min(sh, y+half+1)
+		for x := 0; x < sw; x++ {
+			x0, x1 := max(0, x-half), min(sw, x+half+1)
+			n := sum[y1*(sw+1)+x1] - sum[y0*(sw+1)+x1] - sum[y1*(sw+1)+x0] + sum[y0*(sw+1)+x0]
+			if float64(n) >= crowdedShare*float64((y1-y0)*(x1-x0)) {
+				out = append(out, y*sw+x)
+			}
+		}
+	}
+	return out
+}
+
+// mendPulled mends bg (as uncoverTable) where black faces crowd the
+// window and its median, though not of a scale's colour, was drawn so far
+// towards theirs that they no longer stand out as black (under dark times
+// the table beneath): on dark wood, whose grain spreads the table's own
+// cells over a wide range, a few black faces seen close each filled a
+// third of the window, and two of three were lost to the table (POV-Ray
+// seed 3054). A black face's cell is one under two fifths of the median of
+// the cells round it that are neither of a scale's colour nor under
+// crowdedDark of the table (free); its window is crowded (crowdedCells);
+// and it is not black against bg. The estimate is mended round a mass of
+// such cells to mixtureReach where it is still darker than that median by
+// pulledBy. It reports how many cells it mended.
+func mendPulled(before, bg []uint8, sw, sh int, table cellTable, dark float64) int {
+	n := sw * sh
+	free := make([]bool, n)
+	for i := range free {
+		l, a, b := labCell(before, i)
+		free[i] = !table.scaleMean([3]float64{l, a, b}) && l >= crowdedDark*table.l
+	}
+	cells := crowdedCells(free, sw, sh)
+	if len(cells) == 0 {
+		return 0
+	}
+	medians := map[int][3]uint8{}
+	median := func(i int) ([3]uint8, bool) {
+		x, y := i%sw, i/sw
+		mx, my := min(sw-1, x/mendStep*mendStep+mendStep/2), min(sh-1, y/mendStep*mendStep+mendStep/2)
+		m, seen := medians[my*sw+mx]
+		if !seen {
+			m, _ = windowMedian(before, free, sw, sh, mx, my, tableMedian/2)
+			medians[my*sw+mx] = m
+		}
+		return m, m[0] > 0
+	}
+	mask := make([]uint8, sw*sh)
+	for _, i := range cells {
+		if free[i] {
+			continue
+		}
+		l := float64(before[3*i])
+		if m, ok := median(i); ok && l >= dark*float64(bg[3*i]) && l < 0.4*float64(m[0]) {
+			mask[i] = 255
+		}
+	}
+	// Only a mass of them, away from the frame's border, is faces: a few
+	// cells of dark wood between a hand's fingers, where the hand is the
+	// table, or a shaded hand reaching in, are not (POV-Ray seeds 1901,
+	// 2029).
+	lbl := make([]int32, sw*sh)
+	parts := labelRegions(mask, sw, sh, lbl, rasterOrder)
+	var lost []int
+	for i, l := range lbl {
+		if l == 0 {
+			continue
+		}
+		if p := parts[l-1]; p.area >= minIsland && p.x0 > 0 && p.y0 > 0 && p.x1 < sw-1 && p.y1 < sh-1 {
+			lost = append(lost, i)
+		}
+	}
+	if len(lost) == 0 {
+		return 0
+	}
+	k := 0
+	for _, i := range withMixture(lost, sw, sh) {
+		if m, ok := median(i); ok && int(bg[3*i]) < int(m[0])-pulledBy {
+			copy(bg[3*i:3*i+3], m[:])
+			k++
+		}
+	}
+	return k
+}
+
+// pulledBy and crowdedDark: see mendPulled. A cell under crowdedDark of
+// the table's lightness may be a deep shade, not a face, but it is no
+// table to take the median of either.
+const (
+	pulledBy    = 8
+	crowdedDark = 0.6
+)
 
 // freeCells marks the n cells of before that may be the table: of no
 // scale's colour (scaleMean), nor marked in not (if given). It reports
@@ -145,31 +258,40 @@ const mendStep = 3
 // few (a fifth of the window: the table between and round the stacks is
 // enough for a median), or the whole picture; not ok if no cell is free.
 func freeMedian(before []uint8, free []bool, sw, sh, x, y int) ([3]uint8, bool) {
+	half := tableMedian / 2
+	for _, reach := range []int{half, 2 * half} {
+		if m, ok := windowMedian(before, free, sw, sh, x, y, reach); ok {
+			return m, true
+		}
+	}
+	return windowMedian(before, free, sw, sh, x, y, max(sw, sh))
+}
+
+// windowMedian is the median colour of the free cells within reach of
+// (x, y); not ok where they are fewer than a fifth of the usual window's
+// cells, or none.
+func windowMedian(before []uint8, free []bool, sw, sh, x, y, reach int) ([3]uint8, bool) {
 	var hist [3][256]int32
 	half := tableMedian / 2
-	for _, reach := range []int{half, 2 * half, max(sw, sh)} {
-		clear(hist[:])
-		n := 0
-		for yy := max(0, y-reach); yy <= min(sh-1, y+reach); yy++ {
-			for xx := max(0, x-reach); xx <= min(sw-1, x+reach); xx++ {
-				if j := yy*sw + xx; free[j] {
-					n++
-					for c := range hist {
-						hist[c][before[3*j+c]]++
-					}
+	n := 0
+	for yy := max(0, y-reach); yy <= min(sh-1, y+reach); yy++ {
+		for xx := max(0, x-reach); xx <= min(sw-1, x+reach); xx++ {
+			if j := yy*sw + xx; free[j] {
+				n++
+				for c := range hist {
+					hist[c][before[3*j+c]]++
 				}
 			}
 		}
-		if n == 0 || n < (2*half+1)*(2*half+1)/5 && reach < max(sw, sh) {
-			continue
-		}
-		var m [3]uint8
-		for c := range hist {
-			m[c] = uint8(countMedian(hist[c][:], n))
-		}
-		return m, true
 	}
-	return [3]uint8{}, false
+	if n == 0 || n < (2*half+1)*(2*half+1)/5 && reach < max(sw, sh) {
+		return [3]uint8{}, false
+	}
+	var m [3]uint8
+	for c := range hist {
+		m[c] = uint8(countMedian(hist[c][:], n))
+	}
+	return m, true
 }
 
 // mixtureReach is how far round a cell the window's median took for a

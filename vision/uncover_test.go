@@ -97,7 +97,7 @@ func TestUncoverTable(t *testing.T) {
 			f.means(before)
 			faces = f.islands(sw, sh, table.whiteFace)
 		}
-		n := uncoverTable(before, bg, sw, sh, table) + mendIslands(before, bg, sw, sh, table, faces)
+		n := uncoverTable(before, bg, sw, sh, table, DefaultOptions().DarkRatio) + mendIslands(before, bg, sw, sh, table, faces)
 		if (n > 0) != tc.mended {
 			t.Errorf("%s: %d cells mended, want mended %v", tc.name, n, tc.mended)
 		}
@@ -112,6 +112,56 @@ func TestUncoverTable(t *testing.T) {
 		// The mixture round a mended face goes too.
 		if rim := 3 * (27*sw + 30 + r + 1); tc.mended && (lab{bg[rim], bg[rim+1], bg[rim+2]}) != tc.table {
 			t.Errorf("%s: past the rim %v, want the table", tc.name, bg[rim:rim+3])
+		}
+	}
+}
+
+// TestMendPulled: black faces crowding the window on wood whose grain
+// spreads it widely draw the window's median so far towards them that
+// they are no longer black against it; the estimate there is mended to
+// the wood round them. Not where the estimate leaves them black, nor
+// for a speck too small to draw it, nor at the frame's border (a shaded
+// hand reaching in).
+func TestMendPulled(t *testing.T) {
+	const sw, sh = 96, 54
+	grain := [3]uint8{50, 70, 80} // by row: the table's median is 70
+	for _, tc := range []struct {
+		name   string
+		cx, r  int   // the black disc's centre (row 27) and radius
+		pulled uint8 // the estimate's L under the disc
+		mended bool
+	}{
+		{"a black face crowding the window", 40, 9, 36, true},
+		{"the estimate leaving the face black", 40, 9, 45, false},
+		{"a black speck", 40, 3, 36, false},
+		{"at the frame's border", 4, 9, 36, false},
+	} {
+		before := make([]uint8, 3*sw*sh)
+		bg := make([]uint8, 3*sw*sh)
+		in := func(i int) bool {
+			dx, dy := i%sw-tc.cx, i/sw-27
+			return dx*dx+dy*dy <= tc.r*tc.r
+		}
+		for i := 0; i < sw*sh; i++ {
+			l := grain[(i/sw)%3]
+			copy(before[3*i:], []uint8{l, 134, 140})
+			copy(bg[3*i:], []uint8{70, 134, 140})
+			if in(i) {
+				copy(before[3*i:], []uint8{22, 128, 129})
+				copy(bg[3*i:], []uint8{tc.pulled, 131, 134})
+			}
+		}
+		table, ok := frameTable(before, sw*sh)
+		if !ok {
+			t.Fatalf("%s: no table", tc.name)
+		}
+		n := mendPulled(before, bg, sw, sh, table, DefaultOptions().DarkRatio)
+		if (n > 0) != tc.mended {
+			t.Errorf("%s: %d cells mended, want mended %v", tc.name, n, tc.mended)
+		}
+		mid := 3 * (27*sw + tc.cx)
+		if l := bg[mid]; tc.mended && (l < 60 || l > 80) {
+			t.Errorf("%s: the estimate under the face's middle is L %d, want the wood's", tc.name, l)
 		}
 	}
 }
