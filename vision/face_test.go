@@ -3874,3 +3874,36 @@ func TestThirdDotInShade(t *testing.T) {
 		}
 	}
 }
+
+// TestFaceRimNotchOfFour: a white face's three marks in its middle and a
+// fourth hole alike, far dimmer, at its rim (the table or its grain seen
+// past the face) read a sure three; the same fourth as dark as the others
+// is no notch, and a dim fourth among the marks in the middle neither.
+func TestFaceRimNotchOfFour(t *testing.T) {
+	const w, h = 80, 80
+	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
+	tile := math.Pi * 25 * 25
+	for _, tc := range []struct {
+		name   string
+		fourth image.Point
+		shade  uint8
+		sure   bool
+	}{
+		{"a dim fourth at the rim", image.Pt(54, 54), 150, true},
+		{"a fourth as dark at the rim", image.Pt(54, 54), 30, false},
+		{"a dim fourth in the middle", image.Pt(40, 50), 150, false},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 25, grey(230), -1)
+		for _, c := range []image.Point{{40, 33}, {34, 42}, {46, 42}} {
+			gocv.Circle(&m, c, 3, grey(30), -1)
+		}
+		gocv.Circle(&m, tc.fourth, 3, grey(tc.shade), -1)
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2000, tile)
+		if sure := c.marks == 3 && c.score > unsureScore; sure != tc.sure {
+			t.Errorf("%s: %d marks, score %.2f, want sure three %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
