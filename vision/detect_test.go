@@ -1818,3 +1818,27 @@ func TestUnnameHandNeutral(t *testing.T) {
 		det.Close()
 	}
 }
+
+func TestFacesRead(t *testing.T) {
+	square := func(c image.Point, side int, top rules.Scale) StackReading {
+		h := side / 2
+		return StackReading{Top: top, Center: c, Outline: []image.Point{{c.X - h, c.Y - h}, {c.X + h, c.Y - h}, {c.X + h, c.Y + h}, {c.X - h, c.Y + h}}}
+	}
+	w1, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.Black, 2)
+	for _, tc := range []struct {
+		name   string
+		stacks []StackReading
+		radius float64
+		want   float64
+	}{
+		{"none", nil, 10, 0},
+		{"one face is no measure", []StackReading{square(image.Pt(50, 50), 20, w1)}, 10, 0},
+		{"unread ones do not count", []StackReading{square(image.Pt(50, 50), 20, w1), square(image.Pt(90, 50), 40, rules.NoScale)}, 10, 0},
+		{"the median", []StackReading{square(image.Pt(50, 50), 18, w1), square(image.Pt(90, 50), 20, b2), square(image.Pt(130, 50), 30, w1)}, 10, 2},
+		{"no radius", []StackReading{square(image.Pt(50, 50), 20, w1), square(image.Pt(90, 50), 20, b2)}, 0, 0},
+	} {
+		if got := facesRead(tc.stacks, tc.radius); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: facesRead = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
