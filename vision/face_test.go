@@ -841,14 +841,13 @@ func TestFindFaceNotch(t *testing.T) {
 		marks(&m)
 		return lightPart(m)
 	}
-	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
 	tile := math.Pi * 25 * 25
 	// Three dots in a row, run together by blur into one bar that
 	// reaches the edge: darkest at the dots.
 	part, px := draw([]image.Point{{40, 40}}, func(m *gocv.Mat) {
-		gocv.Line(m, image.Pt(40, 10), image.Pt(40, 48), grey(110), 8)
+		gocv.Line(m, image.Pt(40, 10), image.Pt(40, 48), greyOf(110), 8)
 		for _, y := range []int{22, 35, 48} {
-			gocv.Circle(m, image.Pt(40, y), 6, grey(30), -1)
+			gocv.Circle(m, image.Pt(40, y), 6, greyOf(30), -1)
 		}
 	})
 	// The trace says the solidity this case is about.
@@ -862,10 +861,10 @@ func TestFindFaceNotch(t *testing.T) {
 	part, px = draw([]image.Point{{40, 40}}, func(m *gocv.Mat) {
 		for _, x := range []int{15, 65} {
 			pv := gocv.NewPointsVectorFromPoints([][]image.Point{{{x, 16}, {x, 64}, {40 + (x-40)*2/5, 40}}})
-			gocv.FillPoly(m, pv, grey(0))
+			gocv.FillPoly(m, pv, greyOf(0))
 			pv.Close()
 		}
-		gocv.Circle(m, image.Pt(40, 40), 4, grey(30), -1)
+		gocv.Circle(m, image.Pt(40, 40), 4, greyOf(30), -1)
 	})
 	if c := findFace(part, px, w, h, false, 2000, tile); len(c.outline) >= 3 {
 		t.Errorf("a waist read as a face: %s", c.debug)
@@ -916,6 +915,9 @@ func TestGreyPart(t *testing.T) {
 
 // lightPart takes a grey picture as the Lab pixels of a colourless face,
 // and the pixels over 170 as its light part.
+// greyOf is the opaque grey of lightness v, for drawing test faces.
+func greyOf(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
+
 func lightPart(m gocv.Mat) (part, px []uint8) {
 	lum, _ := m.DataPtrUint8()
 	part = make([]uint8, len(lum))
@@ -3258,16 +3260,15 @@ func TestUnevenStripes(t *testing.T) {
 // on one side and taken for a face of its colour, holds no such block.
 func TestFindFaceStripeBlock(t *testing.T) {
 	const w, h = 100, 100
-	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
 	// stripes paints k stripes 6 pixels wide, with grey gaps of 2
 	// between them, from x0 to x1 across a white disc of radius 28.
 	stripes := func(k, x0, x1 int) gocv.Mat {
 		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		gocv.Circle(&m, image.Pt(50, 50), 28, grey(230), -1)
+		gocv.Circle(&m, image.Pt(50, 50), 28, greyOf(230), -1)
 		top := 50 - (8*k-2)/2
-		gocv.Rectangle(&m, image.Rect(x0, top, x1, top+8*k-2), grey(120), -1)
+		gocv.Rectangle(&m, image.Rect(x0, top, x1, top+8*k-2), greyOf(120), -1)
 		for i := range k {
-			gocv.Rectangle(&m, image.Rect(x0, top+8*i, x1, top+8*i+6), grey(30), -1)
+			gocv.Rectangle(&m, image.Rect(x0, top+8*i, x1, top+8*i+6), greyOf(30), -1)
 		}
 		return m
 	}
@@ -3293,11 +3294,11 @@ func TestFindFaceStripeBlock(t *testing.T) {
 	m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
 	defer m.Close()
 	m.SetTo(gocv.NewScalar(255, 0, 0, 0)) // outside the stack's region
-	gocv.Rectangle(&m, image.Rect(16, 16, 84, 84), grey(60), -1)
-	gocv.Rectangle(&m, image.Rect(70, 44, 100, 56), grey(255), -1)
-	gocv.Rectangle(&m, image.Rect(25, 25, 75, 75), grey(230), -1)
+	gocv.Rectangle(&m, image.Rect(16, 16, 84, 84), greyOf(60), -1)
+	gocv.Rectangle(&m, image.Rect(70, 44, 100, 56), greyOf(255), -1)
+	gocv.Rectangle(&m, image.Rect(25, 25, 75, 75), greyOf(230), -1)
 	for _, x := range []int{40, 60} {
-		gocv.Circle(&m, image.Pt(x, 50), 5, grey(30), -1)
+		gocv.Circle(&m, image.Pt(x, 50), 5, greyOf(30), -1)
 	}
 	lum, _ := m.DataPtrUint8()
 	part := make([]uint8, len(lum))
@@ -3371,7 +3372,6 @@ func TestOverBlocks(t *testing.T) {
 // runs its length. A block of one shade is no stripes.
 func TestFindFaceFaintGaps(t *testing.T) {
 	const w, h = 100, 100
-	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
 	tile := math.Pi * 28 * 28
 	for _, tc := range []struct {
 		name  string
@@ -3384,11 +3384,11 @@ func TestFindFaceFaintGaps(t *testing.T) {
 		{"a block of one shade is too large for a mark", 30, 30, 0},
 	} {
 		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		gocv.Circle(&m, image.Pt(50, 50), 28, grey(230), -1)
+		gocv.Circle(&m, image.Pt(50, 50), 28, greyOf(230), -1)
 		x0 := 50 - tc.width/2
-		gocv.Rectangle(&m, image.Rect(x0, 39, x0+tc.width, 61), grey(tc.gap), -1)
+		gocv.Rectangle(&m, image.Rect(x0, 39, x0+tc.width, 61), greyOf(tc.gap), -1)
 		for i := range 3 {
-			gocv.Rectangle(&m, image.Rect(x0, 39+8*i, x0+tc.width, 45+8*i), grey(30), -1)
+			gocv.Rectangle(&m, image.Rect(x0, 39+8*i, x0+tc.width, 45+8*i), greyOf(30), -1)
 		}
 		part, px := lightPart(m)
 		m.Close()
@@ -3881,7 +3881,6 @@ func TestThirdDotInShade(t *testing.T) {
 // is no notch, and a dim fourth among the marks in the middle neither.
 func TestFaceRimNotchOfFour(t *testing.T) {
 	const w, h = 80, 80
-	grey := func(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
 	tile := math.Pi * 25 * 25
 	for _, tc := range []struct {
 		name   string
@@ -3894,11 +3893,11 @@ func TestFaceRimNotchOfFour(t *testing.T) {
 		{"a dim fourth in the middle", image.Pt(40, 50), 150, false},
 	} {
 		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		gocv.Circle(&m, image.Pt(40, 40), 25, grey(230), -1)
+		gocv.Circle(&m, image.Pt(40, 40), 25, greyOf(230), -1)
 		for _, c := range []image.Point{{40, 33}, {34, 42}, {46, 42}} {
-			gocv.Circle(&m, c, 3, grey(30), -1)
+			gocv.Circle(&m, c, 3, greyOf(30), -1)
 		}
-		gocv.Circle(&m, tc.fourth, 3, grey(tc.shade), -1)
+		gocv.Circle(&m, tc.fourth, 3, greyOf(tc.shade), -1)
 		part, px := lightPart(m)
 		m.Close()
 		c := findFace(part, px, w, h, false, 2000, tile)
