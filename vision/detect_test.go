@@ -1842,3 +1842,25 @@ func TestFacesRead(t *testing.T) {
 		}
 	}
 }
+
+func TestOnPath(t *testing.T) {
+	path := []image.Point{{0, 0}, {100, 0}, {100, 100}}
+	for _, tc := range []struct {
+		name string
+		c    image.Point
+		want bool
+	}{
+		{"in a wide gap", image.Pt(50, 3), true},
+		{"off the line", image.Pt(50, 20), false},
+		{"past the head", image.Pt(-30, 0), false},
+		{"in the second gap", image.Pt(96, 60), true},
+		{"across the bend", image.Pt(50, 50), false},
+	} {
+		if got := onPath(tc.c, path, 8); got != tc.want {
+			t.Errorf("%s: onPath(%v) = %v, want %v", tc.name, tc.c, got, tc.want)
+		}
+	}
+	if onPath(image.Pt(5, 0), []image.Point{{0, 0}}, 8) {
+		t.Error("one stack is no path")
+	}
+}

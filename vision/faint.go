@@ -170,7 +170,7 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "faint: %d seeds at %v (box %v, span %.1f r): %d px ok=%v\n", len(seeds), c, box, span/r, len(region), ok)
 		}
-		if !ok && gap {
+		if !ok && gap && !d.lightMarks(seeds, r, ww) {
 			continue
 		}
 		if !ok && d.joinStack(seeds, kept, r) {
