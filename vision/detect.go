@@ -885,9 +885,9 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// too ragged for one, in the snake's line or past its end: a white
 	// face on a near-white table may stand off it by no more than the
 	// camera's noise, its marks and the rim of its shadow alone seen.
-	var path []image.Point // the stacks read, head to tail
+	var path []image.Point // the stacks read, head to tail; only where a place was missed
 	for i, b := range kept {
-		if len(reads[i]) > 0 {
+		if len(missed) > 0 && len(reads[i]) > 0 {
 			path = append(path, b.center)
 		}
 	}
