@@ -33,7 +33,11 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable, dark float64)
 		}
 	}
 	mended = append(mended, goldFaces(before, bg, sw, sh, table)...)
-	pulled := mendPulled(before, bg, sw, sh, table, dark)
+	free, ok := freeCells(before, n, table, nil)
+	if !ok {
+		return 0 // nothing to mend from
+	}
+	pulled := mendPulled(before, bg, free, sw, sh, table, dark)
 	if len(mended) == 0 {
 		return pulled
 	}
@@ -43,10 +47,6 @@ func uncoverTable(before, bg []uint8, sw, sh int, table cellTable, dark float64)
 	// table's shade (a light ring round a white face's mended middle,
 	// its rim then no foreground, and the W3 lost again).
 	mended = withMixture(mended, sw, sh)
-	free, ok := freeCells(before, n, table, nil)
-	if !ok {
-		return pulled
-	}
 	mendFrom(before, bg, free, sw, sh, mended)
 	return len(mended) + pulled
 }
@@ -90,17 +90,15 @@ func crowdedCells(free []bool, sw, sh int) []int {
 // cells over a wide range, a few black faces seen close each filled a
 // third of the window, and two of three were lost to the table (POV-Ray
 // seed 3054). A black face's cell is one under two fifths of the median of
-// the cells round it that are neither of a scale's colour nor under
-// crowdedDark of the table (free); its window is crowded (crowdedCells);
+// the cells round it that are neither of a scale's colour (notScale,
+// freeCells's) nor under crowdedDark of the table (free); its window is crowded (crowdedCells);
 // and it is not black against bg. The estimate is mended round a mass of
 // such cells to mixtureReach where it is still darker than that median by
 // pulledBy. It reports how many cells it mended.
-func mendPulled(before, bg []uint8, sw, sh int, table cellTable, dark float64) int {
-	n := sw * sh
-	free := make([]bool, n)
-	for i := range free {
-		l, a, b := labCell(before, i)
-		free[i] = !table.scaleMean([3]float64{l, a, b}) && l >= crowdedDark*table.l
+func mendPulled(before, bg []uint8, notScale []bool, sw, sh int, table cellTable, dark float64) int {
+	free := make([]bool, len(notScale))
+	for i, f := range notScale {
+		free[i] = f && float64(before[3*i]) >= crowdedDark*table.l
 	}
 	cells := crowdedCells(free, sw, sh)
 	if len(cells) == 0 {

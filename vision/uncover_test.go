@@ -155,7 +155,8 @@ func TestMendPulled(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no table", tc.name)
 		}
-		n := mendPulled(before, bg, sw, sh, table, DefaultOptions().DarkRatio)
+		notScale, _ := freeCells(before, sw*sh, table, nil)
+		n := mendPulled(before, bg, notScale, sw, sh, table, DefaultOptions().DarkRatio)
 		if (n > 0) != tc.mended {
 			t.Errorf("%s: %d cells mended, want mended %v", tc.name, n, tc.mended)
 		}
