@@ -765,8 +765,8 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	down, sided := sideDirection(kept, reads, rf, scale)
 	if sided {
 		d.dropSidePieces(kept, reads, shares, scale, down)
-		dropSideBands(kept, reads, rf, scale, down, d.opt.MinConfidence)
 	}
+	dropSideBands(kept, reads, rf, scale, down, sided, d.opt.MinConfidence)
 	d.dropPeeking(kept, reads, shares, rf, scale)
 	doubtPieces(kept, reads, shares, usual, rf, scale)
 	readTwice(kept, reads, rf, scale, usualFace(reads), down, sided)
@@ -1396,8 +1396,15 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 // where its top leans. Read surely, or with more marks, it is a face,
 // and stays; but for a face read with a bar, where the frame's marks are
 // dots (doubtBars): that is no face of the set, and it goes as far as
-// barBandReach.
-func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, minConfidence float64) {
+// barBandReach. Whichever way the frame's sides lie, or where they lie
+// nowhere in particular (sided false), such a reading, or a piece with
+// no marks seen, within nearSureReach of a face read surely in the
+// region is that stack's lower scales, peeking out from under its face,
+// as no other stack's face is centred so near (POV-Ray seed 3188,
+// fresh: a W3 on a stack of five, the black and gold scales under it
+// sticking out to its lower left, 1.3 radii off, where every other
+// stack's side lies down, said a stack with no marks seen).
+func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, sided bool, minConfidence float64) {
 	dots := dotsFrame(reads)
 	for i, b := range kept {
 		rs := reads[i]
@@ -1407,7 +1414,8 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		rb := rf.atPoint(b.center)
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
 			bar := dots && barMark(r)
-			if !(r.Top != rules.NoScale && r.Marks == 1 && r.Confidence < minConfidence || r.Why == tooSmallBeside || bar) {
+			side := r.Top != rules.NoScale && r.Marks == 1 && r.Confidence < minConfidence || r.Why == tooSmallBeside || bar
+			if !side && r.Why != noMarksSeen {
 				return false
 			}
 			at := toWorking(r.Center, scale)
@@ -1415,7 +1423,11 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 			if bar {
 				reach = barBandReach
 			}
-			return sideOfSure(at, r.Center, [][]StackReading{rs}, reach*rb, scale, down, minConfidence)
+			if side && sided && sideOfSure(at, r.Center, [][]StackReading{rs}, reach*rb, scale, down, minConfidence) {
+				return true
+			}
+			others := slices.DeleteFunc(slices.Clone(rs), func(k StackReading) bool { return k.Center == r.Center })
+			return nearSure(r.Center, [][]StackReading{others}, rb, scale, minConfidence)
 		})
 	}
 }
@@ -2990,13 +3002,24 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				light[c]++
 			}
 		}
-		// A hole of skin's hue is a fingertip over the face, not its marks.
+		// A hole of skin's hue is a fingertip over the face, not its
+		// marks, in a dark piece: a hand's own shade closes round its
+		// skin. A white face's holes are its marks, of any hue: a
+		// finger reaching in cuts its rim, where a mark of skin's hue
+		// as dark as the table is enclosed (POV-Ray seed 3236, fresh:
+		// a W3's red stripes on a red laminate beside a hand, taken for
+		// skin, left its face cut in four strips, too thin to read).
 		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == kindSkin })
+		marks, markOwner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(int) bool { return false })
 		var large []uint8
 		for p, sums := range parts {
 			id := int32(p + 1)
 			pb := sums.blob(p + 1)
 			long, short := max(pb.box.Dx(), pb.box.Dy()), min(pb.box.Dx(), pb.box.Dy())
+			holeOwner := owner
+			if light[id] >= 4*dark[id] {
+				holes[id], holeOwner = marks[id], markOwner
+			}
 			if debugFaces && float64(pb.area) > 0.3*disc {
 				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
 			}
@@ -3034,7 +3057,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			pieces++
 			for k, c := range cv {
 				// With its marks, if of the region.
-				if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; c == id || owner[k] == id && int(lbl[i]) == b.label {
+				if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; c == id || holeOwner[k] == id && int(lbl[i]) == b.label {
 					lbl[i] = next
 					moved++
 				}

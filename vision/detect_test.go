@@ -640,8 +640,9 @@ func TestSidesShown(t *testing.T) {
 
 // TestDropSideBands: in a region of several faces, an unsure face of one
 // mark, or a piece said too small to read, nearer below a face read
-// surely than two stacks' faces can be, is that stack's sides; anything
-// else stays.
+// surely than two stacks' faces can be, is that stack's sides, and so is
+// any of those or a piece with no marks seen nearer still, any way;
+// anything else stays.
 func TestDropSideBands(t *testing.T) {
 	const r, scale = 20.0, 2.0 // a radius of 20 working pixels, 40 full
 	w1 := StackReading{Top: rules.NewScale(rules.White, 1), Marks: 1, Confidence: 0.9, Center: image.Pt(400, 400)}
@@ -677,7 +678,34 @@ func TestDropSideBands(t *testing.T) {
 	} {
 		kept := []blob{{center: image.Pt(200, 200)}}
 		reads := [][]StackReading{slices.Clone(tc.rs)}
-		dropSideBands(kept, reads, flatRadius(r), scale, down, 0.5)
+		dropSideBands(kept, reads, flatRadius(r), scale, down, true, 0.5)
+		if len(reads[0]) != tc.want {
+			t.Errorf("%s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
+		}
+	}
+	// Nearer a sure face than nearSureReach, any way and whether or not
+	// the frame's sides lie one way, a piece with no marks seen or an
+	// unsure face of one mark is that stack's lower scales peeking out.
+	blank := func(dx, dy int) StackReading {
+		return StackReading{Top: rules.NoScale, Center: image.Pt(400+dx, 400+dy), Why: noMarksSeen}
+	}
+	for _, tc := range []struct {
+		name  string
+		rs    []StackReading
+		sided bool
+		want  int
+	}{
+		{"no marks seen 1.3 radii aside", []StackReading{w1, blank(-52, 0)}, true, 1},
+		{"no marks seen 1.3 radii above, no way down", []StackReading{w1, blank(0, -52)}, false, 1},
+		{"no marks seen 1.6 radii aside", []StackReading{w1, blank(-64, 0)}, true, 2},
+		{"no marks seen beside an unsure face", []StackReading{unsure, blank(-40, 0)}, true, 2},
+		{"an unsure face of one mark 1.2 radii aside, no way down", []StackReading{w1, band(48, 0)}, false, 1},
+		{"an unsure face of one mark 1.5 radii below, no way down", []StackReading{w1, band(0, 60)}, false, 2},
+		{"a sure face 1.2 radii aside", []StackReading{w1, func() StackReading { s := band(48, 0); s.Confidence = 0.9; return s }()}, true, 2},
+	} {
+		kept := []blob{{center: image.Pt(200, 200)}}
+		reads := [][]StackReading{slices.Clone(tc.rs)}
+		dropSideBands(kept, reads, flatRadius(r), scale, down, tc.sided, 0.5)
 		if len(reads[0]) != tc.want {
 			t.Errorf("%s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
 		}
@@ -702,7 +730,7 @@ func TestDropSideBands(t *testing.T) {
 	} {
 		kept := []blob{{center: image.Pt(200, 200)}, {}, {}, {}, {}}
 		reads := [][]StackReading{{w1, bar(tc.dy)}, dotted(tc.long), dotted(tc.long), dotted(tc.long), dotted(tc.long)}
-		dropSideBands(kept, reads, flatRadius(r), scale, down, 0.5)
+		dropSideBands(kept, reads, flatRadius(r), scale, down, true, 0.5)
 		if len(reads[0]) != tc.want {
 			t.Errorf("a bar %s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
 		}
