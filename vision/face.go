@@ -4020,7 +4020,13 @@ func asDark(hs, marks []hole, px []uint8, w, h int, dark bool) []hole {
 // or a speck, which admitTrimmed's likeness of shape leaves out (or the
 // middle one, when the two taken for the marks were the outer two).
 func barBeside(f hole, marks []hole) bool {
-	if len(marks) != 2 || aspect(marks[0].rect) < 2 || aspect(marks[1].rect) < 2 || aspect(f.rect) < 1.8 || !parallel(f.rect, marks[0].rect) || !parallel(f.rect, marks[1].rect) {
+	return barBesideWithin(f, marks, parallelReach)
+}
+
+// barBesideWithin is barBeside with f's axis within reach (radians) of
+// each mark's.
+func barBesideWithin(f hole, marks []hole, reach float64) bool {
+	if len(marks) != 2 || aspect(marks[0].rect) < 2 || aspect(marks[1].rect) < 2 || aspect(f.rect) < 1.8 || angleApart(axis(f.rect), axis(marks[0].rect)) >= reach || angleApart(axis(f.rect), axis(marks[1].rect)) >= reach {
 		return false
 	}
 	long := func(h hole) float64 { return float64(max(h.rect.Width, h.rect.Height)) }
@@ -4095,11 +4101,18 @@ func middleStripe(g hole, marks []hole) bool {
 // raggedStripe says whether a hole too ragged for a mark is a third
 // stripe beside two (barBeside) no wider than they are: a side band's
 // light edge past the face lies where a third would, but twice as wide
-// (glossy tables at 200 frames, frame 47).
+// (glossy tables at 200 frames, frame 47). Its axis may lie as far as
+// raggedReach off theirs: the notch of the rim it runs into widens one
+// end, and tilts its box (POV-Ray seed 3259, fresh: a far B3 seen 34°
+// off vertical, its third stripe run into the rim, 24° and 33° off the
+// two, read a sure B2).
 func raggedStripe(f hole, marks []hole) bool {
 	short := func(h hole) float64 { return float64(min(h.rect.Width, h.rect.Height)) }
-	return barBeside(f, marks) && short(f) <= 1.3*max(short(marks[0]), short(marks[1]))
+	return barBesideWithin(f, marks, raggedReach) && short(f) <= 1.3*max(short(marks[0]), short(marks[1]))
 }
+
+// raggedReach: see raggedStripe.
+const raggedReach = 35 * math.Pi / 180
 
 // paleNotch reports whether hole g of a white face is far paler than its
 // marks (under 0.7 of the darkest, as dimMarks has it): print is the
@@ -4753,10 +4766,14 @@ func offCentre(hs []hole, c image.Point) float64 {
 	return math.Hypot(x-float64(c.X), y-float64(c.Y))
 }
 
-// parallel says whether two bars' long axes lie within 20° of each other.
+// parallel says whether two bars' long axes lie within parallelReach of
+// each other.
 func parallel(a, b gocv.RotatedRect) bool {
-	return angleApart(axis(a), axis(b)) < 20*math.Pi/180
+	return angleApart(axis(a), axis(b)) < parallelReach
 }
+
+// parallelReach: 20°.
+const parallelReach = 20 * math.Pi / 180
 
 // axis is the direction of a rotated box's long side, in [0, π).
 func axis(rr gocv.RotatedRect) float64 {

@@ -1915,6 +1915,27 @@ func TestBarBeside(t *testing.T) {
 	}
 }
 
+// TestRaggedStripe: a ragged hole a spacing past two stripes, no wider,
+// is a third run into the rim, its axis tilted by the notch as far as
+// raggedReach; across them, or wider, it is not.
+func TestRaggedStripe(t *testing.T) {
+	pair := []hole{bar(30, 40, 26, 5, 90), bar(40, 40, 26, 5, 90)}
+	for _, tc := range []struct {
+		name string
+		f    hole
+		want bool
+	}{
+		{"parallel", bar(50, 40, 26, 5, 90), true},
+		{"tilted 30°", bar(50, 40, 26, 5, 120), true},
+		{"tilted 45°", bar(50, 40, 26, 5, 135), false},
+		{"tilted 30° and twice as wide", bar(50, 40, 26, 10, 120), false},
+	} {
+		if got := raggedStripe(tc.f, pair); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestRaggedWhereLost keeps the region's count where the face's own
 // threshold left each mark it did not count as a ragged hole of its size
 // in its place.
