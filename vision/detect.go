@@ -1396,14 +1396,17 @@ func (d *Detector) dropSidePieces(kept []blob, reads [][]StackReading, shares []
 // where its top leans. Read surely, or with more marks, it is a face,
 // and stays; but for a face read with a bar, where the frame's marks are
 // dots (doubtBars): that is no face of the set, and it goes as far as
-// barBandReach. Whichever way the frame's sides lie, or where they lie
-// nowhere in particular (sided false), such a reading, or a piece with
-// no marks seen, within nearSureReach of a face read surely in the
-// region is that stack's lower scales, peeking out from under its face,
-// as no other stack's face is centred so near (POV-Ray seed 3188,
-// fresh: a W3 on a stack of five, the black and gold scales under it
-// sticking out to its lower left, 1.3 radii off, where every other
-// stack's side lies down, said a stack with no marks seen).
+// barBandReach. Nearer a face read surely in the region than
+// nearSureReach, such a reading (but a piece said too small), or a piece
+// with no marks seen, is that stack's lower scales, peeking out from
+// under its face wherever they stick out, as no other stack's face is
+// centred so near; unless it lies the way up, where a taller stack's
+// top leans over a neighbour's face and hides some of it (the neutral
+// behind a B3 on seven seen 33° off vertical, said too small, in the
+// endgame check, seed 8, frame 20). A W3 on a stack of five, its black
+// and gold lower scales sticking out 1.3 radii to its lower left, 31°
+// off the way the frame's sides lie, was said a stack with no marks
+// seen (POV-Ray seed 3188, fresh).
 func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, sided bool, minConfidence float64) {
 	dots := dotsFrame(reads)
 	for i, b := range kept {
@@ -1426,8 +1429,13 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 			if side && sided && sideOfSure(at, r.Center, [][]StackReading{rs}, reach*rb, scale, down, minConfidence) {
 				return true
 			}
+			if r.Why == tooSmallBeside {
+				return false
+			}
 			others := slices.DeleteFunc(slices.Clone(rs), func(k StackReading) bool { return k.Center == r.Center })
-			return nearSure(r.Center, [][]StackReading{others}, rb, scale, minConfidence)
+			return sureWithin(r.Center, [][]StackReading{others}, nearSureReach*rb*scale, minConfidence, "its lower scales", func(c image.Point) bool {
+				return !sided || towardSides(at, c, scale, down)
+			})
 		})
 	}
 }
@@ -1672,6 +1680,13 @@ func sidesShown(xs, ys []float64) ([2]float64, bool) {
 // smaller.
 func toWorking(p image.Point, scale float64) image.Point {
 	return image.Pt(int(float64(p.X)/scale), int(float64(p.Y)/scale))
+}
+
+// towardSides reports whether the place at (working size) lies from the
+// face centred at c (full size) less than 90° off the way down: not the
+// way a tall stack's top leans over its neighbours.
+func towardSides(at, c image.Point, scale float64, down [2]float64) bool {
+	return (float64(at.X)-float64(c.X)/scale)*down[0]+(float64(at.Y)-float64(c.Y)/scale)*down[1] > 0
 }
 
 // alongSide reports whether the place at (working size) lies from the

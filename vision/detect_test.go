@@ -683,9 +683,11 @@ func TestDropSideBands(t *testing.T) {
 			t.Errorf("%s: %d faces left, want %d", tc.name, len(reads[0]), tc.want)
 		}
 	}
-	// Nearer a sure face than nearSureReach, any way and whether or not
-	// the frame's sides lie one way, a piece with no marks seen or an
-	// unsure face of one mark is that stack's lower scales peeking out.
+	// Nearer a sure face than nearSureReach, a piece with no marks seen
+	// or an unsure face of one mark is that stack's lower scales peeking
+	// out, any way but the way up, where a taller stack leans over a
+	// neighbour; any way at all where the frame's sides lie no one way.
+	// A piece said too small is part of a face so leant over.
 	blank := func(dx, dy int) StackReading {
 		return StackReading{Top: rules.NoScale, Center: image.Pt(400+dx, 400+dy), Why: noMarksSeen}
 	}
@@ -695,8 +697,10 @@ func TestDropSideBands(t *testing.T) {
 		sided bool
 		want  int
 	}{
-		{"no marks seen 1.3 radii aside", []StackReading{w1, blank(-52, 0)}, true, 1},
+		{"no marks seen 1.25 radii down and aside", []StackReading{w1, blank(-40, 30)}, true, 1},
+		{"no marks seen 1.3 radii above", []StackReading{w1, blank(0, -52)}, true, 2},
 		{"no marks seen 1.3 radii above, no way down", []StackReading{w1, blank(0, -52)}, false, 1},
+		{"a piece said too small 1.2 radii aside, no way down", []StackReading{w1, small(48, 0)}, false, 2},
 		{"no marks seen 1.6 radii aside", []StackReading{w1, blank(-64, 0)}, true, 2},
 		{"no marks seen beside an unsure face", []StackReading{unsure, blank(-40, 0)}, true, 2},
 		{"an unsure face of one mark 1.2 radii aside, no way down", []StackReading{w1, band(48, 0)}, false, 1},
