@@ -1915,6 +1915,23 @@ func TestBarBeside(t *testing.T) {
 	}
 }
 
+// TestLevelAt: the level below which a share of a histogram's counts lie.
+func TestLevelAt(t *testing.T) {
+	hist := make([]int, 256)
+	hist[140], hist[160], hist[240] = 49, 49, 2 // a lit face, its dot
+	for _, tc := range []struct {
+		q    float64
+		want int
+	}{{0.01, 140}, {0.49, 140}, {0.5, 160}, {0.98, 160}, {0.99, 240}, {1, 240}} {
+		if got := levelAt(hist, tc.q); got != tc.want {
+			t.Errorf("levelAt(%v) = %d, want %d", tc.q, got, tc.want)
+		}
+	}
+	if got := levelAt(make([]int, 8), 0.5); got != 0 {
+		t.Errorf("levelAt of an empty histogram = %d, want 0", got)
+	}
+}
+
 // TestRaggedStripe: a ragged hole a spacing past two stripes, no wider,
 // is a third run into the rim, its axis tilted by the notch as far as
 // raggedReach; across them, or wider, it is not.
