@@ -3025,7 +3025,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		// a W3's red stripes on a red laminate beside a hand, taken for
 		// skin, left its face cut in four strips, too thin to read).
 		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == kindSkin })
-		marks, markOwner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(int) bool { return false })
+		var marks []int // of every hue, found once a light piece asks
+		var markOwner []int32
 		var large []uint8
 		for p, sums := range parts {
 			id := int32(p + 1)
@@ -3033,6 +3034,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			long, short := max(pb.box.Dx(), pb.box.Dy()), min(pb.box.Dx(), pb.box.Dy())
 			holeOwner := owner
 			if light[id] >= 4*dark[id] {
+				if marks == nil {
+					marks, markOwner = enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(int) bool { return false })
+				}
 				holes[id], holeOwner = marks[id], markOwner
 			}
 			if debugFaces && float64(pb.area) > 0.3*disc {

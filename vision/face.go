@@ -385,7 +385,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// 164 on dark laminate, its cream dot 240, "no marks
 					// seen"): midway between the part's median and its
 					// lightest few hundredths.
-					mid, top := levelAt(hist[t+1:], 0.5), levelAt(hist[t+1:], 0.98)
+					mid, top := levelAt(hist[t+1:], 50), levelAt(hist[t+1:], 98)
 					if top-mid < 35 {
 						break
 					}
@@ -1089,24 +1089,7 @@ func partStats(part, px []uint8, w int, box image.Rectangle) faceStats {
 // darkSpread is how far apart the 10th and 90th percentiles of the
 // brightness histogram's dark part (up to t) lie.
 func darkSpread(hist []int, t int) float64 {
-	n := 0
-	for _, c := range hist[:t+1] {
-		n += c
-	}
-	if n == 0 {
-		return 0
-	}
-	lo, hi, acc := -1, -1, 0
-	for v, c := range hist[:t+1] {
-		acc += c
-		if lo < 0 && 10*acc >= n {
-			lo = v
-		}
-		if hi < 0 && 10*acc >= 9*n {
-			hi = v
-		}
-	}
-	return float64(hi - lo)
+	return float64(levelAt(hist[:t+1], 90) - levelAt(hist[:t+1], 10))
 }
 
 // solidity is an outline's area over its convex hull's: 1 for a convex
@@ -2456,9 +2439,9 @@ func compactFace(c faceCandidate, tile float64) bool {
 	return hull > 0 && polygonArea(c.outline) >= 0.9*hull && aspect(minAreaRect(c.outline)) <= 1.45
 }
 
-// levelAt is the level below which the share q of a histogram's counts
-// lie.
-func levelAt(hist []int, q float64) int {
+// levelAt is the first level at or below which pct percent of a
+// histogram's counts lie (0 for an empty one).
+func levelAt(hist []int, pct int) int {
 	n := 0
 	for _, k := range hist {
 		n += k
@@ -2466,7 +2449,7 @@ func levelAt(hist []int, q float64) int {
 	seen := 0
 	for v, k := range hist {
 		seen += k
-		if float64(seen) >= q*float64(n) {
+		if 100*seen >= pct*n {
 			return v
 		}
 	}

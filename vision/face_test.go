@@ -1920,14 +1920,14 @@ func TestLevelAt(t *testing.T) {
 	hist := make([]int, 256)
 	hist[140], hist[160], hist[240] = 49, 49, 2 // a lit face, its dot
 	for _, tc := range []struct {
-		q    float64
+		pct  int
 		want int
-	}{{0.01, 140}, {0.49, 140}, {0.5, 160}, {0.98, 160}, {0.99, 240}, {1, 240}} {
-		if got := levelAt(hist, tc.q); got != tc.want {
-			t.Errorf("levelAt(%v) = %d, want %d", tc.q, got, tc.want)
+	}{{1, 140}, {49, 140}, {50, 160}, {98, 160}, {99, 240}, {100, 240}} {
+		if got := levelAt(hist, tc.pct); got != tc.want {
+			t.Errorf("levelAt(%d) = %d, want %d", tc.pct, got, tc.want)
 		}
 	}
-	if got := levelAt(make([]int, 8), 0.5); got != 0 {
+	if got := levelAt(make([]int, 8), 50); got != 0 {
 		t.Errorf("levelAt of an empty histogram = %d, want 0", got)
 	}
 }
