@@ -347,6 +347,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				break
 			}
 			t := t
+			tile := math.Pi * radius * radius
 			if try >= 2 {
 				// The third try, where no white face was found: a white
 				// face or the neutral beside black ones on a mid-tone
@@ -381,11 +382,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// A lit black face's light marks, a few hundredths of
 					// its light part, are no class of their own to Otsu,
 					// which parts the face's own gradient instead (a
-					// POV-Ray scene, fresh seed 3299: a B1 lit to 139 to
-					// 164 on dark laminate, its cream dot 240, "no marks
+					// POV-Ray scene, fresh seed 3321: a B1 lit grey-blue
+					// on brown laminate, its gold dot lighter, "no marks
 					// seen"): midway between the part's median and its
-					// lightest few hundredths.
-					mid, top := levelAt(hist[t+1:], 50), levelAt(hist[t+1:], 98)
+					// lightest few hundredths. Or its lightest pixels of
+					// half the least mark, where the mark is under a
+					// hundredth of the part (seed 3299: a B1 lit to 150
+					// on dark laminate, its cream dot 240 and 2% of the
+					// part, the 98th percentile the face's own).
+					mid := levelAt(hist[t+1:], 50)
+					top := max(levelAt(hist[t+1:], 98), lightestLevel(hist[t+1:], int(0.004*tile)))
 					if top-mid < 35 {
 						break
 					}
@@ -394,7 +400,6 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				t += 1 + t2
 			}
 			part := colourPart(mk, px, t, dark)
-			tile := math.Pi * radius * radius
 			facesOf := func(part []uint8) []faceCandidate {
 				c := findFace(part, px, w, h, dark, count, tile)
 				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile && !compactFace(c, tile) || c.second >= 0.5*tile || !dark && c.area > 1.3*tile && goldWithin(part, px, w, c.box, tile)) {
@@ -2454,6 +2459,19 @@ func levelAt(hist []int, pct int) int {
 		}
 	}
 	return len(hist) - 1
+}
+
+// lightestLevel is the highest level at or above which at least n of a
+// histogram's counts lie (0 where there are fewer).
+func lightestLevel(hist []int, n int) int {
+	seen := 0
+	for v := len(hist) - 1; v > 0; v-- {
+		seen += hist[v]
+		if seen >= n {
+			return v
+		}
+	}
+	return 0
 }
 
 // unsureScore is a reading's score where it may be wrong: under

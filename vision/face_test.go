@@ -1932,6 +1932,22 @@ func TestLevelAt(t *testing.T) {
 	}
 }
 
+// TestLightestLevel: the level at which the histogram's top n counts
+// begin, a lit face's dot of a hundredth of its pixels reached where the
+// 98th percentile falls on the face.
+func TestLightestLevel(t *testing.T) {
+	hist := make([]int, 256)
+	hist[150], hist[240] = 990, 10 // a lit face, its dot
+	for _, tc := range []struct{ n, want int }{{1, 240}, {10, 240}, {11, 150}, {1000, 150}, {1001, 0}} {
+		if got := lightestLevel(hist, tc.n); got != tc.want {
+			t.Errorf("lightestLevel(%d) = %d, want %d", tc.n, got, tc.want)
+		}
+	}
+	if p98 := levelAt(hist, 98); p98 != 150 {
+		t.Errorf("levelAt(98) = %d, want the face's 150", p98)
+	}
+}
+
 // TestRaggedStripe: a ragged hole a spacing past two stripes, no wider,
 // is a third run into the rim, its axis tilted by the notch as far as
 // raggedReach; across them, or wider, it is not.
