@@ -161,9 +161,16 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 			region, ok = hullRegion(seeds, r)
 		}
 		// A black face lit to near the table's shade: its marks, and
-		// perhaps a lower scale's light side (longer than a mark).
+		// perhaps a lower scale's light side (longer than a mark). Or
+		// its rim and shadow, darker than the table where the face is
+		// not by DarkRatio, and marks of the table's own lightness, gold
+		// on a warm grey (a POV-Ray scene, fresh seed 3359: a B3 lost
+		// without a word, the pieces grown too small; black faces near
+		// the table's grey, TestDetectBlackNearTableGrey: those grown
+		// ragged lost too). A white face's dark mark grows no face as
+		// dark round it.
 		if !ok && !gap {
-			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 {
+			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 || (small || ragged) && d.darker(seeds, ww) {
 				region, ok = d.growDarkFace(c, seeds, r, ww, wh, other)
 			}
 		}
@@ -397,10 +404,13 @@ func (d *Detector) blackWithMarks(pieces []image.Point, r float64, w int) bool {
 // laminate, its two dots lost without a word). The table's grain and a
 // shadow are no lighter than the table by so much; a tall white stack's
 // sides are a band longer than a stripe (img_0006 in other light,
-// stream 47: a W1's cream sides said a stack unread).
+// stream 47: a W1's cream sides said a stack unread) unless two marks
+// or three lie beside the band: a tall stack's black face lit to the
+// table's shade, with its lower white scales' side (a POV-Ray scene,
+// fresh seed 3181: a B2 on three on grey laminate, lost without a word).
 func (d *Detector) lightMarks(pieces []image.Point, r float64, w int) bool {
 	marks, long := d.lightPieces(pieces, r, w)
-	return marks > 0 && marks <= 3 && long == 0
+	return marks > 0 && marks <= 3 && (long == 0 || long == 1 && marks >= 2)
 }
 
 // lightPieces counts the pieces of pieces' pixels lighter than the table

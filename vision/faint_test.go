@@ -813,7 +813,8 @@ func TestBlackWithMarks(t *testing.T) {
 // light marks alone: two dots, or one stripe, are a face's; a crumb of
 // light, a glint a pixel wide, a plank's grain a little lighter, the
 // table a little lighter, or a light patch larger than three stripes are
-// not.
+// not. Beside a band longer than a stripe (a tall stack's side), two dots
+// are a face's still, one is not.
 func TestLightMarks(t *testing.T) {
 	const r, w, h = 7.4, 40, 40 // r² 54.8: a dot of 0.06 r² is 3.3 px
 	det, paint := paintedDetector(w, h, gocv.NewScalar(78, 126, 134, 0))
@@ -835,6 +836,16 @@ func TestLightMarks(t *testing.T) {
 		{"a plank's lighter grain", func() []image.Point { f := face(); paint(barPixels(14, 14, 4, 4, false), 100); return f }, false},
 		{"the table a little lighter", func() []image.Point { return paint(barPixels(8, 8, 16, 16, false), 88) }, false},
 		{"a light patch larger than three stripes", func() []image.Point { return paint(barPixels(8, 8, 16, 16, false), 200) }, false},
+		{"two dots beside a lower scale's light side", func() []image.Point {
+			f := face()
+			paint(slices.Concat(barPixels(12, 12, 3, 3, false), barPixels(18, 12, 3, 3, false), barPixels(9, 21, 11, 2, false)), 210)
+			return f
+		}, true},
+		{"one dot beside a band", func() []image.Point {
+			f := face()
+			paint(slices.Concat(barPixels(14, 12, 3, 3, false), barPixels(9, 21, 11, 2, false)), 210)
+			return f
+		}, false},
 		{"a blurred dot, its core alone lit as a mark", func() []image.Point {
 			f := face()
 			paint(barPixels(14, 14, 3, 3, false), 100)
