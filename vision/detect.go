@@ -1860,24 +1860,47 @@ func usualFace(reads [][]StackReading) float64 {
 // may run larger than the faces near a hand (POV-Ray seeds 1836, 2105,
 // 2509, 2570 and 2582: faces whole beside hands, 0.85 to 0.89 of the
 // field's usual face, said unread). The field flat, it is usualFace's
-// everywhere.
-func usualAt(readings []StackReading, rf radiusField, scale float64) func(image.Point) float64 {
+// everywhere. It gives, for a reading, that of the faces of its own
+// colour (own) and that of all faces (all).
+func usualAt(readings []StackReading, rf radiusField, scale float64) func(StackReading) (own, all float64) {
 	working := func(p image.Point) float64 {
 		return rf.at(int(float64(p.X)/scale), int(float64(p.Y)/scale))
 	}
 	var ratios []float64
+	byColour := map[rules.Color][]float64{}
+	sizes := map[rules.Color][]float64{}
 	for _, r := range readings {
 		if len(r.Outline) >= 3 && r.Top != rules.NoScale && working(r.Center) > 0 {
-			ratios = append(ratios, math.Sqrt(polygonArea(r.Outline))/working(r.Center))
+			q := math.Sqrt(polygonArea(r.Outline)) / working(r.Center)
+			ratios = append(ratios, q)
+			byColour[r.Top.Color()] = append(byColour[r.Top.Color()], q)
+			sizes[r.Top.Color()] = append(sizes[r.Top.Color()], math.Sqrt(polygonArea(r.Outline)))
 		}
 	}
 	if len(ratios) == 0 {
-		return func(image.Point) float64 { return 0 }
+		return func(StackReading) (float64, float64) { return 0, 0 }
 	}
-	slices.Sort(ratios)
-	m := ratios[len(ratios)/2]
+	median := func(v []float64) float64 {
+		v = slices.Clone(v)
+		slices.Sort(v)
+		return v[len(v)/2]
+	}
+	m := median(ratios)
 	usual := usualFace([][]StackReading{readings})
-	return func(p image.Point) float64 { return min(usual, m*working(p)) }
+	return func(s StackReading) (float64, float64) {
+		all := min(usual, m*working(s.Center))
+		// Of its own colour, where three faces or more were read and
+		// theirs is the smaller: a black face's outline takes in its
+		// dark side and shadow on a dark table, which a white face's
+		// does not (POV-Ray seed 2909: a W1 whole beside an arm, 0.82 of
+		// the usual face of both colours across, said unread). Never
+		// the larger: a far B2 whole in a hand's shade was 0.87 of the
+		// black faces' (seed 2597, said unread).
+		if c := s.Top.Color(); len(byColour[c]) >= 3 {
+			return min(all, median(sizes[c]), median(byColour[c])*working(s.Center)), all
+		}
+		return all, all
+	}
 }
 
 // widestGap is the widest gap between two faces read in region b, next
@@ -3252,18 +3275,19 @@ func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
-func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(image.Point) float64, scale float64, reach int) {
+func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(StackReading) (own, all float64), scale float64, reach int) {
 	for i := range readings {
 		s := &readings[i]
 		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) {
 			continue
 		}
-		if usual := usualAt(s.Center); (wholeFace(*s, usual) || d.handClear(*s, usual, scale)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
+		own, all := usualAt(*s)
+		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}
 		if debugFaces {
 			a := polygonArea(s.Outline)
-			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/usualAt(s.Center), solidity(s.Outline))
+			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/own, solidity(s.Outline))
 		}
 		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 		s.Top = rules.NoScale
@@ -3272,9 +3296,10 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 
 // handClear reports whether the hand that touches reading s keeps clear
 // of the face: its hidden region covers under 2% of the disc 0.55 of
-// the usual face (usual) across round the face's centre, a face's own
-// size and a little more, and the face is near that size (0.85 to 1.3
-// times across) and shaped like one (faceAspect). Its outline need not
+// the usual face of both colours (all) across round the face's centre,
+// a face's own size and a little more, and the face is near the usual
+// size of its own colour (usual: 0.85 to 1.3 times across) and shaped
+// like one (faceAspect). Its outline need not
 // be convex: where a hand's shade, or its region's edge, notches a face
 // it does not cover, the outline is 0.82 to 0.93 of its hull (POV-Ray
 // seeds 1700 to 2882, 877 frames: 9 faces read right, said unread, in 4
@@ -3283,14 +3308,14 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 // sure W1, through: the finger check (3,600 frames of a finger over a
 // face) misread 3 more there, 1 more with 0.55 (a B2 whose corner the
 // finger lay on, a rounded square's corner beyond the disc).
-func (d *Detector) handClear(s StackReading, usual, scale float64) bool {
+func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 	if usual == 0 || !ownOutline(s) || aspect(minAreaRect(s.Outline)) > faceAspect {
 		return false
 	}
 	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < 0.85 || size > 1.3 {
 		return false
 	}
-	return d.hiddenOver(s.Center, 0.55*usual/scale, scale) < 0.02
+	return d.hiddenOver(s.Center, 0.55*all/scale, scale) < 0.02
 }
 
 // hiddenOver is the share of the disc of radius r (working pixels) round

@@ -58,7 +58,7 @@ func TestDetectFingerOverFace(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
 	rng := rand.New(rand.NewPCG(41, 9))
-	misread, hidden, frames := 0, 0, 24
+	misread, hidden, frames := 0, 0, evalFrames("PANTAREI_FINGER_FRAMES", 24)
 	for i := 0; i < frames; i++ {
 		st := RandomStyle(rng, 1280, 720)
 		p := gamePosition(rng, 8)

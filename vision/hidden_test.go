@@ -262,6 +262,28 @@ func TestDoubtTouched(t *testing.T) {
 			{"a whole far face touching it", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, w2},
 			{"a far face cut by the hand", StackReading{Top: w2, Outline: rect(156, 60, 22, 32), Center: image.Pt(156, 60)}, rules.NoScale},
 		})
+	// On a dark table a black face's outline takes in its side and
+	// shadow: four black faces 46 across, three white ones 36. A white
+	// face is measured against the white faces, where the median of all,
+	// 46, made a whole one 0.78 of the usual face; but never against a
+	// larger size of its own colour than all faces': a black face 40
+	// across is whole at 0.87 of the black faces' 46.
+	var mixed []StackReading
+	for k, x := range []int{300, 350, 400, 450} {
+		mixed = append(mixed, StackReading{Top: b1, Outline: rect(x, 220, 46, 46), Center: image.Pt(x, 220)})
+		if k < 3 {
+			mixed = append(mixed, StackReading{Top: w2, Outline: rect(x+25, 280, 36, 36), Center: image.Pt(x+25, 280)})
+		}
+	}
+	checkDoubt(t, flat, mixed,
+		[]doubtCase{
+			{"a whole white face touching it, beside larger black ones", StackReading{Top: w2, Outline: rect(162, 60, 36, 36), Center: image.Pt(162, 60)}, w2},
+			{"a white face cut by the hand, beside larger black ones", StackReading{Top: w2, Outline: rect(158, 60, 28, 36), Center: image.Pt(158, 60)}, rules.NoScale},
+		})
+	checkDoubt(t, flat, mixed[1:],
+		[]doubtCase{
+			{"a whole black face touching it, smaller than the other black ones", StackReading{Top: b1, Outline: rect(164, 60, 40, 40), Center: image.Pt(164, 60)}, b1},
+		})
 }
 
 func TestDoubtFrameCut(t *testing.T) {
