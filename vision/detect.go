@@ -3303,7 +3303,10 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 // be convex: where a hand's shade, or its region's edge, notches a face
 // it does not cover, the outline is 0.82 to 0.93 of its hull (POV-Ray
 // seeds 1700 to 2882, 877 frames: 9 faces read right, said unread, in 4
-// frames otherwise right). A disc of the face's own size, 0.5, let a
+// frames otherwise right); under 0.8, a finger's shade lies across it
+// (the finger check, frame 3563: a W3 cut to 0.76 of its hull, one dot
+// under the finger, read a sure W1 once measured against the white faces
+// alone). A disc of the face's own size, 0.5, let a
 // finger's blurred shade over a W2's rim, which took in a dot and left a
 // sure W1, through: the finger check (3,600 frames of a finger over a
 // face) misread 3 more there, 1 more with 0.55 (a B2 whose corner the
@@ -3312,7 +3315,7 @@ func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 	if usual == 0 || !ownOutline(s) || aspect(minAreaRect(s.Outline)) > faceAspect {
 		return false
 	}
-	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < 0.85 || size > 1.3 {
+	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < 0.85 || size > 1.3 || solidity(s.Outline) < 0.8 {
 		return false
 	}
 	return d.hiddenOver(s.Center, 0.55*all/scale, scale) < 0.02

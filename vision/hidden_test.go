@@ -212,6 +212,11 @@ func TestDoubtTouched(t *testing.T) {
 	notched := func(x int) []image.Point {
 		return []image.Point{{x - 20, 40}, {x + 20, 40}, {x + 20, 52}, {x + 8, 60}, {x + 20, 68}, {x + 20, 80}, {x - 20, 80}}
 	}
+	// The same face, a slot 10 wide cut 36 deep down its middle: 0.78 of
+	// its hull, as a finger's shade lying across it leaves it.
+	slotted := func(x int) []image.Point {
+		return []image.Point{{x - 20, 40}, {x - 5, 40}, {x - 5, 76}, {x + 5, 76}, {x + 5, 40}, {x + 20, 40}, {x + 20, 80}, {x - 20, 80}}
+	}
 	w2, b1, n := rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1), rules.Neutral
 	d := NewDetector(DefaultOptions())
 	defer d.Close()
@@ -251,6 +256,7 @@ func TestDoubtTouched(t *testing.T) {
 			// disc 0.55 faces across round its centre, or in it.
 			{"a notched face touching it, the hand clear of it", StackReading{Top: w2, Outline: notched(164), Center: image.Pt(164, 60)}, w2},
 			{"a notched face the hand reaches into", StackReading{Top: w2, Outline: notched(158), Center: image.Pt(158, 60)}, rules.NoScale},
+			{"a face a finger's shade cuts across, the hand clear of it", StackReading{Top: w2, Outline: slotted(164), Center: image.Pt(164, 60)}, rules.NoScale},
 		})
 	// Seen aslant, the radius 8 working pixels at the hand and 10 where
 	// the others lie: a face as much smaller there is whole, a piece of
