@@ -391,7 +391,7 @@ func (d *Detector) splitAlong(pl []int32, pp []uint8, ww int, cl pieceCluster, r
 			}
 		}
 	}
-	if len(seeds) == 0 || !d.darker(seeds, ww) {
+	if len(seeds) == 0 || !d.darker(seeds, ww) || d.nearHidden(seeds, ww, 2) {
 		return nil
 	}
 	// Grey where darker, as black rims and their shadows on a grey
@@ -457,6 +457,28 @@ func (d *Detector) splitAlong(pl []int32, pp []uint8, ww int, cl pieceCluster, r
 		pl[p.Y*ww+p.X] = out[min(parts-1, int((along[k]-lo)/step))].id
 	}
 	return out
+}
+
+// nearHidden reports whether any of pieces (at working size, w wide) lies
+// within reach of the hidden region: a finger reaching from the hand,
+// in its shade, is such a run of dark grey pieces too (the finger check,
+// frame 2028: parted, its tip grown with the B3 under it, a stripe under
+// the finger, read a sure B2).
+func (d *Detector) nearHidden(pieces []image.Point, w, reach int) bool {
+	if len(d.hidden) == 0 {
+		return false
+	}
+	h := len(d.hidden) / w
+	for _, p := range pieces {
+		for y := max(0, p.Y-reach); y <= min(h-1, p.Y+reach); y++ {
+			for x := max(0, p.X-reach); x <= min(w-1, p.X+reach); x++ {
+				if d.hidden[y*w+x] != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // darker says whether pieces (at working size, w wide) are darker on
