@@ -1880,11 +1880,7 @@ func usualAt(readings []StackReading, rf radiusField, scale float64) func(StackR
 	if len(ratios) == 0 {
 		return func(StackReading) (float64, float64) { return 0, 0 }
 	}
-	median := func(v []float64) float64 {
-		v = slices.Clone(v)
-		slices.Sort(v)
-		return v[len(v)/2]
-	}
+	median := func(v []float64) float64 { return kth(slices.Clone(v), len(v)/2) }
 	m := median(ratios)
 	usual := usualFace([][]StackReading{readings})
 	return func(s StackReading) (float64, float64) {
@@ -3701,17 +3697,6 @@ func (d *Detector) erase(label int) {
 // working size, w wide) lies within reach of the outline (in pixels of
 // the picture, scale times the working size).
 func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, reach int) bool {
-	h := len(d.hidden) / w
-	near := func(x, y int) bool {
-		for dy := -reach; dy <= reach; dy++ {
-			for dx := -reach; dx <= reach; dx++ {
-				if xx, yy := x+dx, y+dy; xx >= 0 && yy >= 0 && xx < w && yy < h && d.hidden[yy*w+xx] != 0 {
-					return true
-				}
-			}
-		}
-		return false
-	}
 	for i, p := range outline {
 		q := outline[(i+1)%len(outline)]
 		steps := int(dist(p, q)/scale) + 1
@@ -3719,7 +3704,21 @@ func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, rea
 			f := float64(k) / float64(steps)
 			x := (float64(p.X) + f*float64(q.X-p.X)) / scale
 			y := (float64(p.Y) + f*float64(q.Y-p.Y)) / scale
-			if near(int(x), int(y)) {
+			if d.hiddenWithin(int(x), int(y), w, reach) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hiddenWithin reports whether a pixel of the hidden region lies within
+// reach of (x, y), along rows, columns or aslant (working pixels, w wide).
+func (d *Detector) hiddenWithin(x, y, w, reach int) bool {
+	h := len(d.hidden) / w
+	for yy := max(0, y-reach); yy <= min(h-1, y+reach); yy++ {
+		for xx := max(0, x-reach); xx <= min(w-1, x+reach); xx++ {
+			if d.hidden[yy*w+xx] != 0 {
 				return true
 			}
 		}

@@ -377,9 +377,10 @@ func reclusterPieces(pl []int32, pp []uint8, ww, k int, box image.Rectangle, n *
 // splitAlong parts cluster cl of the labelling pl of the pieces pp (ww
 // wide) along its length into parts a face and a little more long (2.4
 // radii r, two at least), where its pieces are darker than the table and
-// grey (a row of black faces' rims and shadows), relabelling each part's pixels
-// in pl from *n on. It returns no parts where the pieces are not darker
-// or a part is too small to hold a face's rim (a radius's worth).
+// grey there (a row of black faces' rims and shadows), relabelling each
+// part's pixels in pl from *n on. It returns no parts where the pieces
+// are not so, lie beside the hidden region (nearHidden), or a part is
+// too small to hold a face's rim (a radius's worth).
 func (d *Detector) splitAlong(pl []int32, pp []uint8, ww int, cl pieceCluster, r float64, n *int) []pieceCluster {
 	var seeds []image.Point
 	var mx, my float64
@@ -468,17 +469,7 @@ func (d *Detector) nearHidden(pieces []image.Point, w, reach int) bool {
 	if len(d.hidden) == 0 {
 		return false
 	}
-	h := len(d.hidden) / w
-	for _, p := range pieces {
-		for y := max(0, p.Y-reach); y <= min(h-1, p.Y+reach); y++ {
-			for x := max(0, p.X-reach); x <= min(w-1, p.X+reach); x++ {
-				if d.hidden[y*w+x] != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(pieces, func(p image.Point) bool { return d.hiddenWithin(p.X, p.Y, w, reach) })
 }
 
 // darker says whether pieces (at working size, w wide) are darker on
