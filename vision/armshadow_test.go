@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/pantarei/pantarei/rules"
 	"gocv.io/x/gocv"
 )
 
@@ -82,20 +81,9 @@ func TestDetectArmShadow(t *testing.T) {
 		if e.wrong > 0 && e.said == 0 && len(obs.Occluded) == 0 {
 			silent++
 		}
-		// Misread by place, as the finger check counts: the tops
-		// compared in order put a stack dropped beside one read as a
-		// misread.
-		for _, r := range obs.Stacks {
-			best, bd := -1, st.Tile
-			for j, c := range centres {
-				if d := dist(r.Center, c); d < bd {
-					best, bd = j, d
-				}
-			}
-			if r.Top != rules.NoScale && (best < 0 || bd > st.Tile/2 || r.Top.String() != want[best]) {
-				misread++
-				t.Logf("frame %d: a stack at %v read %s, is %v", i, r.Center, r.Top, want[max(best, 0)])
-			}
+		for _, m := range misreadByPlace(obs.Stacks, centres, want, st.Tile) {
+			misread++
+			t.Logf("frame %d: a stack at %v read %s, is %s", i, obs.Stacks[m.stack].Center, obs.Stacks[m.stack].Top, m.is)
 		}
 		for j, s := range inShadow {
 			if !s || hidden[j] {

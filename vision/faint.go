@@ -434,8 +434,10 @@ func (d *Detector) splitAlong(pl []int32, pp []uint8, ww int, cl pieceCluster, r
 	out := make([]pieceCluster, parts)
 	count := make([]int, parts)
 	sum := make([]image.Point, parts)
+	part := make([]int, len(seeds))
 	for k, p := range seeds {
 		j := min(parts-1, int((along[k]-lo)/step))
+		part[k] = j
 		if count[j] == 0 {
 			out[j].box = image.Rectangle{p, p.Add(image.Pt(1, 1))}
 		}
@@ -455,7 +457,7 @@ func (d *Detector) splitAlong(pl []int32, pp []uint8, ww int, cl pieceCluster, r
 		*n++
 	}
 	for k, p := range seeds {
-		pl[p.Y*ww+p.X] = out[min(parts-1, int((along[k]-lo)/step))].id
+		pl[p.Y*ww+p.X] = out[part[k]].id
 	}
 	return out
 }

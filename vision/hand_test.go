@@ -74,22 +74,13 @@ func TestDetectFingerOverFace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := TopStrings(p.Tops())
-		got := obs.Stacks
 		// The stacks are matched by place: the finger's stack, and those
 		// beside it, may be missing or unread.
-		for j, s := range got {
-			best, bd := -1, math.Inf(1)
-			for m, c := range centres {
-				if d := dist(s.Center, c); d < bd {
-					best, bd = m, d
-				}
-			}
-			if s.Top != rules.NoScale && (bd > st.Tile/2 || s.Top.String() != want[best]) {
-				misread++
-				dumpFrame(t, img, "finger", i)
-				t.Errorf("frame %d: stack %d at %v read %s, is %s (the finger lies on stack %d of %d)", i, j+1, s.Center, s.Top, want[best], k+1, len(centres))
-			}
+		for _, m := range misreadByPlace(obs.Stacks, centres, TopStrings(p.Tops()), st.Tile) {
+			misread++
+			dumpFrame(t, img, "finger", i)
+			s := obs.Stacks[m.stack]
+			t.Errorf("frame %d: stack %d at %v read %s, is %s (the finger lies on stack %d of %d)", i, m.stack+1, s.Center, s.Top, m.is, k+1, len(centres))
 		}
 		if len(obs.Occluded) > 0 {
 			hidden++
@@ -224,4 +215,38 @@ func drawArm(img *gocv.Mat, at image.Point, tile float64, wide int, colour color
 	return func(p image.Point) bool {
 		return p.In(image.Rect(0, 0, w, h)) && on[p.Y*w+p.X] != 0
 	}
+}
+
+// placeMisread is a stack read (stacks[stack]) as what the stack nearest
+// it is not (is), or where no stack's centre lies within half a tile
+// ("nothing").
+type placeMisread struct {
+	stack int
+	is    string
+}
+
+// misreadByPlace matches each stack read to the nearest of the truth's
+// centres, whose tops are want: where a hand hides some, the tops
+// compared in order (compareTops) count a stack dropped beside one read
+// as a misread. A stack said unread is none.
+func misreadByPlace(stacks []StackReading, centres []image.Point, want []string, tile float64) []placeMisread {
+	var out []placeMisread
+	for j, s := range stacks {
+		if s.Top == rules.NoScale {
+			continue
+		}
+		best, bd := -1, math.Inf(1)
+		for m, c := range centres {
+			if d := dist(s.Center, c); d < bd {
+				best, bd = m, d
+			}
+		}
+		switch {
+		case best < 0 || bd > tile/2:
+			out = append(out, placeMisread{j, "nothing"})
+		case s.Top.String() != want[best]:
+			out = append(out, placeMisread{j, want[best]})
+		}
+	}
+	return out
 }
