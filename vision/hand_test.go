@@ -155,22 +155,11 @@ func TestDetectArmFillingWindow(t *testing.T) {
 			dumpFrame(t, img, "arm", i)
 			t.Logf("frame %d: an arm over stack %d of %d, and no region said hidden (tops %v)", i, k+1, len(centres), TopStrings(obs.Tops()))
 		}
-		want := TopStrings(p.Tops())
-		for j, s := range obs.Stacks {
-			if s.Top == rules.NoScale {
-				continue
-			}
-			best, bd := -1, math.Inf(1)
-			for m, c := range centres {
-				if d := dist(s.Center, c); d < bd {
-					best, bd = m, d
-				}
-			}
-			if bd > st.Tile/2 || s.Top.String() != want[best] {
-				misread++
-				dumpFrame(t, img, "arm", i)
-				t.Logf("frame %d: stack %d at %v read %s, is %s (on the arm: %v)", i, j+1, s.Center, s.Top, want[best], hand(s.Center))
-			}
+		for _, m := range misreadByPlace(obs.Stacks, centres, TopStrings(p.Tops()), st.Tile) {
+			misread++
+			dumpFrame(t, img, "arm", i)
+			s := obs.Stacks[m.stack]
+			t.Logf("frame %d: stack %d at %v read %s, is %s (on the arm: %v)", i, m.stack+1, s.Center, s.Top, m.is, hand(s.Center))
 		}
 		img.Close()
 	}
