@@ -129,10 +129,12 @@ func drawFinger(img *gocv.Mat, tip image.Point, tile float64, shade, hand color.
 // read as stacks (a fingertip is a face with no marks: the neutral), on
 // dark wood, grey cloth, mauve, or green felt, where the arm, its rim
 // soft, is no lamp's pool: no lamp lights green felt to skin's hue.
-// Today 2 of 48 frames say no region hidden, and no stack is misread;
-// before uncoverHands, the same check over six other seeds of 16 frames
-// had 13 of 96 frames with no region said hidden (6 after), and two
-// stacks a finger covers in part misread (two after).
+// Today every frame of 48 says a region hidden, and no stack is misread
+// (2 said none before uncoverHands counted a hand's surfaces, parted by
+// steps of light, together, and a region a quarter skin); before
+// uncoverHands, the same check over six other seeds of 16 frames had 13
+// of 96 frames with no region said hidden (6 after), and two stacks a
+// finger covers in part misread (two after).
 func TestDetectArmFillingWindow(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
@@ -164,8 +166,8 @@ func TestDetectArmFillingWindow(t *testing.T) {
 		img.Close()
 	}
 	t.Logf("an arm filling the window: %d frames, %d with no region said hidden, %d stacks misread", frames, unseen, misread)
-	if unseen > frames/12 || misread > frames/48 {
-		t.Errorf("an arm filling the window: %d of %d frames with no region said hidden, %d stacks misread: worse than %d and %d", unseen, frames, misread, frames/12, frames/48)
+	if unseen > frames/24 || misread > frames/48 {
+		t.Errorf("an arm filling the window: %d of %d frames with no region said hidden, %d stacks misread: worse than %d and %d", unseen, frames, misread, frames/24, frames/48)
 	}
 }
 
