@@ -1086,7 +1086,8 @@ func TestRimStep(t *testing.T) {
 
 // TestNearFrameEdge: how near a region lies to the frame's edge, where
 // the table's median is taken on one side only, falls from 1 at the edge
-// to 0 at half the median's window in, and is the same from any side.
+// to 0 at half the median's window in, is the same from any side, and is
+// twice that in a corner.
 func TestNearFrameEdge(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()
@@ -1105,6 +1106,9 @@ func TestNearFrameEdge(t *testing.T) {
 		{"as far in from the right", at(480-20-7, 120), 1 - 6/reach},
 		{"half the window in", at(200, 61), 0},
 		{"in the middle", at(230, 125), 0},
+		{"in a corner", at(480-20, 270-20), 2},
+		{"a few pixels in from a corner", at(7, 270-20-7), 2 * (1 - 6/reach)},
+		{"near the top, half the window from the side", at(61, 7), 1 - 6/reach},
 	} {
 		if got := det.nearFrameEdge(tc.b); math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("%s (%v): %.3f, want %.3f", tc.name, tc.b.box, got, tc.want)
