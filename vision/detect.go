@@ -404,7 +404,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
-	d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
+	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -3568,8 +3568,18 @@ func skinHue(a, b int) bool {
 // the frame's edge, is named (the near check, seed 4 frame 7). So is a
 // whole face of the usual size inside the frame whose gold is no found
 // hand's skin (notHands).
-func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, hands []skinTint, scale float64, size image.Point, reach int) {
+//
+// One the hand's region touches, in its box, is no stack to the referee:
+// it is hidden with the hand, its box joined to the hand's, rather than
+// said a stack unread. It is a piece of the hand as often as the neutral
+// (POV-Ray seed 3165: the arm's lower edge, cut off at the frame's
+// border and of a face's size, said a stack unread), and a neutral so
+// close to a hand may be under it; either way the place is said hidden.
+// It returns the readings left and the hidden boxes.
+func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectangle, hands []skinTint, scale float64, size image.Point, reach int) ([]StackReading, []image.Rectangle) {
 	usual := usualFace([][]StackReading{readings})
+	ww, wh := d.labels.Cols(), d.labels.Rows()
+	var hide []int
 	for i := range readings {
 		s := &readings[i]
 		if s.Top != rules.Neutral {
@@ -3599,10 +3609,27 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		if whole && !atEdge && notHands(s.stats, hands) {
 			continue
 		}
-		if byHand || atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
+		if byHand {
+			hide = append(hide, i)
+			box := scaleRect(s.Bounds, 1/scale, ww, wh)
+			for k, b := range big {
+				if toWorking(s.Center, scale).In(b) {
+					big[k] = b.Union(box)
+				}
+			}
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "neutral at %v: touched by the hand's region, hidden with it\n", s.Center)
+			}
+			continue
+		}
+		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}
+	for k, i := range hide {
+		readings = slices.Delete(readings, i-k, i-k+1)
+	}
+	return readings, big
 }
 
 // skinTint is a hand's skin: the median of its chroma over lightness,

@@ -1784,7 +1784,9 @@ func TestGreyOnTable(t *testing.T) {
 // seen close, only its fingertip found). Where the hand's tint is known,
 // a whole face of gold beside it, 15 degrees or more from its hue or
 // half as coloured again, is the neutral; one of the hand's tint, or a
-// piece of another shape or cut by the frame's edge, is not.
+// piece of another shape or cut by the frame's edge, is not. One the
+// hand's region touches is hidden with it, the hand's box taking in its
+// own.
 func TestUnnameHandNeutral(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
 	size := image.Pt(w*scale, h*scale)
@@ -1794,36 +1796,38 @@ func TestUnnameHandNeutral(t *testing.T) {
 		return []image.Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 	}
 	square := func(x, y int) []image.Point { return rect(x, y, 40, 40) } // a face 40 px across
+	const hidden = "hidden with the hand"
 	for _, tc := range []struct {
 		name    string
 		at      image.Point
 		outline []image.Point // square(at) if nil
 		stats   faceStats
 		noHand  bool
-		want    rules.Scale
+		want    string // "N", "?" or hidden
 		hands   []skinTint
 	}{
-		{"beside the hand", image.Pt(160, 150), nil, gold, false, rules.NoScale, nil},
-		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, rules.Neutral, nil},
-		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, rules.Neutral, nil},
-		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, rules.NoScale, nil},
-		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, rules.NoScale, nil},
+		{"beside the hand", image.Pt(160, 150), nil, gold, false, hidden, nil},
+		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, "N", nil},
+		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, "N", nil},
+		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, "?", nil},
+		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, "?", nil},
 		// 20 px (5 working px) from the hand's bar: past the reach of
 		// 2, within three times it.
-		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, rules.NoScale, nil},
-		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, rules.Neutral, nil},
-		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale, nil},
-		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, rules.Neutral, nil},
-		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, rules.Neutral, nil},
-		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, rules.NoScale, nil},
-		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, rules.Neutral, nil},
-		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, rules.Neutral, []skinTint{{0.2, 50}}},
-		{"beside hands, one of its tint", image.Pt(160, 150), nil, gold, false, rules.NoScale, []skinTint{{0.2, 50}, {0.2, 80}}},
-		{"beside a hand of its hue, far less coloured", image.Pt(160, 150), nil, gold, false, rules.Neutral, []skinTint{{0.15, 80}}},
-		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, rules.Neutral, []skinTint{{0.2, 40}}},
-		{"of skin's hue, beside a hand of that tint", image.Pt(160, 150), nil, skin, false, rules.NoScale, []skinTint{{0.2, 50}}},
-		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, rules.NoScale, []skinTint{{0.2, 50}}},
-		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, rules.NoScale, []skinTint{{0.2, 50}}},
+		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, "?", nil},
+		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, "N", nil},
+		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", nil},
+		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, "N", nil},
+		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, "N", nil},
+		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, "?", nil},
+		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, "N", nil},
+		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.2, 50}}},
+		{"beside hands, one of its tint", image.Pt(160, 150), nil, gold, false, hidden, []skinTint{{0.2, 50}, {0.2, 80}}},
+		{"beside a hand of its hue, far less coloured", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.15, 80}}},
+		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, "N", []skinTint{{0.2, 40}}},
+		{"of skin's hue, beside a hand of that tint", image.Pt(160, 150), nil, skin, false, hidden, []skinTint{{0.2, 50}}},
+		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, hidden, []skinTint{{0.2, 50}}},
+		{"touched by the hand, reaching out of its box", image.Pt(140, 176), rect(140, 176, 40, 80), gold, false, hidden, nil},
+		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", []skinTint{{0.2, 50}}},
 	} {
 		det := NewDetector(DefaultOptions())
 		det.labels.Close()
@@ -1847,9 +1851,18 @@ func TestUnnameHandNeutral(t *testing.T) {
 		s.stats = tc.stats
 		// Two faces of the usual size elsewhere, 40 px across.
 		rs := []StackReading{s, {Top: rules.W1, Outline: square(380, 60)}, {Top: rules.B2, Outline: square(420, 60)}}
-		det.unnameHandNeutral(rs, big, tc.hands, scale, size, 2)
-		if rs[0].Top != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, rs[0].Top, tc.want)
+		boxes := slices.Clone(big)
+		rs, boxes = det.unnameHandNeutral(rs, boxes, tc.hands, scale, size, 2)
+		got := hidden
+		if len(rs) == 3 {
+			got = rs[0].Top.String()
+		}
+		if got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+		// Hidden, the hand's box takes in the face's (at working size).
+		if face := scaleRect(s.Bounds, 1/scale, w, h); got == hidden && !(len(boxes) == 1 && face.In(boxes[0])) {
+			t.Errorf("%s: hidden boxes %v, the face's %v outside", tc.name, boxes, face)
 		}
 		det.Close()
 	}
