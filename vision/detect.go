@@ -3119,7 +3119,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	// seed 2303: the neutral between two white faces an arm's shade
 	// touched, hue 82 to the arm's 54, lost with it without a word).
 	if gold != nil {
-		cut(gold)
+		// And a face of gold's hue run into the lit rim of a finger
+		// beside it (POV-Ray seed 3150: a W1 cream in warm light, 1.27
+		// discs and 5.3 radii long with the rim, lost with the hand).
+		if large := cut(gold); large != nil {
+			if core := faceCores(large, bw, bh, r); core != nil {
+				cut(core)
+			}
+		}
 	}
 	if !anySet(mp) {
 		return
@@ -3132,14 +3139,62 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 					one[k] = 255
 				}
 			}
-			if more := cut(one); more != nil && want == kindDark {
+			more := cut(one)
+			switch {
+			case more == nil:
+			case want == kindDark:
 				if black := blackWithin(more, lab, b.box, w); black != nil {
 					cut(black)
+				}
+			default:
+				if core := faceCores(more, bw, bh, r); core != nil {
+					cut(core)
 				}
 			}
 		}
 	}
 	return
+}
+
+// faceCores returns, of each piece of mask (bw×bh) no larger than a
+// stack's region (2.5 discs of radius r), its faceCore with the holes it
+// encloses taken in, less those holes: a face run into a thin strip
+// beside it of its own kind of pixel, too long for a face, is the disc
+// round its middle. A white face in an arm's shade is light against the
+// shade, and so is a strip of the lit table that the shade's edge and a
+// finger's part from the rest (POV-Ray seed 3392: a W3 with such a tail
+// under a wrist's shadow, 1.33 discs and 4.5 radii long, lost with the
+// arm); a cream face in warm light is of gold's hue, and so is a
+// finger's lit rim (seed 3150: a W1 by the fingers, 1.27 discs and 5.3
+// radii long). Its marks are taken in first, as a face's stripes leave
+// no depth between them. Nil where no piece has a core.
+func faceCores(mask []uint8, bw, bh int, r float64) []uint8 {
+	disc := math.Pi * r * r
+	cv := make([]int32, bw*bh)
+	parts := labelRegions(mask, bw, bh, cv, blockOrder)
+	_, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(int) bool { return false })
+	var out []uint8
+	for p, sums := range parts {
+		if float64(sums.area) > 2.5*disc {
+			continue
+		}
+		id := int32(p + 1)
+		var pts []image.Point
+		for k, c := range cv {
+			if c == id || owner[k] == id {
+				pts = append(pts, image.Pt(k%bw, k/bw))
+			}
+		}
+		for _, q := range faceCore(pts, bw, bh, r) {
+			if k := q.Y*bw + q.X; cv[k] == id {
+				if out == nil {
+					out = make([]uint8, bw*bh)
+				}
+				out[k] = 255
+			}
+		}
+	}
+	return out
 }
 
 // pixelKind is what stacksBesideHand takes a pixel of a hand's region

@@ -241,3 +241,70 @@ func misreadByPlace(stacks []StackReading, centres []image.Point, want []string,
 	}
 	return out
 }
+
+// TestFaceCores: a face run into a thin strip of its own kind of pixel
+// is cut back to the disc round its middle, its stripes left out as the
+// holes they were; a strip alone has no core, and a piece larger than a
+// stack's region is left to the rest.
+func TestFaceCores(t *testing.T) {
+	const w, h, r = 80, 80, 10.0
+	disc := func(m []uint8, cx, cy int, rad float64) {
+		for y := range h {
+			for x := range w {
+				if math.Hypot(float64(x-cx), float64(y-cy)) <= rad {
+					m[y*w+x] = 255
+				}
+			}
+		}
+	}
+	rect := func(m []uint8, x0, y0, x1, y1 int, v uint8) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				m[y*w+x] = v
+			}
+		}
+	}
+	count := func(m []uint8, in func(x, y int) bool) (n int) {
+		for i, v := range m {
+			if v != 0 && in(i%w, i/w) {
+				n++
+			}
+		}
+		return n
+	}
+	// A W3: a disc of radius r at (30, 30), three stripes 2 px wide
+	// across it, and a strip 5 px wide running from its rim down to the
+	// window's foot, 3.6 radii long with it.
+	face := make([]uint8, w*h)
+	disc(face, 30, 30, r)
+	for _, x := range []int{25, 29, 33} {
+		rect(face, x, 24, x+2, 37, 0)
+	}
+	rect(face, 28, 38, 33, 76, 255)
+	core := faceCores(face, w, h, r)
+	if core == nil {
+		t.Fatal("a face with a tail: no core")
+	}
+	if n := count(core, func(x, y int) bool { return y >= 48 }); n != 0 {
+		t.Errorf("the tail kept: %d pixels more than 1.8 radii below the face's middle", n)
+	}
+	inFace := count(face, func(x, y int) bool { return y < 40 })
+	if n := count(core, func(x, y int) bool { return y < 40 }); n != inFace {
+		t.Errorf("the face cut: %d of its %d pixels kept", n, inFace)
+	}
+	if n := count(core, func(x, y int) bool { return face[y*w+x] == 0 }); n != 0 {
+		t.Errorf("%d pixels of its stripes set: they must stay holes", n)
+	}
+
+	strip := make([]uint8, w*h)
+	rect(strip, 10, 10, 16, 70, 255)
+	if core := faceCores(strip, w, h, r); core != nil {
+		t.Errorf("a strip 0.6 radii wide: a core of %d pixels", count(core, func(int, int) bool { return true }))
+	}
+
+	sleeve := make([]uint8, w*h)
+	rect(sleeve, 5, 5, 75, 45, 255)
+	if core := faceCores(sleeve, w, h, r); core != nil {
+		t.Errorf("a piece of 8.9 discs: a core of %d pixels", count(core, func(int, int) bool { return true }))
+	}
+}
