@@ -445,3 +445,76 @@ func TestBlackLitGreyBlend(t *testing.T) {
 		}
 	}
 }
+
+// TestMarksInBlack: grey taken for a black face lit grey goes back to
+// grey where black encloses it on every side, a mark in the arm's shade,
+// and stays where it reaches the face's rim or the window's edge.
+func TestMarksInBlack(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		rows []string // d dark, B lit black, g grey
+		want []string
+	}{
+		{"a stripe inside the face", []string{
+			"ggggggg",
+			"gdddddg",
+			"gdBdBdg",
+			"gdBdBdg",
+			"gdddddg",
+			"ggggggg",
+		}, []string{
+			"ggggggg",
+			"gdddddg",
+			"gdgdgdg",
+			"gdgdgdg",
+			"gdddddg",
+			"ggggggg",
+		}},
+		{"the face's lit end, at its rim", []string{
+			"ggggggg",
+			"gdddddg",
+			"gdddBBg",
+			"gdddBBg",
+			"gdddddg",
+			"ggggggg",
+		}, nil},
+		{"lit pixels running diagonally to the rim", []string{
+			"ggggggg",
+			"gdddddg",
+			"gddddBg",
+			"gdddBdg",
+			"gdddddg",
+			"ggggggg",
+		}, nil},
+		{"at the window's edge", []string{
+			"dddd",
+			"dddB",
+			"dddd",
+		}, nil},
+	} {
+		w, h := len(c.rows[0]), len(c.rows)
+		kind, mp := make([]pixelKind, w*h), make([]uint8, w*h)
+		codes := map[byte]pixelKind{'d': kindDark, 'B': kindLitBlack, 'g': kindGrey}
+		for y, row := range c.rows {
+			for x := range row {
+				kind[y*w+x] = codes[row[x]]
+				if row[x] != 'g' {
+					mp[y*w+x] = 255
+				}
+			}
+		}
+		want := c.want
+		if want == nil {
+			want = c.rows
+		}
+		marksInBlack(kind, mp, w, h)
+		for y, row := range want {
+			for x := range row {
+				k := y*w + x
+				if kind[k] != codes[row[x]] || (mp[k] != 0) != (row[x] != 'g') {
+					t.Errorf("%s: at (%d,%d) kind %d, in the mask %v; want %c", c.name, x, y, kind[k], mp[k] != 0, row[x])
+				}
+			}
+		}
+	}
+}
