@@ -486,8 +486,8 @@ func (t cellTable) scaleMean(c [3]float64) bool {
 // a misread).
 //
 // Such a hand is surfaces of the small picture (edgeFinder's
-// components), each parted from the table by a step of colour, of skin
-// lighter than the table (skinLit) and edgeContrast from its colour;
+// components), each parted from the table by a step of colour, of a
+// hand's skin (skinLit) and edgeContrast from the table's colour;
 // those that touch are one hand, and it reaches in from the frame's
 // border, as an arm does. A piece of it that stands out is a region of
 // the foreground, a quarter of it or more such skin, a tenth of it or
@@ -508,9 +508,13 @@ func (t cellTable) scaleMean(c [3]float64) bool {
 // mixtureReach where it is still a mixture with the hand, as
 // uncoverTable does; the hand is then foreground, too large for a stack
 // or on the hand (onHand), and hides what it covers. It reports whether
-// it mended any cell: the foreground must then be marked again. Only a
-// hand lighter than the table: a darker one is of a shadow's colour on
-// wood, and no test of a surface's colour tells them apart.
+// it mended any cell: the foreground must then be marked again. A hand
+// darker than the table only where its skin is no shade of the table
+// (skinLit): on wood of its hue, a darker hand is of a shadow's colour;
+// a pale yellow laminate's shade keeps its hue and grows no more
+// coloured for its lightness, where a brown hand is 3.6 times as
+// coloured (POV-Ray seed 3426: a dark hand seen close over it, its palm
+// the "table", the laminate in its shade named the neutral).
 func (d *Detector) uncoverHands(regions []blob, ww, wh int) bool {
 	d.hand = nil
 	sw, sh := d.bgSmall.Cols(), d.bgSmall.Rows()
@@ -636,8 +640,24 @@ func cellOf(i, ww, wh, sw, sh int) int {
 }
 
 // skinLit says whether a pixel of Lab colour (l, a, b) is of a hand's
-// skin lighter than the frame's table: skin's hue, a hand's chroma.
+// skin that uncoverHands may take for one: skin's hue, a hand's chroma,
+// lighter than the frame's table, or darker where it is no shade of the
+// table: the table all but grey, or the pixel darkSkinApart from the
+// table's hue or twice as coloured for its lightness (see uncoverHands).
 func (d *Detector) skinLit(l, a, b uint8) bool {
 	da, db := int(a)-128, int(b)-128
-	return float64(l) > d.table.l && skinHue(da, db) && da*da+db*db >= skinPieceChroma*skinPieceChroma
+	if !skinHue(da, db) || da*da+db*db < skinPieceChroma*skinPieceChroma {
+		return false
+	}
+	if float64(l) > d.table.l {
+		return true
+	}
+	// Darker: the table's shade keeps its hue, and its chroma falls with
+	// its lightness.
+	t := d.table
+	return t.l > 0 && (t.chroma < skinPieceChroma || hueApart(float64(da), float64(db), t.a, t.b) >= darkSkinApart || math.Hypot(float64(da), float64(db))/float64(max(l, 1)) >= 2*t.chroma/t.l)
 }
+
+// darkSkinApart is how far from the table's hue a hand darker than the
+// table is, in degrees, to be told from the table's shade (skinLit).
+const darkSkinApart = 20
