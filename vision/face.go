@@ -5349,9 +5349,15 @@ func sideBand(g hole) bool {
 // face in the middle, 1 darker, read a sure B1 without it). Grey-lit B1s
 // hold their stripes in the middle, 0.04 and 0.05 of a scale's face, 77
 // and 51 lighter (POV-Ray seeds 2282 and 2286, said unread without it).
+// A mark twice that step lighter may be smaller: a blurred dot whose hole
+// shrank to a sixtieth of the face, 119 lighter (POV-Ray seed 3400: two
+// B1s on violet felt, each said unread).
 func litBlack(c, f faceCandidate, px []uint8, w, h int, tile float64) bool {
-	return c.marks == 1 && len(c.markHoles) == 1 && len(c.marksAt) == 1 && inMiddle(c.marksAt[0], c.box) && c.mark >= tile/50 &&
-		holePeak(px, w, h, c.markHoles[0].rect, true) >= f.light+markStep
+	if c.marks != 1 || len(c.markHoles) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/70 {
+		return false
+	}
+	peak := holePeak(px, w, h, c.markHoles[0].rect, true)
+	return peak >= f.light+markStep && (c.mark >= tile/50 || peak >= f.light+2*markStep)
 }
 
 // markStep is how much lighter than a black face lit grey its marks are

@@ -3816,8 +3816,8 @@ func TestShrunkNotLost(t *testing.T) {
 
 // TestLitBlack: a dark face read with one mark, which its own threshold
 // leaves only a rim of, is a black face lit grey only where that mark is
-// a dot's size or more, lies in its middle and is lighter than the face's
-// own grey by a mark's step.
+// a dot's size or more (a little less when far lighter), lies in its
+// middle and is lighter than the face's own grey by a mark's step.
 func TestLitBlack(t *testing.T) {
 	const w, h, tile = 60, 60, 2500.0
 	const grey = 110 // the face's own lighter shade
@@ -3834,6 +3834,8 @@ func TestLitBlack(t *testing.T) {
 		{"a dot's size, in the middle", 1, image.Pt(30, 30), tile / 50, 180, true},
 		{"no lighter than the face's grey", 1, image.Pt(30, 30), 100, grey + 2, false},
 		{"a speck in the middle", 1, image.Pt(30, 30), 30, 180, false},
+		{"a small dot far lighter", 1, image.Pt(30, 30), tile / 60, 180, true},
+		{"a small dot a step lighter", 1, image.Pt(30, 30), tile / 60, grey + 30, false},
 		{"off to one side", 1, image.Pt(10, 30), 100, 180, false},
 		{"two marks", 2, image.Pt(30, 30), 100, 180, false},
 	} {
