@@ -3391,7 +3391,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// said unread).
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
-		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile {
+		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile && !blurredDot(marks[0], faceArea, tile, box) {
 			// The smallest dot an edition has is 0.16 of the scale's
 			// width across, a fiftieth of its face; a "mark" under a
 			// hundred-and-twentyfifth is a speck, even on a piece of a
@@ -5704,6 +5704,21 @@ func pointsBox(pts []image.Point) image.Rectangle {
 	}
 	r.Max = r.Max.Add(image.Pt(1, 1))
 	return r
+}
+
+// blurredDot reports whether m, a face's one mark too small for any
+// edition's (under 0.008 of a scale's face, tile), is still a dot: a
+// whole face's (faceArea at least 0.8 tile), at its very centre (within
+// 0.15 of its box's lesser side), where a lone dot lies, and 0.005 of
+// tile or more. A small scale's dot, blurred, is a hole a few pixels
+// across whose outline encloses half its pixels (POV-Ray scenes, seeds
+// 3251 and 3356: W1s 37 pixels across in an arm's shade, each dot a hole
+// of 8 a pixel or two from the face's centre, said unsure). A speck of a
+// tall stack's sides lies on a piece of a face, or off its centre (a
+// speck of 22 in a side band's face of 2812, 0.29 of the side from its
+// centre: stored frame dark300-225, a sure B1 where no stack is).
+func blurredDot(m hole, faceArea, tile float64, box image.Rectangle) bool {
+	return faceArea >= 0.8*tile && m.area >= 0.005*tile && dist(m.rect.Center, boxCentre(box)) <= 0.15*float64(min(box.Dx(), box.Dy()))
 }
 
 // polygonArea is the area inside a closed polygon (the shoelace formula,

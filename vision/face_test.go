@@ -3853,6 +3853,32 @@ func TestLitBlack(t *testing.T) {
 	}
 }
 
+// TestBlurredDot: a face's one mark under a speck's cut is still a dot
+// only on a whole face, at its centre, and not far smaller still.
+func TestBlurredDot(t *testing.T) {
+	const tile = 1000.0
+	box := image.Rect(0, 0, 36, 36)
+	for _, tc := range []struct {
+		name string
+		at   image.Point
+		area float64
+		face float64
+		want bool
+	}{
+		{"a blurred dot in the middle of a whole face", image.Pt(18, 18), 7, 900, true},
+		{"off to one side", image.Pt(5, 18), 7, 900, false},
+		{"in the middle, off its centre", image.Pt(24, 22), 7, 900, false},
+		{"on a piece of a face", image.Pt(18, 18), 7, 630, false},
+		{"a speck", image.Pt(18, 18), 4, 900, false},
+	} {
+		m := bar(tc.at.X, tc.at.Y, 3, 3, 0)
+		m.area = tc.area
+		if got := blurredDot(m, tc.face, tile, box); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestPaleSideCores: the neutral laid against a W3, seen from above, with
 // the white sides of the neutral's stack showing round its gold face: the
 // light part parted by tint leaves the W3 and those sides together on the
