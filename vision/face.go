@@ -2522,11 +2522,15 @@ func (c faceCandidate) own() float64 { return c.area - c.inner }
 // the stack's region's pixels, tile a lone scale's area (0: unknown).
 func findFace(part, px []uint8, w, h int, dark bool, total int, tile float64) faceCandidate {
 	c, bars := readFace(part, px, w, h, dark, total, tile)
-	if bars > 0 && c.marks != bars && !c.ring {
+	if bars > 0 && c.marks < bars && !c.ring {
 		// A face far from convex was let pass for its notches, as that
 		// many stripes (stripesToRim); read as fewer, it is no face (a
 		// faint W3 whose stripes reach its rim, one of them read, the
-		// others ragged: a sure W1, in the faint check).
+		// others ragged: a sure W1, in the faint check). Read as more,
+		// it is a face still: the reading found marks that did not
+		// count among the notches (black faces near the table's grey,
+		// seed 77 frame 15: a B3 whose wide stripes reach its rim, its
+		// three read, two notches counted, said unread).
 		f := faceCandidate{area: c.area, second: c.second, lumpy: true}
 		f.trace("face %.0f of %d, its %d notches not its %d marks: not a face", c.area, total, bars, c.marks)
 		return f
