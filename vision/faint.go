@@ -882,8 +882,9 @@ func (d *Detector) tableRound(c image.Point, win image.Rectangle, r float64, oth
 // seed 225: a B3 of L 55 to 65 on a grey table of 90, its gold stripes
 // alone seen). The face's shade is the median of the pixels just round
 // the marks; the face grows from them through pixels (3×3 means) darker
-// than halfway from it to the table, as a scale-sized compact face
-// (grow): a shadow, paler, is left out, or cut off as a tail.
+// than halfway from it to the table (or nearer the face's shade, where
+// that spills), as a scale-sized compact face (grow): a shadow, paler,
+// is left out, or cut off as a tail.
 func (d *Detector) growDarkFace(c image.Point, seeds []image.Point, r float64, ww, wh int, other func(int) bool) ([]image.Point, bool) {
 	half := int(math.Ceil(2 * r))
 	win := image.Rect(c.X-half, c.Y-half, c.X+half+1, c.Y+half+1)
@@ -939,6 +940,20 @@ func (d *Detector) growDarkFace(c image.Point, seeds []image.Point, r float64, w
 	out, v := grow(seeds, win, dist, all, int((ref[0]-face)/2), r)
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "faint: a dark face at %v, table %.0f, face %.0f: %d px, grown %d\n", c, ref[0], face, len(out), v)
+	}
+	// Grown halfway to the table, a face may spill past a face's size;
+	// grown nearer its own shade, it may stand apart (black faces near
+	// the table's grey, seed 77 frame 32: two B1s side by side, each
+	// spilt and lost without a word; at 0.65 of the way, faces of 359
+	// and 369 pixels, read).
+	for _, k := range []float64{0.65, 0.8} {
+		if v != grownSpilt {
+			break
+		}
+		out, v = grow(seeds, win, dist, all, int(k*(ref[0]-face)), r)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: a dark face at %v, grown at %.2f: %d px, grown %d\n", c, k, len(out), v)
+		}
 	}
 	return out, v == grownFace
 }
