@@ -178,11 +178,29 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		// on a warm grey (a POV-Ray scene, fresh seed 3359: a B3 lost
 		// without a word, the pieces grown too small; black faces near
 		// the table's grey, TestDetectBlackNearTableGrey: those grown
-		// ragged lost too). A white face's dark mark grows no face as
+		// ragged lost too). Not only where the pieces are darker than
+		// the table: the foreground may keep few of such a face's
+		// pixels, its light marks most of what is left (a POV-Ray scene,
+		// seed 2855 as JPEG: a B2 on a warm grey, 16 pieces, lost
+		// without a word). A white face's dark mark grows no face as
 		// dark round it.
 		if !ok && !gap {
-			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 || (small || ragged) && d.darker(seeds, ww) {
+			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 || small || ragged {
 				region, ok = d.growDarkFace(c, seeds, r, ww, wh, other)
+			}
+		} else if grown && !gap && float64(len(region)) < 0.8*math.Pi*r*r && d.darker(seeds, ww) {
+			// Grown from the table's side, only the part of a black face
+			// lit to the table's shade: the rest, darker than a shadow's
+			// edge, is no part of what grows (a POV-Ray scene, seed
+			// 3359: a B1 on grey cloth, 0.65 of a face grown, its stripe
+			// at the edge, said unsure). Grown from the dark side, it is
+			// whole, and dark but for its marks: 0.93 of it 10 or more
+			// below the table round it. A white face's dark stripes grow
+			// with its shadow and the face between them, 0.70 so dark
+			// (img_0005 through another camera, stream 1: a W3 said
+			// unread when it was taken).
+			if dark, whole := d.growDarkFace(c, seeds, r, ww, wh, other); whole && len(dark) > len(region) && d.belowTable(dark, ww, 10) >= 0.85 {
+				region = dark
 			}
 		}
 		if debugFaces {
@@ -486,6 +504,23 @@ func (d *Detector) darker(pieces []image.Point, w int) bool {
 		sum += int(lab[i]) - int(bg[i])
 	}
 	return sum < 0
+}
+
+// belowTable is the share of pts (at working size, w wide) darker than
+// the table under them by by or more.
+func (d *Detector) belowTable(pts []image.Point, w int, by float64) float64 {
+	if len(pts) == 0 {
+		return 0
+	}
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	n := 0
+	for _, p := range pts {
+		if i := 3 * (p.Y*w + p.X); float64(lab[i]) <= float64(bg[i])-by {
+			n++
+		}
+	}
+	return float64(n) / float64(len(pts))
 }
 
 // blackWithMarks says whether pieces (at working size, w wide; r a

@@ -809,6 +809,34 @@ func TestBlackWithMarks(t *testing.T) {
 	}
 }
 
+// TestBelowTable: the share of pixels at least so much darker than the
+// table: a black face with its stripe, against a white face's dark
+// stripes with the light face between them.
+func TestBelowTable(t *testing.T) {
+	const w, h = 40, 40
+	det, paint := paintedDetector(w, h, gocv.NewScalar(128, 128, 128, 0))
+	defer det.Close()
+	for _, tc := range []struct {
+		name  string
+		paint func() []image.Point
+		want  float64
+	}{
+		{"a black face and its stripe", func() []image.Point {
+			f := paint(barPixels(10, 10, 10, 10, false), 80) // 100 px
+			paint(barPixels(14, 10, 2, 10, false), 170)      // 20 px of it lighter
+			return f
+		}, 0.8},
+		{"just that much darker", func() []image.Point { return paint(barPixels(10, 10, 10, 10, false), 118) }, 1},
+		{"a little less dark", func() []image.Point { return paint(barPixels(10, 10, 10, 10, false), 119) }, 0},
+		{"nothing", func() []image.Point { return nil }, 0},
+	} {
+		det.lab.SetTo(gocv.NewScalar(128, 128, 128, 0))
+		if got := det.belowTable(tc.paint(), w, 10); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestLightMarks: a glossy black face lit to the table's shade shows its
 // light marks alone: two dots, or one stripe, are a face's; a crumb of
 // light, a glint a pixel wide, a plank's grain a little lighter, the
