@@ -1849,6 +1849,31 @@ func usualFace(reads [][]StackReading) float64 {
 	return sizes[len(sizes)/2]
 }
 
+// usualNear is the usual face's size (as usualFace's) of the k faces
+// read nearest c (frame pixels); 0 for none. Seen aslant, the faces at
+// the near end of a snake are larger than the frame's usual one (a
+// POV-Ray scene, fresh seed 3418: the neutral at that end, 1.53 of the
+// frame's usual face across with its side, 1.4 of its neighbours', said
+// unread beside a hand as no whole face).
+func usualNear(readings []StackReading, c image.Point, k int) float64 {
+	type face struct{ d, size float64 }
+	var faces []face
+	for _, r := range readings {
+		if len(r.Outline) >= 3 && r.Top != rules.NoScale {
+			faces = append(faces, face{dist(c, r.Center), math.Sqrt(polygonArea(r.Outline))})
+		}
+	}
+	if len(faces) == 0 {
+		return 0
+	}
+	slices.SortFunc(faces, func(a, b face) int { return cmp.Compare(a.d, b.d) })
+	sizes := make([]float64, 0, k)
+	for _, f := range faces[:min(k, len(faces))] {
+		sizes = append(sizes, f.size)
+	}
+	return kth(sizes, len(sizes)/2)
+}
+
 // usualAt is the usual face's size (as usualFace's) where a face is
 // centred (frame pixels), for the perspective of radius field rf (working
 // pixels, scale frame pixels each): the median of the faces' sizes each
@@ -3706,7 +3731,11 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// it (POV-Ray seeds 2110 and 2130: the neutral on olive cloth
 		// nine radii from a hand, and on pink laminate in the arm's box
 		// a radius from it, said unread).
-		whole := scaleBox(s.Bounds, usual)
+		// Of the frame's usual size, or of its neighbours' where they
+		// are larger (usualNear); not only of theirs: a face of the
+		// frame's size among larger ones, whole, stays so (arm shadow
+		// check, seed 6 frame 71: the neutral said unread).
+		whole := scaleBox(s.Bounds, usual) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)))
 		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
 		if whole && !atEdge && notHands(s.stats, hands) {
 			continue

@@ -308,3 +308,33 @@ func TestFaceCores(t *testing.T) {
 		t.Errorf("a piece of 8.9 discs: a core of %d pixels", count(core, func(int, int) bool { return true }))
 	}
 }
+
+// TestUsualNear: the usual face near a place is that of the faces read
+// nearest it, not of the whole frame: at a snake's near end, seen aslant,
+// the faces are larger.
+func TestUsualNear(t *testing.T) {
+	face := func(x, side int, top rules.Scale) StackReading {
+		b := image.Rect(x, 100, x+side, 100+side)
+		return StackReading{Top: top, Center: boxCentre(b), Outline: boxOutline(b)}
+	}
+	rs := []StackReading{
+		face(0, 30, rules.NewScale(rules.Black, 1)), face(50, 30, rules.NewScale(rules.White, 2)), face(100, 30, rules.NewScale(rules.Black, 3)),
+		face(300, 40, rules.NewScale(rules.White, 1)), face(350, 40, rules.NewScale(rules.Black, 2)), face(400, 40, rules.NewScale(rules.Black, 1)),
+		face(450, 40, rules.NoScale), // unread: no size of its own
+	}
+	for _, tc := range []struct {
+		name string
+		at   image.Point
+		want float64
+	}{
+		{"among the small faces", image.Pt(60, 115), 30},
+		{"among the large ones", image.Pt(420, 120), 40},
+	} {
+		if got := usualNear(rs, tc.at, 3); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if got := usualNear(nil, image.Pt(0, 0), 3); got != 0 {
+		t.Errorf("no faces: %v, want 0", got)
+	}
+}
