@@ -6579,8 +6579,12 @@ func readBlock(hull []image.Point, part, px []uint8, w, h int, dark bool, tile f
 			}
 		}
 	}
-	if blockArea < 0.2*inHull || blockArea > 0.6*inHull || others > 0.15*inHull || own < 0.9*blockArea {
-		return faceCandidate{}, fmt.Sprintf("a block of %.2f of the hull, %.2f its own, the rest %.2f", blockArea/inHull, own/blockArea, others/inHull)
+	// Nor larger than stripes make: three wide ones and their gaps are
+	// half a scale's face (stripeBlock); the neutral's gold face on a
+	// tall stack seen aslant, its black and white sides a C round it, is
+	// a block of 0.71 (near check, seed 11 frame 119: read a B2).
+	if blockArea < 0.2*inHull || blockArea > 0.6*inHull || blockArea > 0.6*tile || others > 0.15*inHull || own < 0.9*blockArea {
+		return faceCandidate{}, fmt.Sprintf("a block of %.2f of the hull (%.2f tiles), %.2f its own, the rest %.2f", blockArea/inHull, blockArea/tile, own/blockArea, others/inHull)
 	}
 	// Its hull is a rectangle; the gaps' ends may notch the block.
 	bh := convexHull(rest[block])

@@ -3368,6 +3368,43 @@ func TestFindFaceStripeBlock(t *testing.T) {
 	}
 }
 
+// TestFindFaceNoFaceSizedBlock: the neutral's gold face on a tall stack
+// seen aslant, the dark sides a C round it, is no block of stripes: a
+// block of two "stripes" parted by a line of shade, larger than stripes
+// and their gaps make (0.6 of a scale's face), is read as no face of two
+// marks.
+func TestFindFaceNoFaceSizedBlock(t *testing.T) {
+	const w, h = 100, 100
+	for _, tc := range []struct {
+		name  string
+		side  int // the light block's side
+		marks int
+	}{
+		{"a block as large as stripes make", 40, 2},
+		{"a face-sized block", 52, 0},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		m.SetTo(gocv.NewScalar(255, 0, 0, 0)) // outside the stack's region
+		gocv.Rectangle(&m, image.Rect(12, 12, 88, 88), greyOf(40), -1)
+		lo, hi := 50-tc.side/2, 50+tc.side/2
+		gocv.Rectangle(&m, image.Rect(lo, lo, 88, hi), greyOf(220), -1) // open to the right: the C's gap
+		gocv.Rectangle(&m, image.Rect(lo, 49, 88, 51), greyOf(150), -1) // the shade parting the "stripes"
+		lum, _ := m.DataPtrUint8()
+		part := make([]uint8, len(lum))
+		px := make([]uint8, 3*len(lum))
+		for i, v := range lum {
+			px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
+			if v < 120 {
+				part[i] = 255
+			}
+		}
+		m.Close()
+		if c := findFace(part, px, w, h, true, 5000, 4000); c.marks != tc.marks {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.marks, c.debug)
+		}
+	}
+}
+
 // TestOverBlocks: a face read by its block of stripes and one of the
 // other colour in its place: the block goes under a sure face whose marks
 // were seen apart, and both are unsure where that face's marks were
