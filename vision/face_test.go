@@ -913,18 +913,29 @@ func TestGreyPart(t *testing.T) {
 	}
 }
 
-// lightPart takes a grey picture as the Lab pixels of a colourless face,
-// and the pixels over 170 as its light part.
 // greyOf is the opaque grey of lightness v, for drawing test faces.
 func greyOf(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
 
+// lightPart takes a grey picture as the Lab pixels of a colourless face,
+// and the pixels over 170 as its light part.
 func lightPart(m gocv.Mat) (part, px []uint8) {
+	return lumPart(m, func(v uint8) bool { return v > 170 })
+}
+
+// darkPart is lightPart's dark part: the pixels under 120.
+func darkPart(m gocv.Mat) (part, px []uint8) {
+	return lumPart(m, func(v uint8) bool { return v < 120 })
+}
+
+// lumPart takes a grey picture as the Lab pixels of a colourless face
+// (px), and those whose lightness is in the part as its part.
+func lumPart(m gocv.Mat, in func(uint8) bool) (part, px []uint8) {
 	lum, _ := m.DataPtrUint8()
 	part = make([]uint8, len(lum))
 	px = make([]uint8, 3*len(lum))
 	for i, v := range lum {
 		px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
-		if v > 170 {
+		if in(v) {
 			part[i] = 255
 		}
 	}
@@ -3354,15 +3365,7 @@ func TestFindFaceStripeBlock(t *testing.T) {
 	for _, x := range []int{40, 60} {
 		gocv.Circle(&m, image.Pt(x, 50), 5, greyOf(30), -1)
 	}
-	lum, _ := m.DataPtrUint8()
-	part := make([]uint8, len(lum))
-	px := make([]uint8, 3*len(lum))
-	for i, v := range lum {
-		px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
-		if v < 120 {
-			part[i] = 255
-		}
-	}
+	part, px := darkPart(m)
 	if c := findFace(part, px, w, h, true, 5000, 4000); c.marks > 0 {
 		t.Errorf("the table round a white face read as a black face of %d marks (%s)", c.marks, c.debug)
 	}
@@ -3389,15 +3392,7 @@ func TestFindFaceNoFaceSizedBlock(t *testing.T) {
 		lo, hi := 50-tc.side/2, 50+tc.side/2
 		gocv.Rectangle(&m, image.Rect(lo, lo, 88, hi), greyOf(220), -1) // open to the right: the C's gap
 		gocv.Rectangle(&m, image.Rect(lo, 49, 88, 51), greyOf(150), -1) // the shade parting the "stripes"
-		lum, _ := m.DataPtrUint8()
-		part := make([]uint8, len(lum))
-		px := make([]uint8, 3*len(lum))
-		for i, v := range lum {
-			px[3*i], px[3*i+1], px[3*i+2] = v, 128, 128
-			if v < 120 {
-				part[i] = 255
-			}
-		}
+		part, px := darkPart(m)
 		m.Close()
 		if c := findFace(part, px, w, h, true, 5000, 4000); c.marks != tc.marks {
 			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.marks, c.debug)
