@@ -2923,7 +2923,44 @@ func wholeFace(s StackReading, usual float64) bool {
 		return false
 	}
 	a := polygonArea(s.Outline)
-	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && solidity(s.Outline) >= 0.95 && aspect(minAreaRect(s.Outline)) <= faceAspect
+	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && openedSolidity(s.Outline, spurWidth*usual) >= 0.95 && aspect(minAreaRect(s.Outline)) <= faceAspect
+}
+
+// spurWidth is, in faces across, how thin a spur out of a face's outline
+// may be and not count against its being convex (openedSolidity).
+const spurWidth = 0.1
+
+// openedSolidity is the solidity of outline once the spurs thinner than
+// k pixels are cut off it (opened by a disc of diameter k): a spur hides
+// nothing of a face, a notch may. Through JPEG, a face's outline takes in
+// a side band's sliver or a spike of its shadow, which swell its hull
+// (POV-Ray seeds 3287 and 3424 as JPEG q80: faces beside a hand, whole,
+// 0.92 of their hulls, said unread where the PNG's were read).
+func openedSolidity(outline []image.Point, k float64) float64 {
+	if len(outline) < 3 {
+		return 0
+	}
+	// Drawn large: in pixels as few as a small face has, the disc's
+	// steps round the corners cost it a few hundredths of its hull.
+	box := pointsBox(outline)
+	f := max(1, int(math.Ceil(120/float64(max(1, min(box.Dx(), box.Dy()))))))
+	big := make([]image.Point, len(outline))
+	for i, p := range outline {
+		big[i] = p.Sub(box.Min).Mul(f)
+	}
+	w, h := box.Dx()*f+5, box.Dy()*f+5
+	m := filledPolygon(big, image.Rect(-2, -2, w-2, h-2))
+	defer m.Close()
+	d := int(k*float64(f)) | 1
+	disc := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(d, d))
+	defer disc.Close()
+	gocv.MorphologyEx(m, &m, gocv.MorphOpen, disc)
+	px, _ := m.DataPtrUint8()
+	cs, _ := traceContours(px, w, h, false)
+	best := slices.MaxFunc(append(cs, nil), func(a, b []image.Point) int { return cmp.Compare(polygonArea(a), polygonArea(b)) })
+	// Cutting spurs makes no outline less convex; what the pixels' steps
+	// cost it still, a hundredth, is not held against it.
+	return max(solidity(best), solidity(outline))
 }
 
 // ownOutline reports whether reading s has an outline of its own, not
@@ -3414,7 +3451,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 		}
 		if debugFaces {
 			a := polygonArea(s.Outline)
-			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull\n", s.Center, math.Sqrt(a)/own, solidity(s.Outline))
+			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull (%.2f without its spurs)\n", s.Center, math.Sqrt(a)/own, solidity(s.Outline), openedSolidity(s.Outline, spurWidth*own))
 		}
 		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 		s.Top = rules.NoScale

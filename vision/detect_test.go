@@ -1678,6 +1678,8 @@ func TestWholeFace(t *testing.T) {
 		{"a little larger", square(0, 0, 42, 41), true},
 		{"a fifth cut off by a finger", square(0, 0, 40, 32), false},
 		{"notched by a fingertip", []image.Point{{0, 0}, {40, 0}, {40, 40}, {28, 40}, {20, 20}, {12, 40}, {0, 40}}, false},
+		{"notched by a fingertip's edge, a spur beside it", []image.Point{{0, 0}, {40, 0}, {40, 18}, {52, 20}, {40, 22}, {40, 40}, {28, 40}, {20, 30}, {12, 40}, {0, 40}}, false},
+		{"a usual face with a spike of its shadow, 0.88 of its hull", []image.Point{{0, 0}, {40, 0}, {40, 18}, {52, 20}, {40, 22}, {40, 40}, {0, 40}}, true},
 		{"no outline", nil, false},
 		{"a box of twice a face's area (read wider)", square(0, 0, 57, 57), false},
 		{"a face's area, but 1.7 times as long as wide (an arm's edge along it)", square(0, 0, 52, 31), false},
