@@ -3116,7 +3116,6 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		for p, sums := range parts {
 			id := int32(p + 1)
 			pb := sums.blob(p + 1)
-			long, short := max(pb.box.Dx(), pb.box.Dy()), min(pb.box.Dx(), pb.box.Dy())
 			holeOwner := owner
 			if light[id] >= 4*dark[id] {
 				if marks == nil {
@@ -3127,7 +3126,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			if debugFaces && float64(pb.area) > 0.3*disc {
 				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
 			}
-			if float64(pb.area) > 2.5*disc || float64(long) > 3.5*r {
+			if float64(pb.area) > 2.5*disc || float64(max(pb.box.Dx(), pb.box.Dy())) > 3.5*r {
 				if large == nil {
 					large = make([]uint8, bw*bh)
 				}
@@ -3138,22 +3137,33 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				}
 				continue
 			}
+			// A face is as large, and fills its box, with its marks: a
+			// B2 rounded square lying at 45 degrees, its stripes holes
+			// in it, filled 0.49 of its upright box without them, 0.59
+			// with (POV-Ray seed 2137, by a hand's fingers, lost with
+			// it); a B1 at a thumb's tip was 0.58 of a disc without its
+			// dot, 0.63 with (seed 2110). Its least box, not the
+			// frame's upright one: a B3 small and aslant with its side
+			// band filled 0.498 of that (POV-Ray seed 3355 as JPEG q80,
+			// beside an arm, lost with it).
+			face := float64(pb.area + holes[id])
+			if face < 0.6*disc {
+				continue
+			}
+			rr := pieceRect(cv, id, pb.box, bw, pb.area)
+			long, short := max(rr.Width, rr.Height), min(rr.Width, rr.Height)
 			// A white face with marks too small to see here, or of
 			// skin's hue (red dots), is a light disc alone: whole, a
 			// scale's size, as wide as long and filling its box as a
-			// disc does (POV-Ray seed 2110: a W1 by a palm, its red
-			// dot a pixel, lost with the hand). A sleeve is larger, a
-			// nail smaller, skin's sheen ragged.
+			// disc, a hexagon (0.75) or a square does (POV-Ray seed
+			// 2110: a W1 by a palm, its red dot a pixel, lost with the
+			// hand). A sleeve is larger, a nail smaller, skin's sheen
+			// ragged. A square face lying at 30 degrees fills 0.54 of
+			// its upright box (POV-Ray seed 3276 as JPEG q80: the
+			// neutral beside an arm, 0.66 of it, lost with the hand).
 			plainDisc := light[id] == pb.area && float64(pb.area) >= 0.8*disc && float64(pb.area) <= 1.3*disc &&
-				4*long <= 5*short && float64(pb.area) >= 0.7*float64(long*short)
-			// A face is as large, and fills its box, with its marks: a
-			// B2 rounded square lying at 45 degrees, its stripes holes
-			// in it, filled 0.49 of its box without them, 0.59 with
-			// (POV-Ray seed 2137, by a hand's fingers, lost with it); a
-			// B1 at a thumb's tip was 0.58 of a disc without its dot,
-			// 0.63 with (seed 2110).
-			face := float64(pb.area + holes[id])
-			if face < 0.6*disc || float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
+				aspect(rr) <= 1.25 && boxFill(float64(pb.area), rr) >= 0.7
+			if float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
 				float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {
 				continue
 			}
@@ -3424,6 +3434,25 @@ func blackWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 		}
 	}
 	return black
+}
+
+// pieceRect is the least rotated box round piece id of the labels cv (bw
+// wide), in box, of area pixels, its sides a pixel longer than OpenCV's,
+// which run through the outer pixels' centres: a piece's upright box
+// counts its pixels whole.
+func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) gocv.RotatedRect {
+	pts := make([]image.Point, 0, area)
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if cv[y*bw+x] == id {
+				pts = append(pts, image.Pt(x, y))
+			}
+		}
+	}
+	rr := minAreaRect(pts)
+	rr.Width++
+	rr.Height++
+	return rr
 }
 
 // doubtTouched says unread each face a hand touches (its hidden region
