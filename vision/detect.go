@@ -3819,7 +3819,14 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			}
 			continue
 		}
-		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && !apart {
+		// Apart from the hand, but of its very skin (notHands, which
+		// has not named it), it is a piece of the hand the hidden
+		// region missed: fingers spread over the snake, their tips cut
+		// from the palm by the scales between them (POV-Ray seed 3271
+		// as JPEG q80: a fingertip 1 degree of hue from the hand's,
+		// read the neutral, the neutral under the fingers).
+		ofHand := len(hands) > 0 && !notHands(s.stats, hands)
+		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && (!apart || ofHand) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}

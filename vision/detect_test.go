@@ -1811,6 +1811,8 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"beside the hand", image.Pt(160, 150), nil, gold, false, hidden, nil},
 		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, "N", nil},
 		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, "N", nil},
+		{"of skin's hue, apart from it, a face's size, of the found hand's very tint", image.Pt(250, 150), nil, skin, false, "?", []skinTint{{0.16, 57.5}}},
+		{"in the hand's box, apart from it, beside a found hand of skin's tint", image.Pt(250, 150), nil, gold, false, "N", []skinTint{{0.16, 57.5}}},
 		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, "?", nil},
 		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, "?", nil},
 		// 20 px (5 working px) from the hand's bar: past the reach of
