@@ -739,7 +739,10 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// Which stack is the neutral, before counting each region's stacks: a
 	// region read as the neutral may hold others beside it.
 	var flat []StackReading
-	for _, rs := range reads {
+	for i, rs := range reads {
+		for k := range rs {
+			rs[k].crowded = shares[i] > manyStacksShare
+		}
 		flat = append(flat, rs...)
 	}
 	// The stacks read already weigh a face's gold too, and the box's one

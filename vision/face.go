@@ -5475,6 +5475,11 @@ func otsu(hist []int) (t int, lowMean, highMean float64) {
 	return t, lowMean, highMean
 }
 
+// manyStacksShare is the share of a region (its area over a scale's disc)
+// over which it holds several stacks, as runTogether counts them: the
+// neutral with a stack or two beside it is under three.
+const manyStacksShare = 3.0
+
 // goldMargin is how much yellower (Lab b) than the white faces a face
 // with no marks must be to be the neutral, without a calibration.
 const goldMargin = 12.0
@@ -5550,10 +5555,15 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if usual > 0 && len(r.Outline) > 2 && polygonArea(r.Outline) > 5*usual*usual {
 			continue
 		}
+		// Nor one known by the box of a region of several stacks'
+		// share (crowded): its colour is the region's (POV-Ray seed
+		// 3319 as JPEG q80: a forearm over the snake, 7 scales' share,
+		// taken for six stacks run together, named the neutral by its
+		// skin).
 		// A white face read unsure is weighed too: a sliver of shade
 		// along the neutral's rim its "mark" (img_0012 through another
 		// camera, stream 26: an unsure W2, the neutral said unread).
-		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.manyBlank {
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.manyBlank || r.crowded && !ownOutline(r) {
 			continue
 		}
 		// Green is weighed face to face: a white face's region takes

@@ -400,6 +400,16 @@ func TestDecideNeutral(t *testing.T) {
 		{"a golden region whose faces with no marks ran together, larger than one: unread",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), func() StackReading { r := read(rules.NoScale, 0, 150); r.manyBlank = true; return r }()},
 			[]rules.Scale{w1, w2, rules.NoScale}},
+		{"a golden region of several stacks' share, known by its box (a forearm): unread",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), func() StackReading { r := read(rules.NoScale, 0, 160); r.crowded = true; return r }()},
+			[]rules.Scale{w1, w2, rules.NoScale}},
+		{"the neutral's own face found in a region of several stacks' share",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), func() StackReading {
+				r := read(rules.NoScale, 0, 160)
+				r.crowded, r.Outline = true, []image.Point{{0, 0}, {40, 0}, {40, 40}, {0, 40}}
+				return r
+			}()},
+			[]rules.Scale{w1, w2, rules.Neutral}},
 		{"the neutral named by another search: no second",
 			[]StackReading{read(w1, 1, 132), read(rules.Neutral, 0, 160), read(rules.NoScale, 0, 150)},
 			[]rules.Scale{w1, rules.Neutral, rules.NoScale}},

@@ -46,6 +46,10 @@ type StackReading struct {
 	// manyBlank: no face was found, and a light part with no marks was
 	// two scales' faces or more: faces run together, no one's colour.
 	manyBlank bool
+	// crowded: read in a region of more than manyStacksShare scales' share;
+	// with the region's box for outline, its colour is the region's, not
+	// a face's.
+	crowded bool
 	// tableShade: a face with no marks, the table in shade: darker than
 	// it and of its colour in that shade, by its mean or most of its
 	// pixels (faceCandidate.tableShade).
