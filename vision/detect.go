@@ -3822,14 +3822,13 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			}
 			continue
 		}
-		// Apart from the hand, but of its very skin (notHands, which
-		// has not named it), it is a piece of the hand the hidden
-		// region missed: fingers spread over the snake, their tips cut
-		// from the palm by the scales between them (POV-Ray seed 3271
-		// as JPEG q80: a fingertip 1 degree of hue from the hand's,
-		// read the neutral, the neutral under the fingers).
-		ofHand := len(hands) > 0 && !notHands(s.stats, hands)
-		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && (!apart || ofHand) {
+		// Apart from the hand, but of its very skin (handTinted), it
+		// is a piece of the hand the hidden region missed: fingers
+		// spread over the snake, their tips cut from the palm by the
+		// scales between them (POV-Ray seed 3271 as JPEG q80: a
+		// fingertip 1 degree of hue from the hand's, read the neutral,
+		// the neutral under the fingers).
+		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && (!apart || handTinted(s.stats, hands)) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}
@@ -3897,12 +3896,16 @@ func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinT
 // fingertips and palms read the neutral (seeds 1903, 2234, 2278) were
 // within 8 degrees and at 0.8 to 1 times their hand's chroma.
 func notHands(stats faceStats, hands []skinTint) bool {
+	return len(hands) > 0 && goldHue(stats.meanA-128, stats.meanB-128) && !handTinted(stats, hands)
+}
+
+// handTinted reports whether a face's colour is of one of hands' skin:
+// within skinHueReach of its hue and under half as much again its chroma
+// for its lightness (see notHands).
+func handTinted(stats faceStats, hands []skinTint) bool {
 	a, b := stats.meanA-128, stats.meanB-128
-	if len(hands) == 0 || !goldHue(a, b) {
-		return false
-	}
 	h, shade := hueAngle(a, b), math.Hypot(a, b)/max(1, stats.meanL)
-	return !slices.ContainsFunc(hands, func(hand skinTint) bool {
+	return slices.ContainsFunc(hands, func(hand skinTint) bool {
 		return math.Abs(h-hand.hue) < skinHueReach && shade < 1.5*hand.shade
 	})
 }
