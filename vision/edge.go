@@ -161,9 +161,12 @@ func (f *edgeFinder) onBorder(w, h int) []bool {
 const minIsland = tableMedian * tableMedian / 16
 
 // islands returns the pixels of the surfaces that lie wholly inside the
-// picture (w×h, as components labelled it), from minIsland pixels to an
-// eighth of it, whose mean colour face names: a scale's face seen close,
-// its rim a step of colour all round. The window's median takes such a face for the table
+// picture (w×h, as components labelled it), from minIsland pixels to a
+// quarter of it, whose mean colour face names: a scale's face seen close,
+// its rim a step of colour all round. Three stacks seen close fill the
+// frame's width, each face and its sides a third of it across (POV-Ray
+// seed 3524: a W2 on eight scales, 0.14 of the picture, lost without a
+// word at an eighth). The window's median takes such a face for the table
 // where it fills most of the window, and no test of a cell's colour
 // tells a white face on a pale or grey table from a lamp's pool there
 // (scaleCell); but a pool fades into the table round it, one surface
@@ -179,7 +182,7 @@ func (f *edgeFinder) islands(w, h int, face func([3]float64) bool) []int {
 	in := make([]bool, len(f.sizes))
 	found := false
 	for l, s := range f.sizes {
-		in[l] = !border[l] && s >= minIsland && 8*s < n && face(f.mean[l])
+		in[l] = !border[l] && s >= minIsland && 4*s < n && face(f.mean[l])
 		found = found || in[l]
 	}
 	if !found {

@@ -67,6 +67,8 @@ func TestUncoverTable(t *testing.T) {
 		{"a grey table's shade, its rim seen", grey, lab{100, 128, 130}, true, false, 0, true, false},
 		{"a pale palm on a grey table, its rim seen", grey, lab{215, 138, 142}, true, false, 0, true, false},
 		{"a white speck a mark's size on a grey table, its rim seen", grey, white, true, false, 3, true, false},
+		{"a white face a third of the frame across, its rim seen", grey, white, true, true, 15, true, false},
+		{"a white sheet larger than any face, its rim seen", grey, white, true, false, 21, true, false},
 	} {
 		r := cmp.Or(tc.r, 12)
 		soft = tc.soft
