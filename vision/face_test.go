@@ -356,7 +356,7 @@ func TestDoubtSkinWhite(t *testing.T) {
 }
 
 func TestDecideNeutral(t *testing.T) {
-	w1, w2, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 2)
+	w1, w2, w3, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3), rules.NewScale(rules.Black, 2)
 	read := func(top rules.Scale, marks int, b float64) StackReading {
 		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanA: 128, meanB: b}}
 	}
@@ -410,6 +410,18 @@ func TestDecideNeutral(t *testing.T) {
 				return r
 			}()},
 			[]rules.Scale{w1, w2, rules.Neutral}},
+		{"the neutral read as a sure W2, its marks the table in a ragged outline: golden by its own colour",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w2, 2, 131), 171), read(b2, 2, 128)},
+			[]rules.Scale{w1, w2, w2, rules.Neutral, b2}},
+		{"a W2 in a warm lamp's light, yellower than the other whites by less than gold: stays",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w2, 2, 131), 148)},
+			[]rules.Scale{w1, w2, w2, w2}},
+		{"a golden W3 beside the neutral named by another search: unread",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), read(rules.Neutral, 0, 160), own(read(w3, 3, 131), 166)},
+			[]rules.Scale{w1, w2, w2, rules.Neutral, rules.NoScale}},
+		{"a golden W2 and an unread stack nearly as golden: neither named, the W2 unread",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w2, 2, 131), 166), read(rules.NoScale, 0, 163)},
+			[]rules.Scale{w1, w2, w2, rules.NoScale, rules.NoScale}},
 		{"the neutral named by another search: no second",
 			[]StackReading{read(w1, 1, 132), read(rules.Neutral, 0, 160), read(rules.NoScale, 0, 150)},
 			[]rules.Scale{w1, rules.Neutral, rules.NoScale}},
