@@ -512,7 +512,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// 2392: a tall B1's shadow on wood below its white and
 				// gold sides, 3.2 off the wood's colour in the mean, 0.8
 				// of its pixels within 3; said a stack with no marks).
-				c.tableShade = (minL > 0 && tableInShade(c.stats.lab(), under.lab())) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
+				//
+				// Or, on a deep cloth, its mean colour the cloth's in
+				// shade (tableShadeTinted).
+				c.tableShade = (minL > 0 && tableInShade(c.stats.lab(), under.lab())) || tableShadeTinted(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
 				}

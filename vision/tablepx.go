@@ -274,6 +274,33 @@ func tableInShade(mean, under [3]float64) bool {
 	return mean[0] < under[0] && tableInOtherLight(mean, under, math.Inf(1))
 }
 
+// tableShadeTinted reports whether a mean Lab colour is the table's under
+// it in shade, on a cloth so coloured that no face is that colour in
+// any shade: darker, and its colour the table's scaled by that shade
+// within shadeHue of it, where that chroma is more than a white face's
+// (whiteTint) by as much again. A stack's shadow is lit by the room
+// round the lamp, of another tint, and strays from the table's colour
+// more than the 3 units tableInShade allows: a tall B1's shadow on
+// green felt, 0.8 of the felt's light and 3.3 off its colour so
+// scaled, was a face with no marks, a stack said unread where none is
+// (a POV-Ray scene, fresh seed 3628). Not on a yellow cloth, whose hue
+// the neutral may share (as tableBlank).
+func tableShadeTinted(mean, under [3]float64) bool {
+	ua, ub := under[1]-128, under[2]-128
+	if mean[0] >= under[0] || ub >= goldMargin && !greenNotGold(ua, ub) {
+		return false
+	}
+	s := (mean[0] + 41) / (under[0] + 41)
+	chroma := s * math.Hypot(ua, ub)
+	tol := max(3, shadeHue*chroma)
+	return chroma-tol > whiteTint && math.Hypot(mean[1]-128-s*ua, mean[2]-128-s*ub) <= tol
+}
+
+// shadeHue is how far, as a share of the table's chroma at its
+// lightness, the colour of a stack's shadow strays from the table's
+// (tableShadeTinted).
+const shadeHue = 0.12
+
 // tableBlank reports whether a place with no marks seen, of mean Lab
 // colour mean over the table's under, is the table: its colour in other
 // light, as tableTinted has it (a deep cloth's patch a region took in

@@ -183,6 +183,32 @@ func TestTableTinted(t *testing.T) {
 	}
 }
 
+// TestTableShadeTinted: a stack's shadow on a deep cloth, its colour a
+// little off the cloth's in shade, is the cloth; a face of any colour a
+// scale has is not, nor the cloth lit more, nor a shadow on a cloth of
+// the neutral's hue or too grey to tell a face by.
+func TestTableShadeTinted(t *testing.T) {
+	felt := [3]float64{158.1, 84.1, 148.3} // green felt, chroma 49
+	for _, c := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"a tall stack's shadow on green felt, 3.3 off its colour in shade", [3]float64{117.9, 93.6, 141}, felt, true},
+		{"the felt in shade, its very colour", [3]float64{117.9, 93, 144.2}, felt, true},
+		{"a shadow 8 off the felt's colour in shade", [3]float64{117.9, 98, 137}, felt, false},
+		{"the felt lit more", [3]float64{190, 78, 152}, felt, false},
+		{"a black face in the felt's shade", [3]float64{60, 124, 131}, felt, false},
+		{"a white face in shade on the felt", [3]float64{140, 126, 132}, felt, false},
+		{"a shadow on wood, of the neutral's hue", [3]float64{110, 138, 150}, [3]float64{150, 141, 160}, false},
+		{"a shadow on a mint cloth of chroma 10", [3]float64{160, 121, 133}, [3]float64{200, 120, 134}, false},
+	} {
+		if got := tableShadeTinted(c.mean, c.under); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 // TestFoldShade: the colours are those of surfaces reaching in from the
 // frame's side in rendered frames of the tables check, and of the table.
 func TestFoldShade(t *testing.T) {
