@@ -5552,9 +5552,9 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// neutral whose "marks" are pieces of the table in a ragged outline
 	// (a POV-Ray scene, fresh seed 3585: read a sure W2, 35 yellower than
 	// the white faces), or no face at all: weighed as the neutral, and
-	// unread if not named. Of 5900 white faces read right in 13 POV-Ray
-	// sets, as PNG and as JPEG q80, none was more than 12 yellower than
-	// the others.
+	// unread if not named. Of the 5900 white faces read in 13 POV-Ray
+	// sets, as PNG and as JPEG q80, none read right was more than 12
+	// yellower than the others.
 	golden := func(r StackReading) bool {
 		return r.Top.Color() == rules.White && r.own.meanL > 0 && len(whiteOwn) >= 3 && r.own.meanB-refOwn >= goldenWhite
 	}
