@@ -2926,7 +2926,7 @@ func wholeFace(s StackReading, usual float64) bool {
 		return false
 	}
 	a := polygonArea(s.Outline)
-	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && openedSolidity(s.Outline, spurWidth*usual) >= 0.95 && aspect(minAreaRect(s.Outline)) <= faceAspect
+	return math.Sqrt(a) >= 0.9*usual && math.Sqrt(a) <= 1.3*usual && (solidity(s.Outline) >= 0.95 || openedSolidity(s.Outline, spurWidth*usual) >= 0.95) && aspect(minAreaRect(s.Outline)) <= faceAspect
 }
 
 // spurWidth is, in faces across, how thin a spur out of a face's outline

@@ -240,8 +240,15 @@ func tableInOtherLight(mean, under [3]float64, reach float64) bool {
 	if math.Hypot(under[1]-128, under[2]-128) < 8 || math.Abs(mean[0]-under[0]) > reach {
 		return false
 	}
-	s := (mean[0] + 41) / (under[0] + 41)
-	return math.Hypot(mean[1]-128-s*(under[1]-128), mean[2]-128-s*(under[2]-128)) <= 3
+	_, off := offShade(mean, under)
+	return off <= 3
+}
+
+// offShade is how much the light scales the table's L+16 to make mean's
+// (s), and how far mean's chroma lies from the table's so scaled (off).
+func offShade(mean, under [3]float64) (s, off float64) {
+	s = (mean[0] + 41) / (under[0] + 41)
+	return s, math.Hypot(mean[1]-128-s*(under[1]-128), mean[2]-128-s*(under[2]-128))
 }
 
 // faceReach is how far in L the light moves a patch of the table that
@@ -290,10 +297,10 @@ func tableShadeTinted(mean, under [3]float64) bool {
 	if mean[0] >= under[0] || ub >= goldMargin && !greenNotGold(ua, ub) {
 		return false
 	}
-	s := (mean[0] + 41) / (under[0] + 41)
+	s, off := offShade(mean, under)
 	chroma := s * math.Hypot(ua, ub)
 	tol := max(3, shadeHue*chroma)
-	return chroma-tol > whiteTint && math.Hypot(mean[1]-128-s*ua, mean[2]-128-s*ub) <= tol
+	return chroma-tol > whiteTint && off <= tol
 }
 
 // shadeHue is how far, as a share of the table's chroma at its
