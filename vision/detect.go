@@ -1888,40 +1888,60 @@ func usualNear(readings []StackReading, c image.Point, k int) float64 {
 // may run larger than the faces near a hand (POV-Ray seeds 1836, 2105,
 // 2509, 2570 and 2582: faces whole beside hands, 0.85 to 0.89 of the
 // field's usual face, said unread). The field flat, it is usualFace's
-// everywhere. It gives, for a reading, that of the faces of its own
-// colour (own) and that of all faces (all).
-func usualAt(readings []StackReading, rf radiusField, scale float64) func(StackReading) (own, all float64) {
+// everywhere. It gives, for reading i, that of the other faces of its
+// own colour (own) and that of all the other faces (all).
+func usualAt(readings []StackReading, rf radiusField, scale float64) func(i int) (own, all float64) {
 	working := func(p image.Point) float64 {
 		return rf.at(int(float64(p.X)/scale), int(float64(p.Y)/scale))
 	}
-	var ratios []float64
-	byColour := map[rules.Color][]float64{}
-	sizes := map[rules.Color][]float64{}
-	for _, r := range readings {
+	type face struct {
+		reading     int
+		colour      rules.Color
+		size, ratio float64
+	}
+	var faces []face
+	for i, r := range readings {
 		if len(r.Outline) >= 3 && r.Top != rules.NoScale && working(r.Center) > 0 {
-			q := math.Sqrt(polygonArea(r.Outline)) / working(r.Center)
-			ratios = append(ratios, q)
-			byColour[r.Top.Color()] = append(byColour[r.Top.Color()], q)
-			sizes[r.Top.Color()] = append(sizes[r.Top.Color()], math.Sqrt(polygonArea(r.Outline)))
+			size := math.Sqrt(polygonArea(r.Outline))
+			faces = append(faces, face{i, r.Top.Color(), size, size / working(r.Center)})
 		}
 	}
-	if len(ratios) == 0 {
-		return func(StackReading) (float64, float64) { return 0, 0 }
+	if len(faces) == 0 {
+		return func(int) (float64, float64) { return 0, 0 }
 	}
-	median := func(v []float64) float64 { return kth(slices.Clone(v), len(v)/2) }
-	m := median(ratios)
-	usual := usualFace([][]StackReading{readings})
-	return func(s StackReading) (float64, float64) {
-		all := min(usual, m*working(s.Center))
-		// Of its own colour, where three faces or more were read and
+	median := func(v []float64) float64 { return kth(v, len(v)/2) }
+	return func(i int) (float64, float64) {
+		s := readings[i]
+		// The others' faces, not its own: where few were read, a face a
+		// finger cut is the median itself (POV-Ray seed 3666: a W2 cut
+		// to 0.89 of its neighbours across, beside a B1 and a W1, the
+		// usual face of the three, read a sure W1). Of an even number,
+		// the larger middle one: a face cut is smaller, never larger.
+		// Alone, it is all there is.
+		others := faces
+		if k := slices.IndexFunc(faces, func(f face) bool { return f.reading == i }); k >= 0 && len(faces) > 1 {
+			others = slices.Delete(slices.Clone(faces), k, k+1)
+		}
+		var sizes, ratios, ownSizes, ownRatios []float64
+		for _, f := range others {
+			sizes = append(sizes, f.size)
+			ratios = append(ratios, f.ratio)
+			if f.colour == s.Top.Color() {
+				ownSizes = append(ownSizes, f.size)
+				ownRatios = append(ownRatios, f.ratio)
+			}
+		}
+		w := working(s.Center)
+		all := min(median(sizes), median(ratios)*w)
+		// Of its own colour, where three others or more were read and
 		// theirs is the smaller: a black face's outline takes in its
 		// dark side and shadow on a dark table, which a white face's
 		// does not (POV-Ray seed 2909: a W1 whole beside an arm, 0.82 of
 		// the usual face of both colours across, said unread). Never
 		// the larger: a far B2 whole in a hand's shade was 0.87 of the
 		// black faces' (seed 2597, said unread).
-		if c := s.Top.Color(); len(byColour[c]) >= 3 {
-			return min(all, median(sizes[c]), median(byColour[c])*working(s.Center)), all
+		if len(ownSizes) >= 3 {
+			return min(all, median(ownSizes), median(ownRatios)*w), all
 		}
 		return all, all
 	}
@@ -3471,13 +3491,13 @@ func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) gocv.Rot
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
-func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(StackReading) (own, all float64), scale float64, reach int) {
+func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(i int) (own, all float64), scale float64, reach int) {
 	for i := range readings {
 		s := &readings[i]
 		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) {
 			continue
 		}
-		own, all := usualAt(*s)
+		own, all := usualAt(i)
 		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}

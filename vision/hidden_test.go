@@ -258,6 +258,16 @@ func TestDoubtTouched(t *testing.T) {
 			{"a notched face the hand reaches into", StackReading{Top: w2, Outline: notched(158), Center: image.Pt(158, 60)}, rules.NoScale},
 			{"a face a finger's shade cuts across, the hand clear of it", StackReading{Top: w2, Outline: slotted(164), Center: image.Pt(164, 60)}, rules.NoScale},
 		})
+	// Where few faces were read, a face is measured against the others:
+	// a white face cut by the hand to 37 across, beside a black one 36
+	// across and a white one 42, is no usual face, though it was the
+	// median of the three (POV-Ray seed 3666, read a sure W1).
+	checkDoubt(t, flat,
+		[]StackReading{{Top: b1, Outline: rect(380, 200, 36, 36), Center: image.Pt(380, 200)}, {Top: w2, Outline: rect(430, 200, 42, 42), Center: image.Pt(430, 200)}},
+		[]doubtCase{
+			{"a face cut by the hand, the median of three", StackReading{Top: w2, Outline: rect(160, 60, 37, 37), Center: image.Pt(160, 60)}, rules.NoScale},
+			{"a whole face touching it, beside two", StackReading{Top: w2, Outline: rect(166, 60, 40, 40), Center: image.Pt(166, 60)}, w2},
+		})
 	// Seen aslant, the radius 8 working pixels at the hand and 10 where
 	// the others lie: a face as much smaller there is whole, a piece of
 	// one still not.
@@ -273,7 +283,8 @@ func TestDoubtTouched(t *testing.T) {
 	// face is measured against the white faces, where the median of all,
 	// 46, made a whole one 0.78 of the usual face; but never against a
 	// larger size of its own colour than all faces': a black face 40
-	// across is whole at 0.87 of the black faces' 46.
+	// across, beside three black ones and four white ones, is whole at
+	// 0.87 of the black faces' 46.
 	var mixed []StackReading
 	for k, x := range []int{300, 350, 400, 450} {
 		mixed = append(mixed, StackReading{Top: b1, Outline: rect(x, 220, 46, 46), Center: image.Pt(x, 220)})
@@ -286,7 +297,7 @@ func TestDoubtTouched(t *testing.T) {
 			{"a whole white face touching it, beside larger black ones", StackReading{Top: w2, Outline: rect(162, 60, 36, 36), Center: image.Pt(162, 60)}, w2},
 			{"a white face cut by the hand, beside larger black ones", StackReading{Top: w2, Outline: rect(158, 60, 28, 36), Center: image.Pt(158, 60)}, rules.NoScale},
 		})
-	checkDoubt(t, flat, mixed[1:],
+	checkDoubt(t, flat, append(mixed[1:], StackReading{Top: w2, Outline: rect(475, 280, 36, 36), Center: image.Pt(475, 280)}),
 		[]doubtCase{
 			{"a whole black face touching it, smaller than the other black ones", StackReading{Top: b1, Outline: rect(164, 60, 40, 40), Center: image.Pt(164, 60)}, b1},
 		})
