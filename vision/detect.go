@@ -1933,14 +1933,16 @@ func usualAt(readings []StackReading, rf radiusField, scale float64) func(i int)
 		}
 		w := working(s.Center)
 		all := min(median(sizes), median(ratios)*w)
-		// Of its own colour, where three others or more were read and
-		// theirs is the smaller: a black face's outline takes in its
-		// dark side and shadow on a dark table, which a white face's
-		// does not (POV-Ray seed 2909: a W1 whole beside an arm, 0.82 of
-		// the usual face of both colours across, said unread). Never
-		// the larger: a far B2 whole in a hand's shade was 0.87 of the
-		// black faces' (seed 2597, said unread).
-		if len(ownSizes) >= 3 {
+		// Of its own colour, where theirs is the smaller: a black face's
+		// outline takes in its dark side and shadow on a dark table,
+		// which a white face's does not (POV-Ray seed 2909: a W1 whole
+		// beside an arm, 0.82 of the usual face of both colours across,
+		// said unread), and on a light one a white face's takes in its
+		// rim (near check frame 29: a B1 and a B2 whole beside a W1,
+		// 0.87 and 0.79 of it across). Never the larger: a far B2 whole
+		// in a hand's shade was 0.87 of the black faces' (seed 2597,
+		// said unread).
+		if len(ownSizes) > 0 {
 			return min(all, median(ownSizes), median(ownRatios)*w), all
 		}
 		return all, all

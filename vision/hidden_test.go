@@ -267,6 +267,9 @@ func TestDoubtTouched(t *testing.T) {
 		[]doubtCase{
 			{"a face cut by the hand, the median of three", StackReading{Top: w2, Outline: rect(160, 60, 37, 37), Center: image.Pt(160, 60)}, rules.NoScale},
 			{"a whole face touching it, beside two", StackReading{Top: w2, Outline: rect(166, 60, 40, 40), Center: image.Pt(166, 60)}, w2},
+			// Measured against the black face, its own colour, not
+			// the larger white one (the near check, frame 29).
+			{"a whole black face touching it, 0.88 of the white one", StackReading{Top: b1, Outline: rect(162, 60, 37, 37), Center: image.Pt(162, 60)}, b1},
 		})
 	// Seen aslant, the radius 8 working pixels at the hand and 10 where
 	// the others lie: a face as much smaller there is whole, a piece of
