@@ -3508,14 +3508,27 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// face does not tell.
 			c.doubt("three holes like marks not set out as marks are")
 		}
-		// third counts hole f, left out of the two marks, the third.
-		third := func(f hole, why string) {
+		// more counts hole f, left out of the marks, one more.
+		more := func(f hole, why string) {
 			marks = append(slices.Clone(marks), f)
 			n++
 			c.marks, c.holes, c.extraHoles = n, n, len(holes) > n
 			c.marksAt = append(c.marksAt, f.rect.Center)
 			c.mark = min(c.mark, f.area)
 			c.trace(", %s", why)
+		}
+		if n == 1 && merged == 0 && len(marks) == 1 {
+			if f, ok := secondStripe(asDark(thin, marks, px, w, h, dark), marks[0], box); ok {
+				// A second stripe two pixels wide where the one is
+				// three: its outline one pixel across, it was left
+				// out as a sliver, but it is as long and as dark, and
+				// the two are centred on the face where the one is
+				// not (a small W2 in a clean frame, read a sure W1
+				// without a word: POV-Ray seed 3696).
+				more(f, "a thin second stripe as dark as the one, the two centred on the face")
+				c.two = []gocv.RotatedRect{marks[0].rect, f.rect}
+				c.stripes = c.two
+			}
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
 			if f, ok := centringStripe(found, marks, boxCentre(box)); ok {
@@ -3524,7 +3537,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// out of focus, streams 42 and 44: gold stripes of 54,
 				// 58 and 87 pixels, the group of the larger two taken
 				// and the middle one left out by a hair, an unsure B2).
-				third(f, "a third stripe beside the two, the row centred on the face")
+				more(f, "a third stripe beside the two, the row centred on the face")
 			} else {
 				// Stripes blurred unevenly: the third, thinner, left
 				// out of the two alike, passes for a mark beside them.
@@ -3542,7 +3555,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// B2's or W2's side band past its two is not (a W3's
 				// stripes three pixels wide, said unread, POV-Ray
 				// seed 1722).
-				third(f, "a ragged third stripe as dark as the two, the row centred on the face")
+				more(f, "a ragged third stripe as dark as the two, the row centred on the face")
 			}
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && len(c.stripes) == 2 {
@@ -3553,7 +3566,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// sliver, but it is as long and as dark as the two,
 				// where a W3's third lies (an engraved W3, the row
 				// centred on the face, said unread, POV-Ray seed 2295).
-				third(f, "a thin third stripe as dark as the two, the row centred on the face")
+				more(f, "a thin third stripe as dark as the two, the row centred on the face")
 			}
 		}
 		if n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(ragged, func(f hole) bool { return raggedStripe(f, marks) && !paleNotch(f, marks, px, w, h, dark) }) {
@@ -3983,6 +3996,38 @@ func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 		}
 	}
 	return false
+}
+
+// secondStripe finds, among holes hs, one that makes a W2's or B2's
+// pair with stripe mark: as long (0.75 to 1.33 of it), parallel, level
+// with it, a stripes' spacing across (0.12 to 0.4 of the face's box;
+// the scales' are 0.18 to 0.26), and the two centred on the face, nearer
+// its centre by a quarter spacing than the one alone. A W1's stripe
+// lies on the centre; a sliver of shade beside it takes the pair off it.
+func secondStripe(hs []hole, mark hole, box image.Rectangle) (hole, bool) {
+	m := mark.rect
+	long := float64(max(m.Width, m.Height))
+	size := float64(min(box.Dx(), box.Dy()))
+	if aspect(m) < 2.5 {
+		return hole{}, false
+	}
+	c := boxCentre(box)
+	alone := offCentre([]hole{mark}, c)
+	ux, uy := unitAxis(m)
+	for _, g := range hs {
+		gl := float64(max(g.rect.Width, g.rect.Height))
+		if gl < 0.75*long || gl > 1.33*long || !parallel(g.rect, m) {
+			continue
+		}
+		along, across := alongAcross(float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y), ux, uy)
+		if along >= 0.25*long || across < 0.12*size || across > 0.4*size {
+			continue
+		}
+		if offCentre([]hole{mark, g}, c)+0.25*across < alone {
+			return g, true
+		}
+	}
+	return hole{}, false
 }
 
 // centringStripe finds, among the holes found, one left out of the two

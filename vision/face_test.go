@@ -3637,6 +3637,35 @@ func TestCentringStripe(t *testing.T) {
 	}
 }
 
+// TestSecondStripe: a thin hole beside a face's one stripe, as long,
+// parallel and level with it, a stripes' spacing away, is the second
+// where the two are centred on the face and the one is not; not beside
+// a stripe on the centre (a W1's), nor short, across it, along it, far
+// off, or beside a dot.
+func TestSecondStripe(t *testing.T) {
+	box := image.Rect(20, 20, 60, 60) // 40 across, centred at (40, 40)
+	off := bar(36, 40, 16, 2, 90)
+	for _, tc := range []struct {
+		name string
+		mark hole
+		g    hole
+		want bool
+	}{
+		{"the second, the two centred", off, bar(44, 40, 16, 1, 90), true},
+		{"the second, a little shorter", off, bar(44, 40, 13, 1, 90), true},
+		{"beside a stripe on the centre", bar(40, 40, 16, 2, 90), bar(47, 40, 16, 1, 90), false},
+		{"half as long", off, bar(44, 40, 8, 1, 90), false},
+		{"across the stripe", off, bar(44, 40, 16, 1, 0), false},
+		{"level with it no more", off, bar(44, 46, 16, 1, 90), false},
+		{"too far off, the two centred", bar(31, 40, 16, 2, 90), bar(48, 40, 16, 1, 90), false},
+		{"beside a dot", bar(36, 40, 5, 4, 90), bar(44, 40, 5, 1, 90), false},
+	} {
+		if _, got := secondStripe([]hole{tc.g}, tc.mark, box); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestReachesRim: a hole's outline within a hull's mask does not reach
 // its rim; a notch's does, as does an outline at the mask's border.
 func TestReachesRim(t *testing.T) {
