@@ -424,7 +424,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							// scale's read B1: img_0000 seen from
 							// farther through another camera,
 							// stream 62).
-							f.doubtMore(fmt.Sprintf("a piece of %.2f of a scale's face", f.area/tile))
+							f.pieceDoubt = fmt.Sprintf("a piece of %.2f of a scale's face", f.area/tile)
+							f.doubtMore(f.pieceDoubt)
+						}
+						if f.marks == 1 && dotBesidePiece(f, px, w, h, dark, tile) {
+							// The face cut in two across its
+							// marks by a shade, the other dot
+							// lost at the cut (POV-Ray seed 3778:
+							// a W2 half in a hand's shadow, read
+							// a sure W1 from its lit half).
+							f.pieceDoubt = "a dot as dark as the mark just past the piece"
+							f.doubtMore(f.pieceDoubt)
 						}
 						// A ring is seams, shadows and the table
 						// round faces of the other colour: a piece
@@ -658,6 +668,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
 						speck := c.speck && f.marks == 1
 						f.cut, f.part = c.cut, c.part
+						if why := c.pieceDoubt; why != "" && f.marks <= c.marks {
+							f.pieceDoubt = why
+							f.doubtMore(why)
+						}
 						c = f
 						if speck && c.score > unsureScore {
 							// The one mark too small for any edition's on
@@ -2414,6 +2428,12 @@ type faceCandidate struct {
 	// a black face (half the smallest mark): lightRagged.
 	markHoles, ragged []hole
 	raggedMin         float64
+	// Its marks' holes, of a face of either colour (dotBesidePiece).
+	marked []hole
+	// Why, read from a part of its region, it is no whole face: kept when
+	// its own threshold reads it again (refineFace), which sees the part
+	// alone.
+	pieceDoubt string
 }
 
 // lightRagged reports whether a black face has a hole too ragged for a
@@ -2925,7 +2945,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	for _, m := range marks {
 		c.marksAt = append(c.marksAt, m.rect.Center)
 	}
-	c.ragged = ragged
+	c.ragged, c.marked = ragged, marks
 	if dark {
 		c.markHoles, c.raggedMin = marks, 0.5*smallest
 	}
@@ -3611,6 +3631,14 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
 			c.doubtMore("a ragged hole of a dot's size centres the one dot's pair on the face")
+		}
+		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], asDark(specks, marks, px, w, h, dark), box) {
+			// A speck as dark as the one dot, just under the speck's
+			// cut, centres the pair on the face: a W2's second dot,
+			// its outline a few pixels (a small W2 on green felt, its
+			// dots' outlines 12.5 and 10 pixels, the cut 11: a sure W1,
+			// fresh POV-Ray seed 3825).
+			c.doubtMore("a speck as dark as the dot centres its pair on the face")
 		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
@@ -5830,6 +5858,79 @@ func faceSize(hull []image.Point, tile float64) (across, long float64) {
 	rr := minAreaRect(hull)
 	r := math.Sqrt(tile / math.Pi)
 	return float64(min(rr.Width, rr.Height)) / r, float64(max(rr.Width, rr.Height)) / r
+}
+
+// dotBesidePiece reports whether, past the outline of face f read from
+// a part of its region with one dot, within 0.45 of a scale's width of
+// that dot and more than a dot's width from it, lies another: a spot as
+// dark as the dot (light, on a dark face; 0.85 of its peak) half the
+// dot's width across, ringed within a dot's width and a quarter by
+// pixels far lighter (darker) than it, as a face's colour in any light
+// rings its print. A dot of the table's darkness on a dark table has no
+// such ring.
+func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float64) bool {
+	if len(f.marked) != 1 || len(f.outline) < 3 || tile <= 0 {
+		return false
+	}
+	m := f.marked[0].rect
+	if aspect(m) >= 1.5 {
+		return false
+	}
+	rd := float64(max(m.Width, m.Height)) / 2
+	if rd < 1.5 {
+		return false
+	}
+	peak := holePeak(px, w, h, m, dark)
+	in := polygonMask(f.outline, image.Rect(0, 0, w, h))
+	c := pointOf(m.Center)
+	across := 2 * math.Sqrt(tile/math.Pi)
+	dotAt := func(x, y float64) bool {
+		xi, yi := int(math.Round(x)), int(math.Round(y))
+		if xi < 0 || yi < 0 || xi >= w || yi >= h || in[yi*w+xi] != 0 {
+			return false
+		}
+		for k := range 5 {
+			dx, dy := 0.0, 0.0
+			if k > 0 {
+				a := float64(k) * math.Pi / 2
+				dx, dy = 0.5*rd*math.Cos(a), 0.5*rd*math.Sin(a)
+			}
+			if markness(px, w, h, x+dx, y+dy, dark) < 0.85*peak {
+				return false
+			}
+		}
+		// Ringed: every way but one out of sixteen, a pixel far paler
+		// within 2.5 of its half-width. A band (a tall stack's dark
+		// side beside its white face) runs on two ways, back to back.
+		open := 0
+		for k := range 16 {
+			a := float64(k) * math.Pi / 8
+			ux, uy := math.Cos(a), math.Sin(a)
+			ringed := false
+			for r := 0.5 * rd; r <= 2.5*rd && !ringed; r += 0.5 {
+				rx, ry := x+r*ux, y+r*uy
+				ringed = rx >= 0 && ry >= 0 && rx < float64(w) && ry < float64(h) && markness(px, w, h, rx, ry, dark) < peak-60
+			}
+			if !ringed {
+				open++
+			}
+		}
+		return open <= 1
+	}
+	// A step of a third of the dot's half-width finds its middle half
+	// within reach of the core test, and bounds the work on a face seen
+	// close, its dots tens of pixels across.
+	step := max(1, rd/3)
+	for rho := 2.2 * rd; rho <= 0.45*across; rho += step {
+		steps := int(2 * math.Pi * rho / step)
+		for k := range steps {
+			a := 2 * math.Pi * float64(k) / float64(steps)
+			if dotAt(c[0]+rho*math.Cos(a), c[1]+rho*math.Sin(a)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // smallPiece: a face read part by part smaller than this share of a

@@ -3612,6 +3612,61 @@ func TestPaleSliverBesideStripes(t *testing.T) {
 	}
 }
 
+// TestDotBesidePiece: a white face read from its lit part with one dot,
+// the other dot just past the part in the face's shade, ringed by it,
+// says so; not where the face past the part is plain, nor where the
+// part ends at a table as dark as print, nor for a dot too far off.
+func TestDotBesidePiece(t *testing.T) {
+	const w, h = 100, 100
+	tile := math.Pi * 30 * 30 // a face 60 across
+	// The piece: the face's left part, to x = 52, its dot at (42, 50).
+	piece := []image.Point{{20, 50}, {28, 30}, {40, 22}, {52, 21}, {52, 79}, {40, 78}, {28, 70}}
+	scene := func(table uint8, dots ...image.Point) []uint8 {
+		px := make([]uint8, 3*w*h)
+		for y := range h {
+			for x := range w {
+				l := table
+				if d := math.Hypot(float64(x-50), float64(y-50)); d <= 30 {
+					l = 220 // lit
+					if x > 52 {
+						l = 150 // in shade
+					}
+				}
+				for _, c := range append([]image.Point{{42, 50}}, dots...) {
+					if math.Hypot(float64(x-c.X), float64(y-c.Y)) <= 4 {
+						l = 30
+					}
+				}
+				copy(px[3*(y*w+x):], []uint8{l, 128, 128})
+			}
+		}
+		return px
+	}
+	f := faceCandidate{outline: piece, marks: 1, marked: []hole{bar(42, 50, 8, 8, 0)}}
+	for _, tc := range []struct {
+		name string
+		px   []uint8
+		want bool
+	}{
+		{"the other dot in the shade past the piece", scene(120, image.Pt(58, 50)), true},
+		{"the face plain past the piece", scene(120), false},
+		{"a dark table past the piece", func() []uint8 {
+			px := scene(120)
+			for y := range h {
+				for x := 53; x < w; x++ {
+					px[3*(y*w+x)] = 35
+				}
+			}
+			return px
+		}(), false},
+		{"a dark spot past a scale's half-width", scene(120, image.Pt(72, 66)), false},
+	} {
+		if got := dotBesidePiece(f, tc.px, w, h, false, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestCentringStripe takes a third stripe left out of two where the
 // three make a B3's row: between them, or past them with the row centred
 // on the face; a bar past a B2's centred pair is its side band.
