@@ -1685,10 +1685,10 @@ func setCount(mask []uint8) int {
 // marks (dark, on a white face) to within a fifth, at its peak: a mark
 // run into more (cut open, or joined to the rim) rather than a seam.
 func (c faceCandidate) oddLikeMark(px []uint8, w, h int) bool {
-	if len(c.markHoles) == 0 {
+	if len(c.blackMarks()) == 0 {
 		return true // nothing to measure it against: it may be one
 	}
-	return holePeak(px, w, h, c.oddRect, c.dark) >= 0.8*slices.Min(peaksOf(c.markHoles, px, w, h, c.dark))
+	return holePeak(px, w, h, c.oddRect, c.dark) >= 0.8*slices.Min(peaksOf(c.blackMarks(), px, w, h, c.dark))
 }
 
 // cutEdge is where a cut ran along piece: the pixels of part, outside
@@ -1804,8 +1804,8 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 		f.debug = "cut from a crowded face: " + f.debug
 		f.cut = true
 		out = append(out, f)
-		if len(f.markHoles) > 0 {
-			best = append(best, slices.Max(peaksOf(f.markHoles, px, w, h, c.dark)))
+		if len(f.blackMarks()) > 0 {
+			best = append(best, slices.Max(peaksOf(f.blackMarks(), px, w, h, c.dark)))
 		}
 	}
 	// The marks of faces of one colour side by side are alike; a piece
@@ -2423,17 +2423,24 @@ type faceCandidate struct {
 	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
 	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
 	marksAt     []image.Point      // the marks' centres (ROI pixels)
-	// A black face's marks, each seen apart (oddLikeMark); the face's
-	// holes too ragged for a mark; and the least of those that counts on
-	// a black face (half the smallest mark): lightRagged.
-	markHoles, ragged []hole
-	raggedMin         float64
-	// Its marks' holes, of a face of either colour (dotBesidePiece).
-	marked []hole
+	// Its marks' holes, each seen apart (blackMarks, dotBesidePiece);
+	// the face's holes too ragged for a mark; and the least of those
+	// that counts on a black face (half the smallest mark): lightRagged.
+	marked, ragged []hole
+	raggedMin      float64
 	// Why, read from a part of its region, it is no whole face: kept when
 	// its own threshold reads it again (refineFace), which sees the part
 	// alone.
 	pieceDoubt string
+}
+
+// blackMarks is a black face's marks' holes (oddLikeMark, lightRagged,
+// litBlack); none for a white face.
+func (c faceCandidate) blackMarks() []hole {
+	if c.dark {
+		return c.marked
+	}
+	return nil
 }
 
 // lightRagged reports whether a black face has a hole too ragged for a
@@ -2441,10 +2448,10 @@ type faceCandidate struct {
 // dimmest's peak): a mark run into light round it (readWider's filled
 // lit side, not all of it enclosed). px is the picture it was read in.
 func (c faceCandidate) lightRagged(px []uint8, w, h int) bool {
-	if len(c.markHoles) == 0 || len(c.ragged) == 0 {
+	if len(c.blackMarks()) == 0 || len(c.ragged) == 0 {
 		return false
 	}
-	least := slices.Min(peaksOf(c.markHoles, px, w, h, true))
+	least := slices.Min(peaksOf(c.blackMarks(), px, w, h, true))
 	return slices.ContainsFunc(c.ragged, func(g hole) bool {
 		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, true) >= 0.9*least
 	})
@@ -2947,7 +2954,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	c.ragged, c.marked = ragged, marks
 	if dark {
-		c.markHoles, c.raggedMin = marks, 0.5*smallest
+		c.raggedMin = 0.5 * smallest
 	}
 	if debugFaces {
 		for _, f := range found {
@@ -5433,10 +5440,10 @@ func sideBand(g hole) bool {
 // shrank to a sixtieth of the face, 119 lighter (POV-Ray seed 3400: two
 // B1s on violet felt, each said unread).
 func litBlack(c, f faceCandidate, px []uint8, w, h int, tile float64) bool {
-	if c.marks != 1 || len(c.markHoles) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/70 {
+	if c.marks != 1 || len(c.blackMarks()) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/70 {
 		return false
 	}
-	peak := holePeak(px, w, h, c.markHoles[0].rect, true)
+	peak := holePeak(px, w, h, c.blackMarks()[0].rect, true)
 	return peak >= f.light+markStep && (c.mark >= tile/50 || peak >= f.light+2*markStep)
 }
 

@@ -3984,7 +3984,7 @@ func TestLitBlack(t *testing.T) {
 				px[3*(y*w+x)] = tc.l
 			}
 		}
-		c := faceCandidate{box: box, marks: tc.marks, mark: tc.mark, marksAt: []image.Point{tc.at}, markHoles: []hole{m}}
+		c := faceCandidate{box: box, marks: tc.marks, mark: tc.mark, marksAt: []image.Point{tc.at}, dark: true, marked: []hole{m}}
 		if got := litBlack(c, faceCandidate{light: grey}, px, w, h, tile); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
