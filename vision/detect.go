@@ -1252,15 +1252,18 @@ func wholeOver(r StackReading, o blob, ors []StackReading, scale float64) bool {
 }
 
 // pastEnd says whether c lies where the snake would go on past a stack
-// read: that stack within reach of c, and another read within reach of
-// it on its other side (their directions from it 120° apart or more).
+// read: that stack within reach of c, and another read on its other side
+// (their directions from it 120° apart or more), within twice reach of
+// it: the snake's gaps may be wide, where c's is not (POV-Ray seed 3927:
+// three stacks seen close, 3.7 radii apart, a B1 at the snake's end edge
+// to edge with a B3, grown ragged from its pieces, lost without a word).
 func pastEnd(c image.Point, kept []blob, reads [][]StackReading, reach float64) bool {
 	for i, e := range kept {
 		if len(reads[i]) == 0 || dist(e.center, c) > reach || e.center == c {
 			continue
 		}
 		for j, f := range kept {
-			if j != i && len(reads[j]) > 0 && f.center != e.center && dist(e.center, f.center) <= reach && apart(e.center, c, f.center) {
+			if j != i && len(reads[j]) > 0 && f.center != e.center && dist(e.center, f.center) <= 2*reach && apart(e.center, c, f.center) {
 				return true
 			}
 		}
