@@ -1920,3 +1920,31 @@ func TestOnPath(t *testing.T) {
 		t.Error("one stack is no path")
 	}
 }
+
+// TestFaceAcross: the median size of the faces read, in radii where each
+// lies; faces not read, and readings with no outline, do not count.
+func TestFaceAcross(t *testing.T) {
+	face := func(c image.Point, side int, top rules.Scale) StackReading {
+		b := image.Rectangle{c, c}.Inset(-side / 2)
+		return StackReading{Top: top, Center: c, Outline: boxOutline(b)}
+	}
+	b2 := rules.NewScale(rules.Black, 2)
+	for _, tc := range []struct {
+		name  string
+		reads [][]StackReading
+		rf    radiusField
+		scale float64
+		want  float64
+	}{
+		{"none read", [][]StackReading{{{Why: noMarksSeen}}}, flatRadius(10), 1, 0},
+		{"one face 20 across, radius 10", [][]StackReading{{face(image.Pt(50, 50), 20, b2)}}, flatRadius(10), 1, 2},
+		{"the median of three", [][]StackReading{{face(image.Pt(50, 50), 16, b2), face(image.Pt(90, 50), 30, b2)}, {face(image.Pt(130, 50), 22, b2)}}, flatRadius(10), 1, 2.2},
+		{"a face not read is no face", [][]StackReading{{face(image.Pt(50, 50), 20, b2), face(image.Pt(90, 50), 60, rules.NoScale)}}, flatRadius(10), 1, 2},
+		{"at twice the working size", [][]StackReading{{face(image.Pt(100, 100), 40, b2)}}, flatRadius(10), 2, 2},
+		{"where the radius grows down the frame", [][]StackReading{{face(image.Pt(50, 200), 30, b2)}}, radiusField{c: 5, dy: 0.05, lo: 5, hi: 20, box: image.Rect(0, 0, 300, 300)}, 1, 2},
+	} {
+		if got := faceAcross(tc.reads, tc.rf, tc.scale); math.Abs(got-tc.want) > 0.01 {
+			t.Errorf("%s: %.3f, want %.3f", tc.name, got, tc.want)
+		}
+	}
+}

@@ -476,7 +476,19 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					}
 					overBlank = true
 				}
-				if len(c.outline) < 3 || c.area < least || c.area > 1.6*tile {
+				// Not over a face and a half: faces run together. Of a
+				// scale's disc, or of the largest face read with marks
+				// in the region, where the radius is short of the
+				// faces' size (three stacks seen close, edge to edge:
+				// a B2's face 1.33 discs, the neutral's beside it 1.9,
+				// lost, POV-Ray seed 3846).
+				most := tile
+				for _, f := range found {
+					if f.marks > 0 && len(f.outline) >= 3 {
+						most = max(most, f.area)
+					}
+				}
+				if len(c.outline) < 3 || c.area < least || c.area > 1.6*most {
 					return
 				}
 				if c.oddRings && c.odd >= 0.2*c.area {
