@@ -1948,3 +1948,51 @@ func TestFaceAcross(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenLarge: a piece too large for a face, a marked face joined to a
+// strip thinner than a radius, opens to the face with its marks still
+// holes; a piece no larger than most stays as it was, and a mask with no
+// large piece comes back untouched.
+func TestOpenLarge(t *testing.T) {
+	const w, h, r = 160, 60, 12
+	mask := make([]uint8, w*h)
+	set := func(x, y int) { mask[y*w+x] = 255 }
+	for y := range h {
+		for x := range w {
+			switch {
+			case math.Hypot(float64(x-130), float64(y-30)) <= r+2: // the face
+				set(x, y)
+			case x >= 10 && x < 125 && y >= 26 && y < 34: // the strip, 8 thick
+				set(x, y)
+			}
+		}
+	}
+	for _, d := range []image.Point{{-5, -5}, {0, 0}, {5, 5}} { // three dots
+		for y := -1; y <= 1; y++ {
+			for x := -1; x <= 1; x++ {
+				mask[(30+d.Y+y)*w+130+d.X+x] = 0
+			}
+		}
+	}
+	small := slices.Clone(mask)
+	disc := math.Pi * r * r
+	out, opened := openLarge(mask, w, h, 2.5*disc, 0.3*disc, r)
+	if opened == nil {
+		t.Fatal("no piece opened")
+	}
+	if out[30*w+60] != 0 {
+		t.Error("the strip's middle is still there")
+	}
+	if out[30*w+130] != 0 || out[25*w+125] != 0 {
+		t.Error("a mark was filled")
+	}
+	if out[30*w+140] == 0 || out[20*w+130] == 0 {
+		t.Error("the face's own pixels were opened away")
+	}
+	if !opened[30*w+130] || !opened[30*w+60] || opened[5*w+5] {
+		t.Error("opened does not say where the large piece and its holes were")
+	}
+	if got, _ := openLarge(small, w, h, 1e6, 0.3*disc, r); !slices.Equal(got, small) {
+		t.Error("a mask with no piece over most changed")
+	}
+}
