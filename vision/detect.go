@@ -140,6 +140,7 @@ type blob struct {
 	fill   int         // with widen: 1 read with what its dark rim encloses as face (litSideFill), 2 and all it holds no lighter than the table
 	gap    bool        // a faint face grown from a gap's weak specks alone (gapSeeds): a stack only if read
 	orphan bool        // what no core took of a region too thin for one (orphanStacks): a stack only if read surely
+	shade  bool        // a faint face grown darker than the table from pieces with no light marks among them: a stack only if read
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique
@@ -694,7 +695,14 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// 50: three "faint faces" said in its gaps). An orphan not read
 		// surely is as likely the table's grain, and was dropped before
 		// orphans were made stacks at all.
-		if b.gap && !readAtLeast(0) || b.orphan && !readAtLeast(d.opt.MinConfidence) {
+		// So is a faint face grown darker than the table round pieces
+		// with no light marks among them, read with none: a black face
+		// has marks, and the neutral is no darker than the table, but a
+		// stack's shadow is face-shaped (a POV-Ray scene, fresh seed
+		// 3801: a tall W2's shadow on pale felt, bluer than the felt in
+		// shade, grown round specks into 0.61 of a disc, said a stack
+		// with no marks where none is).
+		if b.gap && !readAtLeast(0) || b.shade && !readAtLeast(0) || b.orphan && !readAtLeast(d.opt.MinConfidence) {
 			reads[i] = nil
 			continue
 		}

@@ -184,9 +184,11 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		// seed 2855 as JPEG: a B2 on a warm grey, 16 pieces, lost
 		// without a word). A white face's dark mark grows no face as
 		// dark round it.
+		shade := false // grown dark from pieces with no light marks among them
 		if !ok && !gap {
 			if marks, _ := d.lightPieces(seeds, r, ww); marks > 0 && marks <= 3 || small || ragged {
 				region, ok = d.growDarkFace(c, seeds, r, ww, wh, other)
+				shade = ok && !(marks > 0 && marks <= 3)
 			}
 		} else if grown && !gap && float64(len(region)) < 0.8*math.Pi*r*r && d.darker(seeds, ww) {
 			// Grown from the table's side, only the part of a black face
@@ -247,7 +249,7 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 			continue
 		}
 		mark(int(newLabel(lbl, &next)))
-		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown, gap: gap}
+		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown, gap: gap, shade: shade}
 		var sx, sy int
 		for _, p := range free {
 			lbl[p.Y*ww+p.X] = next
