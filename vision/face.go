@@ -5376,7 +5376,13 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 		// counted the table or a seam seen at the rim (a B3's dots run
 		// into one ragged hole on a small hexagon, the "mark" a notch
 		// of the table: editions sweep seed 25 frame 55).
-		if p := holePeak(px, w, h, g.rect, dark); p >= 0.9*peak && (peak >= 0.9*p || g.raw >= mark.raw) {
+		// Not lit by the mark itself where the hole wraps round it: the
+		// mark's blur and the face lit lighter round it in one ragged
+		// hole (POV-Ray seed 3559 as JPEG q80: a B1's dot on a disc
+		// lit near a dark table's grey, ringed by a hole of 10 times
+		// its size that peaked as light as it only at the dot, said
+		// unread).
+		if p := holePeakApart(px, w, h, g.rect, dark, mark.rect); p >= 0.9*peak && (peak >= 0.9*p || g.raw >= mark.raw) {
 			if !outerMark(mark, box) && otherColour(px, w, h, mark, g, dark, 0.8*peak) {
 				// Not the marks' print: a lower scale's side or the
 				// table, whatever its shape.
@@ -5492,9 +5498,25 @@ func wideLikeMarks(wide, found []hole, px []uint8, w, h int, dark bool) bool {
 // holePeak is the most like a mark a hole gets, over the middle half of
 // its rotated box (away from its blurred edge).
 func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
+	return holePeakApart(px, w, h, rr, dark, gocv.RotatedRect{})
+}
+
+// holePeakApart is holePeak leaving out what lies within two pixels of
+// the rotated box apart (none if it has no corners): another hole whose
+// box lies within this one's.
+func holePeakApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, apart gocv.RotatedRect) float64 {
 	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
 	if !ok {
 		return 0
+	}
+	ax, ay, a1x, a1y, a2x, a2y, skip := sides(apart)
+	l1, l2 := math.Hypot(a1x, a1y), math.Hypot(a2x, a2y)
+	within := func(x, y float64) bool {
+		if !skip || l1 == 0 || l2 == 0 {
+			return false
+		}
+		dx, dy := x-ax, y-ay
+		return math.Abs(dx*a1x+dy*a1y)/l1 <= l1/2+2 && math.Abs(dx*a2x+dy*a2y)/l2 <= l2/2+2
 	}
 	e1x, e1y, e2x, e2y = e1x/2, e1y/2, e2x/2, e2y/2
 	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))
@@ -5502,7 +5524,9 @@ func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
 	for i := -n1; i <= n1; i++ {
 		for j := -n2; j <= n2; j++ {
 			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
-			peak = max(peak, markness(px, w, h, cx+s*e1x+t*e2x, cy+s*e1y+t*e2y, dark))
+			if x, y := cx+s*e1x+t*e2x, cy+s*e1y+t*e2y; !within(x, y) {
+				peak = max(peak, markness(px, w, h, x, y, dark))
+			}
 		}
 	}
 	return peak

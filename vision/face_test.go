@@ -4126,3 +4126,37 @@ func TestFaceRimNotchOfFour(t *testing.T) {
 		}
 	}
 }
+
+// TestHolePeakApart: a hole whose box holds another's peaks as light as
+// that one only where it lies; left out, the hole peaks at its own
+// light. With nothing left out it is holePeak.
+func TestHolePeakApart(t *testing.T) {
+	const w, h = 80, 60
+	px := make([]uint8, 3*w*h)
+	for y := range h {
+		for x := range w {
+			l := uint8(60) // a black face
+			switch {
+			case math.Hypot(float64(x-40), float64(y-30)) <= 3:
+				l = 220 // the dot
+			case x >= 20 && x < 60 && y >= 20 && y < 40:
+				l = 110 // lit lighter round it
+			}
+			px[3*(y*w+x)] = l
+		}
+	}
+	ring := bar(40, 30, 40, 20, 0).rect
+	dot := bar(40, 30, 7, 7, 0).rect
+	if got := holePeak(px, w, h, ring, true); got < 200 {
+		t.Errorf("holePeak of the ring: %.0f, want the dot's 220", got)
+	}
+	if got := holePeakApart(px, w, h, ring, true, gocv.RotatedRect{}); got != holePeak(px, w, h, ring, true) {
+		t.Errorf("with nothing apart: %.0f, want holePeak's", got)
+	}
+	if got := holePeakApart(px, w, h, ring, true, dot); got > 120 || got < 100 {
+		t.Errorf("the ring apart from the dot: %.0f, want its own 110", got)
+	}
+	if got := holePeakApart(px, w, h, dot, true, ring); got != 0 {
+		t.Errorf("the dot apart from the ring round it: %.0f, want 0 (all of it left out)", got)
+	}
+}
