@@ -1268,17 +1268,25 @@ func wholeOver(r StackReading, o blob, ors []StackReading, scale float64) bool {
 
 // pastEnd says whether c lies where the snake would go on past a stack
 // read: that stack within reach of c, and another read on its other side
-// (their directions from it 120° apart or more), within twice reach of
-// it: the snake's gaps may be wide, where c's is not (POV-Ray seed 3927:
-// three stacks seen close, 3.7 radii apart, a B1 at the snake's end edge
-// to edge with a B3, grown ragged from its pieces, lost without a word).
+// (their directions from it 120° apart or more) within reach of it; or
+// within twice reach, where c lies within 0.8 of reach, about edge to
+// edge: the snake's gaps may be wide, where c's is not (POV-Ray seed
+// 3927: three stacks seen close, 3.7 radii apart, a B1 at the snake's end
+// edge to edge with a B3, 0.75 of reach off, grown ragged from its
+// pieces, lost without a word). A fold's shade 0.96 of reach past a
+// snake's end, the stack beyond 1.42, is no stack (grey cloths with
+// folds, frame 98).
 func pastEnd(c image.Point, kept []blob, reads [][]StackReading, reach float64) bool {
 	for i, e := range kept {
 		if len(reads[i]) == 0 || dist(e.center, c) > reach || e.center == c {
 			continue
 		}
+		next := reach
+		if dist(e.center, c) <= 0.8*reach {
+			next = 2 * reach
+		}
 		for j, f := range kept {
-			if j != i && len(reads[j]) > 0 && f.center != e.center && dist(e.center, f.center) <= 2*reach && apart(e.center, c, f.center) {
+			if j != i && len(reads[j]) > 0 && f.center != e.center && dist(e.center, f.center) <= next && apart(e.center, c, f.center) {
 				return true
 			}
 		}

@@ -1120,9 +1120,10 @@ func TestNearFrameEdge(t *testing.T) {
 // within reach of it on its two sides; not past the snake's end, nor
 // beside a bend's two stacks on one side, nor beside stacks not read.
 // It is past the snake's end when a stack read lies within reach and the
-// next one read beyond it, within twice the reach (the snake's gaps may
-// be wider elsewhere), the three in a line or a gentle bend; not beside
-// the end, nor past a stack not read.
+// next one read beyond it, within reach, or twice the reach where the
+// place lies edge to edge with the stack (the snake's gaps may be wider
+// elsewhere), the three in a line or a gentle bend; not beside the end,
+// nor past a stack not read.
 func TestInLine(t *testing.T) {
 	read := [][]StackReading{{{}}, {{}}, {{}}}
 	for _, tc := range []struct {
@@ -1139,8 +1140,9 @@ func TestInLine(t *testing.T) {
 		{"beside the end", blobsAt(image.Pt(100, 125), image.Pt(125, 125)), read, false, false},
 		{"between two out of reach", blobsAt(image.Pt(50, 100), image.Pt(150, 100)), read, false, false},
 		{"past the end, out of reach", blobsAt(image.Pt(140, 100), image.Pt(165, 100)), read, false, false},
-		{"past the end, the next stack farther on", blobsAt(image.Pt(125, 100), image.Pt(180, 100)), read, false, true},
-		{"past the end, the next stack past twice the reach", blobsAt(image.Pt(125, 100), image.Pt(190, 100)), read, false, false},
+		{"past the end edge to edge, the next stack farther on", blobsAt(image.Pt(120, 100), image.Pt(175, 100)), read, false, true},
+		{"past the end edge to edge, the next stack past twice the reach", blobsAt(image.Pt(120, 100), image.Pt(185, 100)), read, false, false},
+		{"past the end a gap off, the next stack farther on", blobsAt(image.Pt(128, 100), image.Pt(175, 100)), read, false, false},
 		{"past a lone stack", blobsAt(image.Pt(125, 100)), read, false, false},
 		{"between two, one not read", blobsAt(image.Pt(75, 100), image.Pt(125, 100)), [][]StackReading{{{}}, nil}, false, false},
 		{"past a stack not read", blobsAt(image.Pt(125, 100), image.Pt(150, 100)), [][]StackReading{nil, {{}}}, false, false},
