@@ -477,15 +477,21 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					overBlank = true
 				}
 				// Not over a face and a half: faces run together. Of a
-				// scale's disc, or of the largest face read with marks
-				// in the region, where the radius is short of the
-				// faces' size (three stacks seen close, edge to edge:
-				// a B2's face 1.33 discs, the neutral's beside it 1.9,
-				// lost, POV-Ray seed 3846).
+				// scale's disc, or, for a face shaped like one
+				// (faceAspect), of the largest face read with marks in
+				// the region, where the radius is short of the faces'
+				// size (three stacks seen close, edge to edge: a B2's
+				// face 1.33 discs, the neutral's beside it 1.9 and 1.12
+				// times as long as wide, lost, POV-Ray seed 3846). A
+				// fold's flank of 1.73 discs beside a B3's face and side
+				// of 1.17 is 1.76 times as long as wide (folds tables,
+				// frame 14: a stack with no marks where none is).
 				most := tile
-				for _, f := range found {
-					if f.marks > 0 && len(f.outline) >= 3 {
-						most = max(most, f.area)
+				if len(c.outline) >= 3 && aspect(minAreaRect(c.outline)) <= faceAspect {
+					for _, f := range found {
+						if f.marks > 0 && len(f.outline) >= 3 {
+							most = max(most, f.area)
+						}
 					}
 				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*most {
