@@ -4160,3 +4160,30 @@ func TestHolePeakApart(t *testing.T) {
 		t.Errorf("the dot apart from the ring round it: %.0f, want 0 (all of it left out)", got)
 	}
 }
+
+// TestBesideStripe: a hole lies beside a stripe as a second one would
+// when parallel, level with it and one to three of its widths across,
+// or up to half its length across where its width is a sliver (thin
+// stripes shrunk by blur or JPEG keep their spacing).
+func TestBesideStripe(t *testing.T) {
+	wide := bar(30, 40, 38, 8, 90)
+	thin := bar(30, 40, 17, 2, 90)
+	for _, tc := range []struct {
+		name string
+		mark hole
+		g    hole
+		want bool
+	}{
+		{"a second stripe two widths across", wide, bar(46, 40, 38, 8, 90), true},
+		{"one four widths across", wide, bar(62, 40, 38, 8, 90), false},
+		{"across it", wide, bar(46, 40, 38, 8, 0), false},
+		{"past its end", wide, bar(46, 70, 38, 8, 90), false},
+		{"beside a thin stripe, 0.47 of its length across", thin, bar(38, 40, 17, 2, 90), true},
+		{"beside a thin stripe, 0.6 of its length across", thin, bar(40, 40, 17, 2, 90), false},
+	} {
+		tc.g.raw = tc.g.area
+		if got := besideStripe(tc.mark, tc.g); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
