@@ -1886,8 +1886,7 @@ func faceAcross(reads [][]StackReading, rf radiusField, scale float64) float64 {
 	for _, rs := range reads {
 		for _, r := range rs {
 			if len(r.Outline) >= 3 && r.Top != rules.NoScale {
-				c := image.Pt(int(float64(r.Center.X)/scale), int(float64(r.Center.Y)/scale))
-				sizes = append(sizes, math.Sqrt(polygonArea(r.Outline))/(rf.atPoint(c)*scale))
+				sizes = append(sizes, math.Sqrt(polygonArea(r.Outline))/(rf.atPoint(toWorking(r.Center, scale))*scale))
 			}
 		}
 	}
@@ -3305,6 +3304,23 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	return
 }
 
+// markedFace reports whether core (places in a bw-wide window), cut from
+// a piece opened out of a larger one (openLarge), is a whole face of a
+// disc of radius r with marks: 0.85 of the disc, and holes of the piece
+// id (owner, enclosedHoles') of 0.03 r² in it.
+func markedFace(core []image.Point, owner []int32, id int32, bw int, r float64) bool {
+	if float64(len(core)) < 0.85*math.Pi*r*r {
+		return false
+	}
+	marks := 0
+	for _, q := range core {
+		if owner[q.Y*bw+q.X] == id {
+			marks++
+		}
+	}
+	return float64(marks) >= 0.03*r*r
+}
+
 // openLarge returns mask (bw×bh) with each of its pieces larger than
 // most pixels opened by a disc of diameter k, its holes (a face's marks,
 // holes up to hole pixels) filled for the opening and left out again,
@@ -3381,13 +3397,7 @@ func faceCores(mask []uint8, bw, bh int, r float64) []uint8 {
 			}
 		}
 		core := faceCore(pts, bw, bh, r)
-		marks := 0
-		for _, q := range core {
-			if owner[q.Y*bw+q.X] == id {
-				marks++
-			}
-		}
-		if cut && (float64(marks) < 0.03*r*r || float64(len(core)) < 0.85*disc) {
+		if cut && !markedFace(core, owner, id, bw, r) {
 			continue
 		}
 		for _, q := range core {
