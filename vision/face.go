@@ -3804,6 +3804,15 @@ func besideStripe(mark, g hole) bool {
 	if aspect(m) < 2.5 || !parallel(g.rect, m) {
 		return false
 	}
+	if float64(max(g.rect.Width, g.rect.Height)) > 1.6*long && g.raw < 0.25*float64(g.rect.Width*g.rect.Height) {
+		// A crescent along the rim, far longer than a stripe and thin:
+		// a lower scale's side band seen past the face, which a second
+		// stripe run into the rim is not, filling a third of its box
+		// or more with the stripe (POV-Ray seed 4065 as JPEG q80: a W1
+		// on a black scale, the band 1.9 times the stripe's length and
+		// 0.11 of its box, said unread).
+		return false
+	}
 	ux, uy := unitAxis(m)
 	along, across := alongAcross(float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y), ux, uy)
 	// A hole filling little of its box (a stripe run into the rim, with

@@ -4166,6 +4166,7 @@ func TestHolePeakApart(t *testing.T) {
 // or up to half its length across where its width is a sliver (thin
 // stripes shrunk by blur or JPEG keep their spacing).
 func TestBesideStripe(t *testing.T) {
+	raw := func(h hole, a float64) hole { h.raw = a; return h }
 	wide := bar(30, 40, 38, 8, 90)
 	thin := bar(30, 40, 17, 2, 90)
 	for _, tc := range []struct {
@@ -4180,8 +4181,12 @@ func TestBesideStripe(t *testing.T) {
 		{"past its end", wide, bar(46, 70, 38, 8, 90), false},
 		{"beside a thin stripe, 0.47 of its length across", thin, bar(38, 40, 17, 2, 90), true},
 		{"beside a thin stripe, 0.6 of its length across", thin, bar(40, 40, 17, 2, 90), false},
+		{"twice its length, half its box: a stripe run into the rim", wide, raw(bar(50, 55, 80, 36, 90), 1440), true},
+		{"twice its length, 0.11 of its box: a side band's crescent", wide, raw(bar(50, 55, 80, 36, 90), 317), false},
 	} {
-		tc.g.raw = tc.g.area
+		if tc.g.raw == 0 {
+			tc.g.raw = tc.g.area
+		}
 		if got := besideStripe(tc.mark, tc.g); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
