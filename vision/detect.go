@@ -3916,6 +3916,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 	usual := usualFace([][]StackReading{readings})
 	ww, wh := d.labels.Cols(), d.labels.Rows()
 	var hide []int
+	plain := d.plainTable()
 	for i := range readings {
 		s := &readings[i]
 		if s.Top != rules.Neutral {
@@ -3932,8 +3933,14 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			return toWorking(s.Center, scale).In(b)
 		})
 		// In a hand's box, and touched by its region (or of no outline
-		// to tell).
-		byHand := inBox && (len(s.Outline) == 0 || d.besideHidden(s.Outline, scale, d.labels.Cols(), reach))
+		// to tell). Not by the plain table the region took in: JPEG
+		// bleeds the neutral's gold into the table round it, which
+		// dropTableLight takes out as the table in other light and
+		// spreadHidden joins to the hand's region wherever it runs on
+		// to it (POV-Ray seed 3957 as JPEG q80: the neutral on a stack
+		// two radii from a finger, its rim's table a pixel yellower, in
+		// the table's light, said hidden with the hand).
+		byHand := inBox && (len(s.Outline) == 0 || d.besideHiddenBut(s.Outline, scale, d.labels.Cols(), reach, plain))
 		// Of skin's hue, a face apart from the hand, whole and of the
 		// other faces' size, is the neutral in a warm light, not a
 		// fingertip cut from the hand, which is narrower and lies by
@@ -4078,6 +4085,12 @@ func (d *Detector) erase(label int) {
 // working size, w wide) lies within reach of the outline (in pixels of
 // the picture, scale times the working size).
 func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, reach int) bool {
+	return d.besideHiddenBut(outline, scale, w, reach, nil)
+}
+
+// besideHiddenBut is besideHidden counting no hidden pixel i for which
+// skip(i) is true (skip nil: every one counts).
+func (d *Detector) besideHiddenBut(outline []image.Point, scale float64, w int, reach int, skip func(int) bool) bool {
 	for i, p := range outline {
 		q := outline[(i+1)%len(outline)]
 		steps := int(dist(p, q)/scale) + 1
@@ -4085,7 +4098,7 @@ func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, rea
 			f := float64(k) / float64(steps)
 			x := (float64(p.X) + f*float64(q.X-p.X)) / scale
 			y := (float64(p.Y) + f*float64(q.Y-p.Y)) / scale
-			if d.hiddenWithin(int(x), int(y), w, reach) {
+			if d.hiddenWithinBut(int(x), int(y), w, reach, skip) {
 				return true
 			}
 		}
@@ -4096,16 +4109,43 @@ func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, rea
 // hiddenWithin reports whether a pixel of the hidden region lies within
 // reach of (x, y), along rows, columns or aslant (working pixels, w wide).
 func (d *Detector) hiddenWithin(x, y, w, reach int) bool {
+	return d.hiddenWithinBut(x, y, w, reach, nil)
+}
+
+// hiddenWithinBut is hiddenWithin counting no pixel i for which skip(i)
+// is true (skip nil: every one counts).
+func (d *Detector) hiddenWithinBut(x, y, w, reach int, skip func(int) bool) bool {
 	h := len(d.hidden) / w
 	for yy := max(0, y-reach); yy <= min(h-1, y+reach); yy++ {
 		for xx := max(0, x-reach); xx <= min(w-1, x+reach); xx++ {
-			if d.hidden[yy*w+xx] != 0 {
+			if i := yy*w + xx; d.hidden[i] != 0 && (skip == nil || !skip(i)) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// plainTable returns whether working pixel i is the table as it is
+// estimated under it (d.bg), in the same light: within plainReach of it
+// in L and in chroma. Neither a hand, lit otherwise or of another
+// colour, nor its shadow is.
+func (d *Detector) plainTable() func(i int) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	return func(i int) bool { return plainPixel(labAt(lab, i), labAt(bg, i)) }
+}
+
+// plainPixel reports whether Lab colour p is the table's, t, in the same
+// light (see plainTable).
+func plainPixel(p, t [3]float64) bool {
+	return math.Abs(p[0]-t[0]) <= plainReach && math.Hypot(p[1]-t[1], p[2]-t[2]) <= plainReach
+}
+
+// plainReach is how far in L, and in chroma, the plain table strays from
+// its estimate: its grain, the camera's noise and JPEG's bleeding of the
+// colours beside it (4 to 5 units of chroma by the neutral's gold).
+const plainReach = 8
 
 // thickness returns each region's largest distance from its edge: the
 // radius of the largest disc inside it. box holds every region.

@@ -1998,3 +1998,22 @@ func TestOpenLarge(t *testing.T) {
 		t.Error("a mask with no piece over most changed")
 	}
 }
+
+func TestPlainPixel(t *testing.T) {
+	green := [3]float64{191, 113, 173}
+	for _, tc := range []struct {
+		name string
+		p    [3]float64
+		want bool
+	}{
+		{"the table itself", green, true},
+		{"a pixel yellower by JPEG's bleeding of the neutral beside it", [3]float64{195, 112, 177}, true},
+		{"the table in a hand's shadow", [3]float64{150, 118, 160}, false},
+		{"a hand's skin on it", [3]float64{190, 140, 160}, false},
+		{"lit more", [3]float64{205, 112, 176}, false},
+	} {
+		if got := plainPixel(tc.p, green); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

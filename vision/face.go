@@ -1097,9 +1097,7 @@ func tableShare(part, px, tp []uint8, w int, box image.Rectangle, isTable func(m
 	n, table := 0, 0
 	for i := range partIn(part, w, box) {
 		n++
-		p := [3]float64{float64(px[3*i]), float64(px[3*i+1]), float64(px[3*i+2])}
-		u := [3]float64{float64(tp[3*i]), float64(tp[3*i+1]), float64(tp[3*i+2])}
-		if isTable(p, u) {
+		if isTable(labAt(px, i), labAt(tp, i)) {
 			table++
 		}
 	}

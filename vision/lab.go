@@ -114,3 +114,8 @@ var labTables = sync.OnceValue(func() *C.struct_lab_tables {
 	}
 	return t
 })
+
+// labAt is pixel i of px (Lab, three bytes a pixel) as floats.
+func labAt(px []uint8, i int) [3]float64 {
+	return [3]float64{float64(px[3*i]), float64(px[3*i+1]), float64(px[3*i+2])}
+}
