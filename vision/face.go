@@ -876,7 +876,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd >= c.mark || solidity(c.outline) < 0.95) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.95) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -2405,6 +2405,9 @@ type faceCandidate struct {
 	holes   int              // the marks seen apart, before counting bumps in them
 	odd     float64          // the largest hole too ragged or too large for a mark
 	oddRect gocv.RotatedRect // its box
+	// oddCrescent: that hole is a thin crescent along the face's rim, a
+	// lower scale's side band seen past it (rimCrescent).
+	oddCrescent bool
 	// oddRings: on a face with no marks, the largest hole too large
 	// for a mark rings the face's middle (its hull holds the box's centre).
 	oddRings bool
@@ -2967,6 +2970,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner}
+	c.oddCrescent = odd > 0 && rimCrescent(odd, oddRect, box)
 	c.trace("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)
 	if band >= 0 {
 		c.trace(", a bar of %.0f past the row of three, longer: a lower scale's side band", band)
@@ -5881,6 +5885,18 @@ func pointsBox(pts []image.Point) image.Rectangle {
 	}
 	r.Max = r.Max.Add(image.Pt(1, 1))
 	return r
+}
+
+// rimCrescent reports whether a hole of area a and box rr in a face of
+// box is a thin crescent along the face's rim: under a fifth of its box,
+// 2.5 times as long as wide, and 0.6 of the face across or longer. So a
+// lower scale's light side band looks, seen past a black face lit grey
+// and taken on the light part's threshold (POV-Ray seed 4177: a B2's
+// gold dots, the white band below it a hole of 0.10 of its box, 72 by 24
+// on a face of 80, said unread), where a tall stack's sides or a glossy
+// strip's dark rim leave holes ragged all over.
+func rimCrescent(a float64, rr gocv.RotatedRect, box image.Rectangle) bool {
+	return boxFill(a, rr) < 0.2 && aspect(rr) >= 2.5 && float64(max(rr.Width, rr.Height)) >= 0.6*float64(min(box.Dx(), box.Dy()))
 }
 
 // blurredDot reports whether m, a face's one mark too small for any

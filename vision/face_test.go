@@ -4192,3 +4192,22 @@ func TestBesideStripe(t *testing.T) {
 		}
 	}
 }
+
+func TestRimCrescent(t *testing.T) {
+	box := image.Rect(2, 2, 82, 82)
+	for _, tc := range []struct {
+		name string
+		a    float64
+		rr   hole
+		want bool
+	}{
+		{"a side band's crescent along the rim", 180, bar(43, 63, 72, 24, 0), true},
+		{"a ragged hole filling half its box", 860, bar(43, 63, 72, 24, 0), false},
+		{"a short thin hole", 40, bar(43, 63, 30, 10, 0), false},
+		{"a thin hole as long as wide", 60, bar(43, 63, 60, 50, 0), false},
+	} {
+		if got := rimCrescent(tc.a, tc.rr.rect, box); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
