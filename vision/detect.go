@@ -4133,6 +4133,9 @@ func (d *Detector) hiddenWithinBut(x, y, w, reach int, skip func(int) bool) bool
 func (d *Detector) plainTable() func(i int) bool {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
+	if n := 3 * len(d.hidden); len(lab) < n || len(bg) < n {
+		return nil // no table's colour known: every hidden pixel counts
+	}
 	return func(i int) bool { return plainPixel(labAt(lab, i), labAt(bg, i)) }
 }
 
