@@ -853,9 +853,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// squares edge to edge, which have no waist).
 					c.doubt("a piece of a cut that missed a seam, with a ragged hole")
 				}
-				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 {
+				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 && !slices.ContainsFunc(found, func(o faceCandidate) bool { return readAlike(o, c) }) {
 					// A hand's shade runs into it, or the hand's fingers
 					// lie over it: a mark may be hidden or cut open.
+					// Not where the face was read surely, and the same,
+					// before the shade was looked for: what was taken
+					// for a hand's shade is the table round a tall stack
+					// (POV-Ray seed 3544: a B3 on a deep red cloth, its
+					// sides and the cloth a "dark face" too coloured for
+					// a black one, the B3 read again from the grey part
+					// and said unread).
 					c.doubt("in a hand's shade")
 				}
 				if c.marks == 2 && thirdBeyond(c, part, mk, w, h) {
@@ -5889,6 +5896,17 @@ func pointsBox(pts []image.Point) image.Rectangle {
 	}
 	r.Max = r.Max.Add(image.Pt(1, 1))
 	return r
+}
+
+// readAlike reports whether face o, read surely, is face c read again:
+// of its colour and marks, their boxes overlapping over half the smaller.
+func readAlike(o, c faceCandidate) bool {
+	if o.dark != c.dark || o.marks != c.marks || o.score <= unsureScore {
+		return false
+	}
+	in := o.box.Intersect(c.box)
+	small := min(o.box.Dx()*o.box.Dy(), c.box.Dx()*c.box.Dy())
+	return !in.Empty() && 2*in.Dx()*in.Dy() > small
 }
 
 // rimCrescent reports whether a hole of area a and box rr in a face of

@@ -4211,3 +4211,22 @@ func TestRimCrescent(t *testing.T) {
 		}
 	}
 }
+
+func TestReadAlike(t *testing.T) {
+	sure := faceCandidate{dark: true, marks: 3, score: 0.9, box: image.Rect(82, 34, 178, 130)}
+	for _, tc := range []struct {
+		name string
+		o, c faceCandidate
+		want bool
+	}{
+		{"the same face read again from its grey part", sure, faceCandidate{dark: true, marks: 3, box: image.Rect(64, 36, 178, 130)}, true},
+		{"other marks", sure, faceCandidate{dark: true, marks: 2, box: image.Rect(64, 36, 178, 130)}, false},
+		{"the other colour", sure, faceCandidate{marks: 3, box: image.Rect(64, 36, 178, 130)}, false},
+		{"a face beside it", sure, faceCandidate{dark: true, marks: 3, box: image.Rect(150, 34, 246, 130)}, false},
+		{"read unsure first", faceCandidate{dark: true, marks: 3, score: unsureScore, box: sure.box}, faceCandidate{dark: true, marks: 3, box: sure.box}, false},
+	} {
+		if got := readAlike(tc.o, tc.c); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
