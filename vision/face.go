@@ -2727,24 +2727,14 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		// Specks are under a hundred-and-twentyfifth of the face; those
 		// past 0.6 of that are kept aside, in case a mark is as small.
-		// Not a dot from 0.006 of the face, round and three pixels
-		// across or more: the smallest dot an edition has is a fiftieth
-		// of the face, but a small face's dots, a few pixels across and
-		// blurred, leave only their cores under the face's threshold,
-		// 0.0068 of it (POV-Ray seed 3825: W1s and W2s 43 pixels across,
-		// their dots holes of 10, said unread). Slivers so small are no
-		// dots (the shared game, frame 215: two of 11 and 12 pixels, 16
-		// by 2 and 13 by 3, on a hand's pale piece, read a W2). A lone
-		// mark so small is doubted still, unless a blurred dot (see
-		// blurredDot).
 		cut := max(3, 0.008*ref)
 		if a < 0.6*cut {
 			continue
 		}
-		rr := minAreaRect(pts)
-		speck := a < cut && !(a >= 0.006*ref && min(rr.Width, rr.Height) >= 3 && aspect(rr) <= 1.6)
+		speck := a < cut
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
+		rr := minAreaRect(pts)
 		if speck {
 			if min(rr.Width, rr.Height) >= 2 && boxFill(a, rr) >= 0.55 {
 				specks = append(specks, hole{area: a, rect: rr, raw: a, edge: pts})
