@@ -29,9 +29,11 @@ func bar(cx, cy, w, h int, deg float64) hole {
 	return hole{area: float64(w * h), rect: rr}
 }
 
+// raw is h with its area before trimming set to a.
+func raw(h hole, a float64) hole { h.raw = a; return h }
+
 func TestAdmitTrimmed(t *testing.T) {
 	centre := image.Pt(50, 50)
-	raw := func(h hole, a float64) hole { h.raw = a; return h }
 	for _, tc := range []struct {
 		name    string
 		found   []hole
@@ -4166,7 +4168,6 @@ func TestHolePeakApart(t *testing.T) {
 // or up to half its length across where its width is a sliver (thin
 // stripes shrunk by blur or JPEG keep their spacing).
 func TestBesideStripe(t *testing.T) {
-	raw := func(h hole, a float64) hole { h.raw = a; return h }
 	wide := bar(30, 40, 38, 8, 90)
 	thin := bar(30, 40, 17, 2, 90)
 	for _, tc := range []struct {
