@@ -2689,7 +2689,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	// ragged are the holes too ragged for one mark, trimmed or not;
 	// untaken, the trimmed ones each as the piece trimming left.
-	var found, trimmed, wide, ragged, untaken, specks, thin []hole
+	var found, trimmed, wide, ragged, untaken, specks, thin, tiny []hole
 	var enclosed []image.Rectangle
 	inner := 0.0
 	var seen []string
@@ -2731,10 +2731,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if a < 0.6*cut {
 			continue
 		}
+		rr := minAreaRect(pts)
 		speck := a < cut
+		if speck && a >= 0.006*ref && min(rr.Width, rr.Height) >= 3 && aspect(rr) <= 1.6 && boxFill(a, rr) >= 0.55 {
+			// Perhaps a small face's dot (see centredDots).
+			tiny = append(tiny, hole{area: a, rect: rr, raw: a, edge: pts})
+			continue
+		}
 		// A mark is compact (a dot) or a bar (a stripe), never a ragged
 		// sliver: its area fills most of its rotated bounding box.
-		rr := minAreaRect(pts)
 		if speck {
 			if min(rr.Width, rr.Height) >= 2 && boxFill(a, rr) >= 0.55 {
 				specks = append(specks, hole{area: a, rect: rr, raw: a, edge: pts})
@@ -2803,6 +2808,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 		}
 		found = append(found, hole{area: a, rect: rr, raw: a, edge: pts})
+	}
+	if centredDots(found, tiny, box) {
+		found = append(found, tiny...)
+	} else {
+		specks = append(specks, tiny...)
 	}
 	// A speck cut is a cliff: of two dots alike, faint and small for
 	// their face, one may fall just short of it (a W2 read a sure W1 on
@@ -5886,6 +5896,40 @@ func pointsBox(pts []image.Point) image.Rectangle {
 	}
 	r.Max = r.Max.Add(image.Pt(1, 1))
 	return r
+}
+
+// centredDots reports whether tiny holes (round, from 0.006 of the face
+// to the speck's cut) are a small face's dots with the marks found: as
+// large as the largest of those within a factor 0.6, and one to three in all,
+// their middle at the face's (box's) centre within 0.15 of its lesser
+// side, where a lone dot, a pair or a row of three lie. The smallest
+// dot an edition has is a fiftieth of the face, but a small face's dots,
+// a few pixels across and blurred, leave only their cores under the
+// face's threshold, 0.0068 of it (POV-Ray seed 3825: W1s and W2s 43
+// pixels across, their dots holes of 10, said unread). A speck so small
+// off the centre is none (sweep seed 52 frame 21: a hole of 10, 0.23 of
+// the side from the centre of a B1's piece; the shared game, frame 215:
+// slivers on a hand's pale piece).
+func centredDots(found, tiny []hole, box image.Rectangle) bool {
+	all := slices.Concat(found, tiny)
+	if len(tiny) == 0 || len(all) > 3 {
+		return false
+	}
+	var largest float64
+	for _, f := range found {
+		largest = max(largest, f.area)
+	}
+	var x, y float64
+	for _, h := range all {
+		if h.area < 0.6*largest {
+			return false
+		}
+		x += float64(h.rect.Center.X)
+		y += float64(h.rect.Center.Y)
+	}
+	n := float64(len(all))
+	c := boxCentre(box)
+	return math.Hypot(x/n-float64(c.X), y/n-float64(c.Y)) <= 0.15*float64(min(box.Dx(), box.Dy()))
 }
 
 // readAlike reports whether face o, read surely, is face c read again:

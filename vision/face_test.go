@@ -4231,3 +4231,26 @@ func TestReadAlike(t *testing.T) {
 		}
 	}
 }
+
+func TestCentredDots(t *testing.T) {
+	// A face 43 pixels across, as POV-Ray seed 3825's W2s: centre (21, 21).
+	box := image.Rect(0, 0, 43, 43)
+	dot := func(x, y int) hole { return bar(x, y, 3, 3, 0) }
+	for _, tc := range []struct {
+		name        string
+		found, tiny []hole
+		want        bool
+	}{
+		{"a lone tiny dot at the centre", nil, []hole{dot(21, 22)}, true},
+		{"a tiny pair about the centre", nil, []hole{dot(15, 21), dot(27, 21)}, true},
+		{"a tiny dot making a pair with one found", []hole{bar(15, 21, 3, 4, 0)}, []hole{dot(27, 21)}, true},
+		{"nothing tiny", []hole{dot(21, 21)}, nil, false},
+		{"a tiny dot off the centre", nil, []hole{dot(21, 31)}, false},
+		{"a tiny dot under 0.6 of a mark found", []hole{bar(15, 21, 4, 4, 0)}, []hole{dot(27, 21)}, false},
+		{"four holes", []hole{dot(15, 15), dot(27, 27)}, []hole{dot(15, 27), dot(27, 15)}, false},
+	} {
+		if got := centredDots(tc.found, tc.tiny, box); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
