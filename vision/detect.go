@@ -3607,7 +3607,15 @@ func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) gocv.Rot
 // seen, a sure W1 (a fresh POV-Ray scene, seed 2562: 0.62 of it the
 // hand's skin; whole faces read right beside hands hold 0.31 at most,
 // their gold or red marks and the wood round them of skin's hue).
-// Nor where the hand keeps clear of it (handClear), whole or not.
+// Nor where the hand keeps clear of it (handClear), whole or not. Nor
+// where it shows three marks, the most a face has, and the hand covers
+// under a twentieth of the disc round it that handClear looks at: as
+// much as a hand at its rim (POV-Ray seeds 3922 and 4050: W3s a hand's
+// edge touched, 0.02 and 0.03 of the disc, said unread; 3922's face cut
+// by the hand's shade to 0.79 of the usual across). A finger lying
+// across a W1's face and a B1's, its shade stripes of their own, read a
+// sure W3 and a sure B3 with 0.095 and 0.08 covered (the finger check,
+// frames 814 and 1058 of 1200).
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
@@ -3618,7 +3626,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 			continue
 		}
 		own, all := usualAt(i)
-		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale)) && d.skinShare(s.Outline, scale, hands) < 0.5 {
+		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale) || s.Top.Value() == 3 && d.hiddenOver(s.Center, 0.55*all/scale, scale) < 0.05) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}
 		if debugFaces {

@@ -217,7 +217,7 @@ func TestDoubtTouched(t *testing.T) {
 	slotted := func(x int) []image.Point {
 		return []image.Point{{x - 20, 40}, {x - 5, 40}, {x - 5, 76}, {x + 5, 76}, {x + 5, 40}, {x + 20, 40}, {x + 20, 80}, {x - 20, 80}}
 	}
-	w2, b1, n := rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1), rules.Neutral
+	w2, w3, b1, n := rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3), rules.NewScale(rules.Black, 1), rules.Neutral
 	d := NewDetector(DefaultOptions())
 	defer d.Close()
 	d.labels.Close()
@@ -257,6 +257,12 @@ func TestDoubtTouched(t *testing.T) {
 			{"a notched face touching it, the hand clear of it", StackReading{Top: w2, Outline: notched(164), Center: image.Pt(164, 60)}, w2},
 			{"a notched face the hand reaches into", StackReading{Top: w2, Outline: notched(158), Center: image.Pt(158, 60)}, rules.NoScale},
 			{"a face a finger's shade cuts across, the hand clear of it", StackReading{Top: w2, Outline: slotted(164), Center: image.Pt(164, 60)}, rules.NoScale},
+			// Three marks, the most a face has: no more can be hidden,
+			// unless the hand lies on it (a finger's shade across a W1
+			// makes stripes of its own).
+			{"a small face read with three marks, the hand at its rim", StackReading{Top: w3, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, w3},
+			{"a small face read with two marks, the hand at its rim", StackReading{Top: w2, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, rules.NoScale},
+			{"a small face read with three marks, the hand over it", StackReading{Top: w3, Outline: rect(152, 60, 24, 30), Center: image.Pt(152, 60)}, rules.NoScale},
 		})
 	// Where few faces were read, a face is measured against the others:
 	// a white face cut by the hand to 37 across, beside a black one 36
