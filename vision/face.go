@@ -427,12 +427,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							f.pieceDoubt = fmt.Sprintf("a piece of %.2f of a scale's face", f.area/tile)
 							f.doubtMore(f.pieceDoubt)
 						}
-						if f.marks == 1 && dotBesidePiece(f, px, w, h, dark, tile) {
+						if (f.marks == 1 || f.marks == 2) && dotBesidePiece(f, px, w, h, dark, tile) {
 							// The face cut in two across its
-							// marks by a shade, the other dot
-							// lost at the cut (POV-Ray seed 3778:
-							// a W2 half in a hand's shadow, read
-							// a sure W1 from its lit half).
+							// marks by a shade, a dot lost at the
+							// cut (POV-Ray seed 3778: a W2 half in
+							// a hand's shadow, read a sure W1 from
+							// its lit half; seed 4277: a W3 in an
+							// arm's shade on a grey table, its
+							// third dot just past a piece of 0.51
+							// of a scale's face, a sure W2).
 							f.pieceDoubt = "a dot as dark as the mark just past the piece"
 							f.doubtMore(f.pieceDoubt)
 						}
@@ -5998,30 +6001,77 @@ func faceSize(hull []image.Point, tile float64) (across, long float64) {
 }
 
 // dotBesidePiece reports whether, past the outline of face f read from
-// a part of its region with one dot, within 0.45 of a scale's width of
-// that dot and more than a dot's width from it, lies another: a spot as
-// dark as the dot (light, on a dark face; 0.85 of its peak) half the
-// dot's width across, ringed within a dot's width and a quarter by
-// pixels far lighter (darker) than it, as a face's colour in any light
-// rings its print. A dot of the table's darkness on a dark table has no
-// such ring.
+// a part of its region with one dot or two, lies another (printedDot):
+// beside a lone dot, within 0.45 of a scale's width of it and more than
+// a dot's width from it; beside two, where a third makes a row or a
+// triangle with them, as every edition lays three dots (within a
+// quarter of their spacing). Three are all a face has.
 func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float64) bool {
-	if len(f.marked) != 1 || len(f.outline) < 3 || tile <= 0 {
+	if len(f.marked) == 0 || len(f.marked) > 2 || len(f.outline) < 3 || tile <= 0 {
 		return false
 	}
+	in := polygonMask(f.outline, image.Rect(0, 0, w, h))
 	m := f.marked[0].rect
-	if aspect(m) >= 1.5 {
+	dotAt, rd := printedDot(m, in, px, w, h, dark)
+	if dotAt == nil {
 		return false
+	}
+	// A step of a third of the dot's half-width finds its middle half
+	// within reach of the core test, and bounds the work on a face seen
+	// close, its dots tens of pixels across.
+	step := max(1, rd/3)
+	ring := func(c [2]float64, from, to float64) bool {
+		if dotAt(c[0], c[1]) {
+			return true
+		}
+		for rho := from; rho <= to; rho += step {
+			steps := int(2 * math.Pi * rho / step)
+			for k := range steps {
+				a := 2 * math.Pi * float64(k) / float64(steps)
+				if dotAt(c[0]+rho*math.Cos(a), c[1]+rho*math.Sin(a)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	a := pointOf(m.Center)
+	if len(f.marked) == 1 {
+		return ring(a, 2.2*rd, 0.45*2*math.Sqrt(tile/math.Pi))
+	}
+	if aspect(f.marked[1].rect) >= 1.5 {
+		return false
+	}
+	b := pointOf(f.marked[1].rect.Center)
+	ux, uy := b[0]-a[0], b[1]-a[1]
+	d := math.Hypot(ux, uy)
+	mx, my := (a[0]+b[0])/2, (a[1]+b[1])/2
+	apex := math.Sqrt(3) / 2
+	for _, c := range [][2]float64{{b[0] + ux, b[1] + uy}, {a[0] - ux, a[1] - uy}, {mx - apex*uy, my + apex*ux}, {mx + apex*uy, my - apex*ux}} {
+		if ring(c, step, 0.25*d) {
+			return true
+		}
+	}
+	return false
+}
+
+// printedDot is a test of whether a point, outside mask in (a face's
+// piece), is the middle of a dot printed as m is: a spot as dark as m
+// (light, on a dark face; 0.85 of its peak) half m's width across,
+// ringed within a dot's width and a quarter by pixels far lighter
+// (darker) than it, as a face's colour in any light rings its print. A
+// dot of the table's darkness on a dark table has no such ring. Nil for
+// an m no dot (a bar, or too small to tell); and m's half-width.
+func printedDot(m gocv.RotatedRect, in, px []uint8, w, h int, dark bool) (func(x, y float64) bool, float64) {
+	if aspect(m) >= 1.5 {
+		return nil, 0
 	}
 	rd := float64(max(m.Width, m.Height)) / 2
 	if rd < 1.5 {
-		return false
+		return nil, 0
 	}
 	peak := holePeak(px, w, h, m, dark)
-	in := polygonMask(f.outline, image.Rect(0, 0, w, h))
-	c := pointOf(m.Center)
-	across := 2 * math.Sqrt(tile/math.Pi)
-	dotAt := func(x, y float64) bool {
+	return func(x, y float64) bool {
 		xi, yi := int(math.Round(x)), int(math.Round(y))
 		if xi < 0 || yi < 0 || xi >= w || yi >= h || in[yi*w+xi] != 0 {
 			return false
@@ -6053,21 +6103,7 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 			}
 		}
 		return open <= 1
-	}
-	// A step of a third of the dot's half-width finds its middle half
-	// within reach of the core test, and bounds the work on a face seen
-	// close, its dots tens of pixels across.
-	step := max(1, rd/3)
-	for rho := 2.2 * rd; rho <= 0.45*across; rho += step {
-		steps := int(2 * math.Pi * rho / step)
-		for k := range steps {
-			a := 2 * math.Pi * float64(k) / float64(steps)
-			if dotAt(c[0]+rho*math.Cos(a), c[1]+rho*math.Sin(a)) {
-				return true
-			}
-		}
-	}
-	return false
+	}, rd
 }
 
 // smallPiece: a face read part by part smaller than this share of a

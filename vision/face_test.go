@@ -3614,10 +3614,11 @@ func TestPaleSliverBesideStripes(t *testing.T) {
 	}
 }
 
-// TestDotBesidePiece: a white face read from its lit part with one dot,
-// the other dot just past the part in the face's shade, ringed by it,
-// says so; not where the face past the part is plain, nor where the
-// part ends at a table as dark as print, nor for a dot too far off.
+// TestDotBesidePiece: a white face read from its lit part with one dot
+// or two, another dot just past the part in the face's shade, ringed by
+// it, says so; not where the face past the part is plain, nor where the
+// part ends at a table as dark as print, nor for a dot too far off, nor
+// past three dots, all a face has.
 func TestDotBesidePiece(t *testing.T) {
 	const w, h = 100, 100
 	tile := math.Pi * 30 * 30 // a face 60 across
@@ -3644,15 +3645,19 @@ func TestDotBesidePiece(t *testing.T) {
 		}
 		return px
 	}
-	f := faceCandidate{outline: piece, marks: 1, marked: []hole{bar(42, 50, 8, 8, 0)}}
+	one := faceCandidate{outline: piece, marks: 1, marked: []hole{bar(42, 50, 8, 8, 0)}}
+	// A row of three, two of its dots on the piece.
+	two := faceCandidate{outline: piece, marks: 2, marked: []hole{bar(30, 50, 8, 8, 0), bar(42, 50, 8, 8, 0)}}
+	three := faceCandidate{outline: piece, marks: 3, marked: []hole{bar(30, 44, 8, 8, 0), bar(30, 56, 8, 8, 0), bar(42, 50, 8, 8, 0)}}
 	for _, tc := range []struct {
 		name string
+		f    faceCandidate
 		px   []uint8
 		want bool
 	}{
-		{"the other dot in the shade past the piece", scene(120, image.Pt(58, 50)), true},
-		{"the face plain past the piece", scene(120), false},
-		{"a dark table past the piece", func() []uint8 {
+		{"the other dot in the shade past the piece", one, scene(120, image.Pt(58, 50)), true},
+		{"the face plain past the piece", one, scene(120), false},
+		{"a dark table past the piece", one, func() []uint8 {
 			px := scene(120)
 			for y := range h {
 				for x := 53; x < w; x++ {
@@ -3661,9 +3666,13 @@ func TestDotBesidePiece(t *testing.T) {
 			}
 			return px
 		}(), false},
-		{"a dark spot past a scale's half-width", scene(120, image.Pt(72, 66)), false},
+		{"a dark spot past a scale's half-width", one, scene(120, image.Pt(72, 66)), false},
+		{"the third dot of a row past the piece", two, scene(120, image.Pt(30, 50), image.Pt(54, 50)), true},
+		{"a dark spot past the piece, off the row and the triangle", two, scene(120, image.Pt(30, 50), image.Pt(58, 62)), false},
+		{"a row's two dots, the face plain past the piece", two, scene(120, image.Pt(30, 50)), false},
+		{"three dots on the piece", three, scene(120, image.Pt(30, 44), image.Pt(30, 56), image.Pt(58, 50)), false},
 	} {
-		if got := dotBesidePiece(f, tc.px, w, h, false, tile); got != tc.want {
+		if got := dotBesidePiece(tc.f, tc.px, w, h, false, tile); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
