@@ -5903,9 +5903,9 @@ func pointsBox(pts []image.Point) image.Rectangle {
 
 // centredDots reports whether tiny holes (round, from 0.006 of the face
 // to the speck's cut) are a small face's dots with the marks found: as
-// large as the largest of those within a factor 0.6, and one to three in all,
-// their middle at the face's (box's) centre within 0.15 of its lesser
-// side, where a lone dot, a pair or a row of three lie. The smallest
+// large as the largest of those within a factor 0.6, one to three in
+// all, their middle at the face's (box's) centre within 0.15 of its
+// lesser side, where a lone dot, a pair or a row of three lie. The smallest
 // dot an edition has is a fiftieth of the face, but a small face's dots,
 // a few pixels across and blurred, leave only their cores under the
 // face's threshold, 0.0068 of it (POV-Ray seed 3825: W1s and W2s 43
