@@ -3429,8 +3429,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		whole := faceArea
 		mid := boxCentre(box)
 		if tile > 0 && faceArea > 1.7*tile && slices.ContainsFunc(ragged, func(g hole) bool {
-			c := g.rect.Center
-			return g.raw == odd && math.Hypot(float64(c.X-mid.X), float64(c.Y-mid.Y)) <= 0.15*float64(min(box.Dx(), box.Dy()))
+			return g.raw == odd && atCentre(dist(g.rect.Center, mid), box)
 		}) {
 			whole = tile
 		}
@@ -5902,8 +5901,8 @@ func pointsBox(pts []image.Point) image.Rectangle {
 }
 
 // centredDots reports whether tiny holes (round, from 0.006 of the face
-// to the speck's cut) are a small face's dots with the marks found: as
-// large as the largest of those within a factor 0.6, one to three in
+// to the speck's cut) are a small face's dots with the marks found: all
+// as large as the largest found within a factor 0.6, one to three in
 // all, their middle at the face's (box's) centre within 0.15 of its
 // lesser side, where a lone dot, a pair or a row of three lie. The smallest
 // dot an edition has is a fiftieth of the face, but a small face's dots,
@@ -5922,17 +5921,19 @@ func centredDots(found, tiny []hole, box image.Rectangle) bool {
 	for _, f := range found {
 		largest = max(largest, f.area)
 	}
-	var x, y float64
 	for _, h := range all {
 		if h.area < 0.6*largest {
 			return false
 		}
-		x += float64(h.rect.Center.X)
-		y += float64(h.rect.Center.Y)
 	}
-	n := float64(len(all))
-	c := boxCentre(box)
-	return math.Hypot(x/n-float64(c.X), y/n-float64(c.Y)) <= 0.15*float64(min(box.Dx(), box.Dy()))
+	return atCentre(offCentre(all, boxCentre(box)), box)
+}
+
+// atCentre reports whether a point d from the centre of a face's box
+// lies where a lone dot, or the middle of a face's marks, does: within
+// 0.15 of the box's lesser side.
+func atCentre(d float64, box image.Rectangle) bool {
+	return d <= 0.15*float64(min(box.Dx(), box.Dy()))
 }
 
 // readAlike reports whether face o, read surely, is face c read again:
@@ -5970,7 +5971,7 @@ func rimCrescent(a float64, rr gocv.RotatedRect, box image.Rectangle) bool {
 // speck of 22 in a side band's face of 2812, 0.29 of the side from its
 // centre: stored frame dark300-225, a sure B1 where no stack is).
 func blurredDot(m hole, faceArea, tile float64, box image.Rectangle) bool {
-	return faceArea >= 0.8*tile && m.area >= 0.005*tile && dist(m.rect.Center, boxCentre(box)) <= 0.15*float64(min(box.Dx(), box.Dy()))
+	return faceArea >= 0.8*tile && m.area >= 0.005*tile && atCentre(dist(m.rect.Center, boxCentre(box)), box)
 }
 
 // polygonArea is the area inside a closed polygon (the shoelace formula,
@@ -6010,9 +6011,8 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 	if len(f.marked) == 0 || len(f.marked) > 2 || len(f.outline) < 3 || tile <= 0 {
 		return false
 	}
-	in := polygonMask(f.outline, image.Rect(0, 0, w, h))
 	m := f.marked[0].rect
-	dotAt, rd := printedDot(m, in, px, w, h, dark)
+	dotAt, rd := printedDot(m, f.outline, px, w, h, dark)
 	if dotAt == nil {
 		return false
 	}
@@ -6055,14 +6055,14 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 	return false
 }
 
-// printedDot is a test of whether a point, outside mask in (a face's
+// printedDot is a test of whether a point, outside outline (a face's
 // piece), is the middle of a dot printed as m is: a spot as dark as m
 // (light, on a dark face; 0.85 of its peak) half m's width across,
 // ringed within a dot's width and a quarter by pixels far lighter
 // (darker) than it, as a face's colour in any light rings its print. A
 // dot of the table's darkness on a dark table has no such ring. Nil for
 // an m no dot (a bar, or too small to tell); and m's half-width.
-func printedDot(m gocv.RotatedRect, in, px []uint8, w, h int, dark bool) (func(x, y float64) bool, float64) {
+func printedDot(m gocv.RotatedRect, outline []image.Point, px []uint8, w, h int, dark bool) (func(x, y float64) bool, float64) {
 	if aspect(m) >= 1.5 {
 		return nil, 0
 	}
@@ -6071,6 +6071,7 @@ func printedDot(m gocv.RotatedRect, in, px []uint8, w, h int, dark bool) (func(x
 		return nil, 0
 	}
 	peak := holePeak(px, w, h, m, dark)
+	in := polygonMask(outline, image.Rect(0, 0, w, h))
 	return func(x, y float64) bool {
 		xi, yi := int(math.Round(x)), int(math.Round(y))
 		if xi < 0 || yi < 0 || xi >= w || yi >= h || in[yi*w+xi] != 0 {
