@@ -4465,7 +4465,7 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// marks on it read surer than they are (a B3's dots blurred towards
 	// the table's shade, filled over, left one: a sure B1, sweep seed 66
 	// frame 19).
-	if fill > 0 && ws[0].Marks <= s.Marks {
+	if fill > 0 && ws[0].Marks <= s.Marks && !barFreed(*s, ws[0], rb*scale) {
 		return ws[0], false
 	}
 	// A mark run into light as light as it: the lit side only partly
@@ -4518,6 +4518,21 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 		return ws[0], false
 	}
 	return ws[0], true
+}
+
+// barFreed reports whether wide, the region read with its lit side
+// filled, is one stripe of a stripe's size where r, the region read
+// alone, was one mark too large for one: the stripe run into the lit
+// side round it, cut out with it (POV-Ray 3935: a B1 in warm light, its
+// stripe and the lit third of its face one hole of 0.29 of a face, said
+// unread; filled, a stripe of 0.07). Dots are not taken so: a B3's dots
+// blurred towards the table's shade and filled over leave one (stored
+// sweep-66-019). r is at frame pixels' radius rb.
+func barFreed(r, wide StackReading, rb float64) bool {
+	if r.Marks != 1 || wide.Marks != 1 || len(r.marksAt) != 1 || len(wide.marksAt) != 1 {
+		return false
+	}
+	return r.markTile > loneMarkMost && wide.markTile < widestStripe && barMark(wide) && dist(r.marksAt[0], wide.marksAt[0]) < 0.5*rb
 }
 
 // moreWider reports whether the region read widened by a whole radius is

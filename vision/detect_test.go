@@ -2017,3 +2017,31 @@ func TestPlainPixel(t *testing.T) {
 		}
 	}
 }
+
+// TestBarFreed: a region's lone mark too large for one, read again with
+// its lit side filled as one stripe of a stripe's size where it was, is
+// that stripe; dots, marks elsewhere, or more marks are not.
+func TestBarFreed(t *testing.T) {
+	b1 := rules.NewScale(rules.Black, 1)
+	one := func(tile, long float64, at image.Point) StackReading {
+		return StackReading{Top: b1, Marks: 1, markTile: tile, markLong: long, marksAt: []image.Point{at}}
+	}
+	big := one(0.29, 1.9, image.Pt(100, 100))
+	for _, tc := range []struct {
+		name string
+		r    StackReading
+		wide StackReading
+		want bool
+	}{
+		{"a stripe freed", big, one(0.07, 6, image.Pt(110, 104)), true},
+		{"a dot", big, one(0.05, 1.2, image.Pt(110, 104)), false},
+		{"still too large", big, one(0.2, 3, image.Pt(110, 104)), false},
+		{"elsewhere", big, one(0.07, 6, image.Pt(140, 100)), false},
+		{"the lone mark was no larger than a stripe", one(0.1, 1.9, image.Pt(100, 100)), one(0.07, 6, image.Pt(110, 104)), false},
+		{"two marks", big, StackReading{Top: rules.NewScale(rules.Black, 2), Marks: 2, markTile: 0.07, markLong: 6, marksAt: []image.Point{{95, 100}, {110, 100}}}, false},
+	} {
+		if got := barFreed(tc.r, tc.wide, 40); got != tc.want {
+			t.Errorf("%s: barFreed = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

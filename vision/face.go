@@ -179,6 +179,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
+			s.markTile = f.mark / (math.Pi * radius * k * radius * k)
 			s.twoSummits = f.twoSummits && f.marks == 2
 			if !f.extraHoles && f.holes == f.marks {
 				// Beside another hole, the face's own mark may be that
@@ -2533,6 +2534,12 @@ func lightestLevel(hist []int, n int) int {
 	return 0
 }
 
+// widestStripe and loneMarkMost: the most of a scale's face one mark
+// covers, as read (the widest stripe an edition has, a ninth, with the
+// radius misjudged: 0.17 over the sweeps), and the least one mark
+// cut out covers that is no mark alone (see readFace).
+const widestStripe, loneMarkMost = 0.17, 0.25
+
 // unsureScore is a reading's score where it may be wrong: under
 // Options.MinConfidence, so that the stack is said unreadable.
 const unsureScore = 0.45
@@ -3390,7 +3397,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// two alike apart). One mark or two, it does not tell.
 			c.doubtMore("a pinched hole left out, one mark by its light")
 		}
-		if n == 1 && merged == 0 && tile > 0 && largest > 0.25*tile {
+		if n == 1 && merged == 0 && tile > 0 && largest > loneMarkMost*tile {
 			// The widest stripe an edition has (0.14 by 0.6 of the
 			// tile) is a ninth of a scale's face, and a radius misjudged
 			// makes it a sixth at most (0.17 over the sweeps); a lone

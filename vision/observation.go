@@ -73,6 +73,9 @@ type StackReading struct {
 	// were counted by the bumps of holes they ran together into.
 	markShare   float64
 	runTogether bool
+	// markTile: its smallest mark's area over a scale's face, as the
+	// radius it was read at gives it.
+	markTile float64
 	// twoSummits: two marks run into one hole, its two summits counted
 	// as well as its two bumps.
 	twoSummits bool
