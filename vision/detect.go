@@ -141,6 +141,7 @@ type blob struct {
 	gap    bool        // a faint face grown from a gap's weak specks alone (gapSeeds): a stack only if read
 	orphan bool        // what no core took of a region too thin for one (orphanStacks): a stack only if read surely
 	shade  bool        // a faint face grown darker than the table from pieces with no light marks among them: a stack only if read
+	faint  bool        // found by faintFaces, from pieces: a stack with no marks only in the snake's line (offSnake)
 }
 
 // Detect reads one BGR frame. With a calibration (Calibrate), an oblique
@@ -767,6 +768,21 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// named the neutral: the table in a stack's shadow.
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool { return r.Top == rules.NoScale && r.tableShade })
 	}
+	// The stacks a first search found (find) are the snake's too.
+	snake, snakeReads := kept, reads
+	if len(known) > 0 {
+		snake, snakeReads = slices.Clone(kept), slices.Clone(reads)
+		for _, k := range known {
+			snake = append(snake, blob{center: toWorking(k.Center, scale)})
+			snakeReads = append(snakeReads, []StackReading{k})
+		}
+	}
+	for _, i := range offSnake(snake, snakeReads, rf) {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v: a faint face with no marks off the snake's line: the table\n", kept[i].center)
+		}
+		reads[i] = nil
+	}
 	// The usual share, from the frame itself: the radius may be off by a
 	// factor (a calibration from before the camera moved nearer).
 	usual := 1.2
@@ -1292,6 +1308,40 @@ func pastEnd(c image.Point, kept []blob, reads [][]StackReading, reach float64) 
 		}
 	}
 	return false
+}
+
+// offSnake is the faint faces (blob.faint) read with no marks, not the
+// neutral, that lie nowhere a stack of the snake may: not in its line,
+// past its end or on its path (as a thing grown ragged must, readAll).
+// Specks of a lamp's pool on wood, far off the snake, grow into a face
+// as pale as the pool (POV-Ray seed 4289: ten radii from the snake's end,
+// said a stack with no marks). A white face has marks, and the neutral
+// is named by its colour; a faint face in the snake's gap is still said.
+func offSnake(kept []blob, reads [][]StackReading, rf radiusField) []int {
+	var path []image.Point // the other stacks read, head to tail
+	for i, b := range kept {
+		if len(reads[i]) > 0 && !blankFaint(b, reads[i]) {
+			path = append(path, b.center)
+		}
+	}
+	path = inOrder(path)
+	var off []int
+	for i, b := range kept {
+		if !blankFaint(b, reads[i]) {
+			continue
+		}
+		rb := rf.atPoint(b.center)
+		if reach := 3.2 * rb; !inLine(b.center, kept, reads, reach) && !pastEnd(b.center, kept, reads, reach) && !onPath(b.center, path, rb) {
+			off = append(off, i)
+		}
+	}
+	return off
+}
+
+// blankFaint reports whether b is a faint face read only as one with no
+// marks.
+func blankFaint(b blob, rs []StackReading) bool {
+	return b.faint && len(rs) == 1 && rs[0].Top == rules.NoScale && rs[0].Why == noMarksSeen
 }
 
 // apart says whether, seen from o, p and q lie 120° apart or more.

@@ -2018,6 +2018,41 @@ func TestPlainPixel(t *testing.T) {
 	}
 }
 
+// TestOffSnake: a faint face read with no marks is dropped only where no
+// stack of the snake may be: off its line, past its end and its path.
+// Other regions, faint faces read with marks or named the neutral, and
+// faint faces in the snake's gaps stay.
+func TestOffSnake(t *testing.T) {
+	w1 := rules.NewScale(rules.White, 1)
+	read := []StackReading{{Top: w1, Marks: 1}}
+	blank := []StackReading{{Why: noMarksSeen}}
+	// A snake of three stacks along y = 100, 25 apart (radius 10).
+	snake := blobsAt(image.Pt(100, 100), image.Pt(125, 100), image.Pt(150, 100))
+	for _, tc := range []struct {
+		name  string
+		at    image.Point
+		faint bool
+		reads []StackReading
+		off   bool
+	}{
+		{"a pool of light far off", image.Pt(160, 10), true, blank, true},
+		{"beside the snake's middle, far", image.Pt(125, 40), true, blank, true},
+		{"far past the snake's end", image.Pt(215, 100), true, blank, true},
+		{"past the end, a stack on", image.Pt(175, 100), true, blank, false},
+		{"in a gap of the line", image.Pt(112, 100), true, blank, false},
+		{"a region of the foreground, far off", image.Pt(160, 10), false, blank, false},
+		{"read with a mark, far off", image.Pt(160, 10), true, read, false},
+		{"named the neutral, far off", image.Pt(160, 10), true, []StackReading{{Top: rules.Neutral}}, false},
+	} {
+		kept := append(slices.Clone(snake), blob{center: tc.at, faint: tc.faint})
+		reads := [][]StackReading{read, read, read, tc.reads}
+		got := offSnake(kept, reads, flatRadius(10))
+		if off := slices.Contains(got, 3); off != tc.off || len(got) > 1 {
+			t.Errorf("%s: offSnake = %v, want the face off %v", tc.name, got, tc.off)
+		}
+	}
+}
+
 // TestBarFreed: a region's lone mark too large for one, read again with
 // its lit side filled as one stripe of a stripe's size where it was, is
 // that stripe; dots, marks elsewhere, or more marks are not.

@@ -249,7 +249,7 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 			continue
 		}
 		mark(int(newLabel(lbl, &next)))
-		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown, gap: gap, shade: shade}
+		b := blob{label: int(next), box: image.Rectangle{Min: free[0], Max: free[0]}, area: len(free), grown: grown, gap: gap, shade: shade, faint: true}
 		var sx, sy int
 		for _, p := range free {
 			lbl[p.Y*ww+p.X] = next
