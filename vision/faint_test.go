@@ -947,3 +947,40 @@ func TestGrowDarkFace(t *testing.T) {
 		det.Close()
 	}
 }
+
+// TestLeftOut: the seeds a face grown from them left half a radius or
+// more from it are a second face's pieces when there are as many as its
+// radius in pixels and they span it; a rim's crumbs beside the face, or
+// a few specks, are not.
+func TestLeftOut(t *testing.T) {
+	const ww, wh, r = 60, 40, 6.0
+	lbl := make([]int32, ww*wh)
+	for y := 10; y < 22; y++ { // the face grown: label 7
+		for x := 10; x < 22; x++ {
+			lbl[y*ww+x] = 7
+		}
+	}
+	row := func(x0, x1, y int) []image.Point {
+		var ps []image.Point
+		for x := x0; x < x1; x++ {
+			ps = append(ps, image.Pt(x, y))
+		}
+		return ps
+	}
+	face := row(10, 22, 15)
+	for _, tc := range []struct {
+		name  string
+		seeds []image.Point
+		want  int
+	}{
+		{"a second face's rim", slices.Concat(face, row(30, 40, 15)), 10},
+		{"crumbs on the face's rim", slices.Concat(face, row(22, 25, 15), row(10, 22, 23)), 0},
+		{"a few specks", slices.Concat(face, row(34, 37, 15)), 0},
+		{"many, spanning too little", slices.Concat(face, row(34, 39, 15), row(34, 39, 16)), 0},
+	} {
+		rest, ok := leftOut(tc.seeds, lbl, ww, 7, r)
+		if got := len(rest); ok != (tc.want > 0) || ok && got != tc.want {
+			t.Errorf("%s: leftOut = %d seeds, %v; want %d", tc.name, got, ok, tc.want)
+		}
+	}
+}
