@@ -259,18 +259,17 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 		b.center = image.Pt(sx/b.area, sy/b.area)
 		found = append(found, b)
 		if !cl.split && !gap {
-			if rest, ok := leftOut(seeds, lbl, ww, next, r); ok {
+			if rest, box, ok := leftOut(seeds, lbl, ww, next, r); ok {
 				// Pieces the face left out, of a second face: black
 				// faces lit near the table's grey, side by side, their
 				// rims' pieces one cluster, and of the region grown from
 				// it one face cut (POV-Ray seed 3359 as JPEG q80: two
 				// B1s, one lost without a word). They are tried alone.
+				part := pieceCluster{id: int32(ids), box: box, split: true}
 				ids++
-				part := pieceCluster{id: int32(ids), box: image.Rectangle{rest[0], rest[0].Add(image.Pt(1, 1))}, split: true}
 				var sum image.Point
 				for _, p := range rest {
 					pl[p.Y*ww+p.X] = part.id
-					part.box = part.box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
 					sum = sum.Add(p)
 				}
 				part.c = sum.Div(len(rest))
@@ -282,9 +281,10 @@ func (d *Detector) faintFaces(kept []blob, r float64, gaps bool) (found, missed 
 }
 
 // leftOut is the seeds a face grown from them (labelled face in lbl, ww
-// wide) left farther than half a radius r from it, when they are enough
-// for a second face's rim: as many as its radius in pixels, spanning it.
-func leftOut(seeds []image.Point, lbl []int32, ww int, face int32, r float64) ([]image.Point, bool) {
+// wide) left farther than half a radius r from it, and their box, when
+// they are enough for a second face's rim: as many as its radius in
+// pixels, spanning it.
+func leftOut(seeds []image.Point, lbl []int32, ww int, face int32, r float64) ([]image.Point, image.Rectangle, bool) {
 	wh := len(lbl) / ww
 	reach := max(1, int(r/2))
 	var rest []image.Point
@@ -307,7 +307,7 @@ func leftOut(seeds []image.Point, lbl []int32, ww int, face int32, r float64) ([
 			box = box.Union(image.Rectangle{p, p.Add(image.Pt(1, 1))})
 		}
 	}
-	return rest, float64(len(rest)) >= r && float64(max(box.Dx(), box.Dy())) >= r
+	return rest, box, float64(len(rest)) >= r && float64(max(box.Dx(), box.Dy())) >= r
 }
 
 // joinStack adds the pieces (seeds), from which no face grew, to the

@@ -978,7 +978,7 @@ func TestLeftOut(t *testing.T) {
 		{"a few specks", slices.Concat(face, row(34, 37, 15)), 0},
 		{"many, spanning too little", slices.Concat(face, row(34, 39, 15), row(34, 39, 16)), 0},
 	} {
-		rest, ok := leftOut(tc.seeds, lbl, ww, 7, r)
+		rest, _, ok := leftOut(tc.seeds, lbl, ww, 7, r)
 		if got := len(rest); ok != (tc.want > 0) || ok && got != tc.want {
 			t.Errorf("%s: leftOut = %d seeds, %v; want %d", tc.name, got, ok, tc.want)
 		}
