@@ -768,16 +768,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// named the neutral: the table in a stack's shadow.
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool { return r.Top == rules.NoScale && r.tableShade })
 	}
-	// The stacks a first search found (find) are the snake's too.
-	snake, snakeReads := kept, reads
-	if len(known) > 0 {
-		snake, snakeReads = slices.Clone(kept), slices.Clone(reads)
-		for _, k := range known {
-			snake = append(snake, blob{center: toWorking(k.Center, scale)})
-			snakeReads = append(snakeReads, []StackReading{k})
-		}
-	}
-	for _, i := range offSnake(snake, snakeReads, rf) {
+	for _, i := range offSnake(kept, reads, known, rf, scale) {
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region %v: a faint face with no marks off the snake's line: the table\n", kept[i].center)
 		}
@@ -1317,7 +1308,19 @@ func pastEnd(c image.Point, kept []blob, reads [][]StackReading, reach float64) 
 // as pale as the pool (POV-Ray seed 4289: ten radii from the snake's end,
 // said a stack with no marks). A white face has marks, and the neutral
 // is named by its colour; a faint face in the snake's gap is still said.
-func offSnake(kept []blob, reads [][]StackReading, rf radiusField) []int {
+// The stacks a first search found (known, frame pixels, scale of them to
+// a working one; see find) are the snake's too.
+func offSnake(kept []blob, reads [][]StackReading, known []StackReading, rf radiusField, scale float64) []int {
+	if !slices.ContainsFunc(kept, func(b blob) bool { return b.faint }) {
+		return nil // most frames: no faint face, nothing to place
+	}
+	if len(known) > 0 {
+		kept, reads = slices.Clone(kept), slices.Clone(reads)
+		for _, k := range known {
+			kept = append(kept, blob{center: toWorking(k.Center, scale)})
+			reads = append(reads, []StackReading{k})
+		}
+	}
 	var path []image.Point // the other stacks read, head to tail
 	for i, b := range kept {
 		if len(reads[i]) > 0 && !blankFaint(b, reads[i]) {

@@ -2046,10 +2046,20 @@ func TestOffSnake(t *testing.T) {
 	} {
 		kept := append(slices.Clone(snake), blob{center: tc.at, faint: tc.faint})
 		reads := [][]StackReading{read, read, read, tc.reads}
-		got := offSnake(kept, reads, flatRadius(10))
+		got := offSnake(kept, reads, nil, flatRadius(10), 1)
 		if off := slices.Contains(got, 3); off != tc.off || len(got) > 1 {
 			t.Errorf("%s: offSnake = %v, want the face off %v", tc.name, got, tc.off)
 		}
+	}
+	// Searched again enlarged (scale 2 here), the stacks the first search
+	// found are the snake: a faint face between two of them stays.
+	known := []StackReading{{Top: w1, Center: image.Pt(200, 200)}, {Top: w1, Center: image.Pt(250, 200)}}
+	lone := []blob{{center: image.Pt(112, 100), faint: true}}
+	if got := offSnake(lone, [][]StackReading{blank}, known, flatRadius(10), 2); len(got) != 0 {
+		t.Errorf("between two stacks found first: offSnake = %v, want none", got)
+	}
+	if got := offSnake(lone, [][]StackReading{blank}, nil, flatRadius(10), 2); len(got) != 1 {
+		t.Errorf("alone: offSnake = %v, want it off", got)
 	}
 }
 
