@@ -344,10 +344,18 @@ func randomScene(seed1, seed2 uint64, turns, w, h int) gocv.Mat {
 // BenchmarkDetectSharedScenes times detection on the rendered photographs
 // in ../shared/scenes (up to 19 stacks, a realistic table), by frame size,
 // when they are there: they cost more than the synthetic frames above.
+// PANTAREI_BENCH_SCENES names another folder of PNG or JPEG frames (POV-Ray
+// scenes kept with PANTAREI_POVRAY_DIR, say) to time and profile instead.
 func BenchmarkDetectSharedScenes(b *testing.B) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "scenes", "*.png"))
+	dir := os.Getenv("PANTAREI_BENCH_SCENES")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "shared", "scenes")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.png"))
+	jpegs, _ := filepath.Glob(filepath.Join(dir, "*.jpg"))
+	files = append(files, jpegs...)
 	if len(files) == 0 {
-		b.Skip("no ../shared/scenes (only in the team's workspace)")
+		b.Skipf("no frames in %s (../shared/scenes is only in the team's workspace)", dir)
 	}
 	bySize := map[string][]gocv.Mat{}
 	for _, f := range files {
