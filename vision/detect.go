@@ -3964,7 +3964,8 @@ func skinHue(a, b int) bool {
 // under the hand lost without a word). The gold neutral itself, cut by
 // the frame's edge, is named (the near check, seed 4 frame 7). So is a
 // whole face of the usual size inside the frame whose gold is no found
-// hand's skin (notHands).
+// hand's skin (notHands), unless the hand's region rings it or it is the
+// table's colour in shade.
 //
 // One the hand's region touches, in its box, is no stack to the referee:
 // it is hidden with the hand, its box joined to the hand's, rather than
@@ -4014,7 +4015,25 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// check, seed 6 frame 71: the neutral said unread).
 		whole := scaleBox(s.Bounds, usual) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)))
 		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
-		if whole && !atEdge && notHands(s.stats, hands) {
+		// Touched by the hand's region, and ringed by it, or of the
+		// table's very colour in shade: a piece of the hand, or of the
+		// table the hand shades, however gold against the white faces.
+		// The neutral beside a hand shows the table on a side (POV-Ray
+		// seed 2303: 0.8 of its box's outline by the hand's region at
+		// most), and its gold is 9 or more off the table's colour so
+		// scaled (19 neutrals by hands, as PNG and JPEG q80). A palm's
+		// lit middle cut from the arm, yellow under a warm lamp (seed
+		// 4349 as JPEG q80, 30 degrees from the hand's hue), was ringed
+		// by it; olive felt between two fingers (seed 4346), 0.7 off
+		// the felt's colour in their shade; both read the neutral.
+		frame := [3]float64{d.table.l, d.table.a + 128, d.table.b + 128}
+		ringed := d.hiddenAlong(s.Outline, scale, ww, 1)
+		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), frame))
+		if debugFaces {
+			_, off := offShade(s.stats.lab(), frame)
+			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand %v, %.2f of its outline along it, %.1f off the table's colour in its light: the hand's %v\n", s.Center, byHand, ringed, off, inHand)
+		}
+		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
 			continue
 		}
 		if byHand {
@@ -4045,6 +4064,10 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 	}
 	return readings, big
 }
+
+// ringedBy is the share of a face's outline along the hand's region
+// past which the face is the hand's (unnameHandNeutral).
+const ringedBy = 0.95
 
 // skinTint is a hand's skin: the median of its chroma over lightness,
 // and its median hue (skinShade's).
@@ -4152,6 +4175,32 @@ func (d *Detector) besideHidden(outline []image.Point, scale float64, w int, rea
 // besideHiddenBut is besideHidden counting no hidden pixel i for which
 // skip(i) is true (skip nil: every one counts).
 func (d *Detector) besideHiddenBut(outline []image.Point, scale float64, w int, reach int, skip func(int) bool) bool {
+	found := false
+	alongOutline(outline, scale, func(x, y int) bool {
+		found = d.hiddenWithinBut(x, y, w, reach, skip)
+		return !found
+	})
+	return found
+}
+
+// hiddenAlong is the share of outline (frame pixels, at working size by
+// scale) that lies within reach of the hidden region (see besideHidden).
+func (d *Detector) hiddenAlong(outline []image.Point, scale float64, w int, reach int) float64 {
+	n, near := 0, 0
+	alongOutline(outline, scale, func(x, y int) bool {
+		n++
+		if d.hiddenWithin(x, y, w, reach) {
+			near++
+		}
+		return true
+	})
+	return float64(near) / float64(max(1, n))
+}
+
+// alongOutline calls visit at each working pixel along outline (frame
+// pixels, at working size by scale), a pixel apart, until it returns
+// false.
+func alongOutline(outline []image.Point, scale float64, visit func(x, y int) bool) {
 	for i, p := range outline {
 		q := outline[(i+1)%len(outline)]
 		steps := int(dist(p, q)/scale) + 1
@@ -4159,12 +4208,11 @@ func (d *Detector) besideHiddenBut(outline []image.Point, scale float64, w int, 
 			f := float64(k) / float64(steps)
 			x := (float64(p.X) + f*float64(q.X-p.X)) / scale
 			y := (float64(p.Y) + f*float64(q.Y-p.Y)) / scale
-			if d.hiddenWithinBut(int(x), int(y), w, reach, skip) {
-				return true
+			if !visit(int(x), int(y)) {
+				return
 			}
 		}
 	}
-	return false
 }
 
 // hiddenWithin reports whether a pixel of the hidden region lies within

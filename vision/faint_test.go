@@ -984,3 +984,33 @@ func TestLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenAlong: the share of a face's outline beside the hidden
+// region, by which a blank face the hand's region rings is the hand's.
+func TestHiddenAlong(t *testing.T) {
+	const w, h = 40, 40
+	box := boxOutline(image.Rect(20, 20, 40, 40)) // frame pixels, twice the working ones
+	tests := []struct {
+		name        string
+		hidden      func(x, y int) bool
+		least, most float64
+	}{
+		{"none hidden", func(x, y int) bool { return false }, 0, 0},
+		{"ringed", func(x, y int) bool { return x < 10 || x > 20 || y < 10 || y > 20 }, 1, 1},
+		{"on its left", func(x, y int) bool { return x < 10 }, 0.2, 0.35},
+		{"under it, not beside", func(x, y int) bool { return x > 12 && x < 18 && y > 12 && y < 18 }, 0, 0},
+	}
+	for _, tc := range tests {
+		d := &Detector{hidden: make([]uint8, w*h)}
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if tc.hidden(x, y) {
+					d.hidden[y*w+x] = 255
+				}
+			}
+		}
+		if got := d.hiddenAlong(box, 2, w, 1); got < tc.least || got > tc.most {
+			t.Errorf("%s: %.2f of the outline along the hidden region, want %.2f to %.2f", tc.name, got, tc.least, tc.most)
+		}
+	}
+}
