@@ -440,6 +440,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							f.pieceDoubt = "a dot as dark as the mark just past the piece"
 							f.doubtMore(f.pieceDoubt)
 						}
+						if (f.marks == 1 || f.marks == 2) && f.pieceDoubt == "" && barBesidePiece(f, px, w, h, dark, tile) {
+							f.pieceDoubt = "a stripe as light as the mark just past the piece"
+							f.doubtMore(f.pieceDoubt)
+						}
 						// A ring is seams, shadows and the table
 						// round faces of the other colour: a piece
 						// of it with no marks is a blank face only
@@ -6060,6 +6064,91 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 		}
 	}
 	return false
+}
+
+// barBesidePiece reports whether, past the outline of face f read from a
+// part of its region with one stripe or two, lies another printed the
+// same way (printedBar): beside a lone stripe, from a stripe's width and
+// a half to 0.45 of a scale's width across it; beside two, a spacing
+// past either, within a quarter of it. A face cut between its stripes
+// leaves some in the other part, which may hold no face (a POV-Ray
+// scene, seed 233 as JPEG q80: a B3 whose third stripe opened its rim,
+// read a sure B1 from the part with the first).
+func barBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float64) bool {
+	if len(f.marked) == 0 || len(f.marked) > 2 || len(f.outline) < 3 || tile <= 0 {
+		return false
+	}
+	m := f.marked[0].rect
+	barAt, across := printedBar(m, f.outline, px, w, h, dark)
+	if barAt == nil {
+		return false
+	}
+	c := pointOf(m.Center)
+	bw := float64(min(m.Width, m.Height))
+	if len(f.marked) == 1 {
+		for o := 1.5 * bw; o <= 0.45*2*math.Sqrt(tile/math.Pi); o++ {
+			if barAt(c[0]+o*across[0], c[1]+o*across[1]) || barAt(c[0]-o*across[0], c[1]-o*across[1]) {
+				return true
+			}
+		}
+		return false
+	}
+	b := pointOf(f.marked[1].rect.Center)
+	d := (b[0]-c[0])*across[0] + (b[1]-c[1])*across[1] // signed, across the stripes
+	if math.Abs(d) < 1.5*bw {
+		return false // not side by side
+	}
+	for _, from := range [][2]float64{b, c} {
+		step := d
+		if from == c {
+			step = -d
+		}
+		for t := 0.75; t <= 1.25; t += 0.5 / max(1, math.Abs(d)) {
+			if barAt(from[0]+t*step*across[0], from[1]+t*step*across[1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// printedBar is a test of whether a point, outside outline (a face's
+// piece), is the middle of a stripe printed as m is: as light (dark) as
+// m along half its length, the way m lies, and far darker (lighter) a
+// stripe's width to either side across it; and the unit vector across
+// m. Nil for an m no stripe (under 1.5 times as long as wide, or too
+// narrow to tell).
+func printedBar(m gocv.RotatedRect, outline []image.Point, px []uint8, w, h int, dark bool) (func(x, y float64) bool, [2]float64) {
+	_, _, e1x, e1y, e2x, e2y, ok := sides(m)
+	l1, l2 := math.Hypot(e1x, e1y), math.Hypot(e2x, e2y)
+	if !ok || aspect(m) < 1.5 || min(l1, l2) < 2 {
+		return nil, [2]float64{}
+	}
+	along := [2]float64{e1x / l1, e1y / l1}
+	across := [2]float64{e2x / l2, e2y / l2}
+	long, wide := l1, l2
+	if l2 > l1 {
+		along, across, long, wide = across, along, l2, l1
+	}
+	peak := holePeak(px, w, h, m, dark)
+	in := polygonMask(outline, image.Rect(0, 0, w, h))
+	return func(x, y float64) bool {
+		xi, yi := int(math.Round(x)), int(math.Round(y))
+		if xi < 0 || yi < 0 || xi >= w || yi >= h || in[yi*w+xi] != 0 {
+			return false
+		}
+		for _, t := range []float64{-0.25, 0, 0.25} {
+			if markness(px, w, h, x+t*long*along[0], y+t*long*along[1], dark) < 0.85*peak {
+				return false
+			}
+		}
+		for _, sgn := range []float64{-1, 1} {
+			if markness(px, w, h, x+sgn*wide*across[0], y+sgn*wide*across[1], dark) >= peak-60 {
+				return false
+			}
+		}
+		return true
+	}, across
 }
 
 // printedDot is a test of whether a point, outside outline (a face's

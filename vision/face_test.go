@@ -3678,6 +3678,66 @@ func TestDotBesidePiece(t *testing.T) {
 	}
 }
 
+// TestBarBesidePiece: a stripe printed as the piece's own lies past it,
+// where a face cut between its stripes left it in its other part.
+func TestBarBesidePiece(t *testing.T) {
+	const w, h = 100, 100
+	tile := math.Pi * 30 * 30 // a face 60 across
+	// Pieces: the face's left part, to x = 44 (its first stripe, at 38)
+	// or to x = 56 (its first two).
+	piece := func(to int) []image.Point {
+		return []image.Point{{20, 50}, {28, 30}, {40, 22}, {to, 21}, {to, 79}, {40, 78}, {28, 70}}
+	}
+	type stripe struct{ x, y, long, wide int }
+	scene := func(table uint8, marks ...stripe) []uint8 {
+		px := make([]uint8, 3*w*h)
+		for y := range h {
+			for x := range w {
+				l := table
+				if math.Hypot(float64(x-50), float64(y-50)) <= 30 {
+					l = 220
+				}
+				for _, m := range marks {
+					if 2*abs(x-m.x) <= m.wide && 2*abs(y-m.y) <= m.long {
+						l = 30
+					}
+				}
+				copy(px[3*(y*w+x):], []uint8{l, 128, 128})
+			}
+		}
+		return px
+	}
+	first, second, third := stripe{38, 50, 30, 6}, stripe{50, 50, 30, 6}, stripe{62, 50, 30, 6}
+	one := faceCandidate{outline: piece(44), marks: 1, marked: []hole{bar(38, 50, 30, 6, 90)}}
+	two := faceCandidate{outline: piece(56), marks: 2, marked: []hole{bar(38, 50, 30, 6, 90), bar(50, 50, 30, 6, 90)}}
+	for _, tc := range []struct {
+		name string
+		f    faceCandidate
+		px   []uint8
+		want bool
+	}{
+		{"the second stripe past the piece", one, scene(120, first, second), true},
+		{"the face plain past the piece", one, scene(120, first), false},
+		{"a dot past the piece", one, scene(120, first, stripe{50, 50, 6, 6}), false},
+		{"a stripe the other way past the piece", one, scene(120, first, stripe{52, 50, 6, 30}), false},
+		{"a dark table past the piece", one, func() []uint8 {
+			px := scene(120, first)
+			for y := range h {
+				for x := 45; x < w; x++ {
+					px[3*(y*w+x)] = 35
+				}
+			}
+			return px
+		}(), false},
+		{"the third stripe past two", two, scene(120, first, second, third), true},
+		{"two stripes, the face plain past them", two, scene(120, first, second), false},
+	} {
+		if got := barBesidePiece(tc.f, tc.px, w, h, false, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestCentringStripe takes a third stripe left out of two where the
 // three make a B3's row: between them, or past them with the row centred
 // on the face; a bar past a B2's centred pair is its side band.
