@@ -2,10 +2,14 @@ package vision
 
 import (
 	"fmt"
+	"image"
 	"image/color"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"gocv.io/x/gocv"
 )
 
 // TestDetectTables reads snakes on tables at either end of the range, pale
@@ -164,5 +168,46 @@ func (c *tableCheck) read(t *testing.T, det *Detector, rng *rand.Rand, st *Scene
 		}
 		dumpFrame(t, img, c.name, i)
 		t.Logf("%s frame %d (%s, %s, %s, tilt %.2f): %d wrong\n  want %v\n  got  %v", c.name, i, about, st.Shape, st.Marks+"/"+st.Layout, st.View.Tilt, w, want, got)
+	}
+}
+
+// TestGrain: a region as smooth as skin on wood's grain is told from the
+// table round it, and a patch of the table lit more keeps its grain.
+func TestGrain(t *testing.T) {
+	const w, h = 80, 60
+	region := image.Rect(20, 15, 60, 45)
+	wood := func(x, y int) float64 { return 100 + 12*math.Sin(float64(x)*1.7+float64(y)*0.3) }
+	for _, tc := range []struct {
+		name        string
+		in          func(x, y int) float64
+		least, most float64 // the region's grain over the table's
+	}{
+		{"an arm, smooth, lighter", func(x, y int) float64 { return 150 - 0.5*math.Abs(float64(y-30)) }, 0, 0.2},
+		{"the wood in a lamp's light", func(x, y int) float64 { return 1.4 * wood(x, y) }, 0.9, 1.1},
+	} {
+		d := &Detector{}
+		d.lab = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3)
+		d.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32SC1)
+		lab, _ := d.lab.DataPtrUint8()
+		lbl := int32View(&d.labels)
+		for y := range h {
+			for x := range w {
+				v := wood(x, y)
+				if image.Pt(x, y).In(region) {
+					v = tc.in(x, y)
+					lbl[y*w+x] = 1
+				}
+				copy(lab[3*(y*w+x):], []uint8{uint8(min(255, v)), 140, 150})
+			}
+		}
+		in, table := d.grain(blob{label: 1, box: region})
+		d.lab.Close()
+		d.labels.Close()
+		if table < grainSeen {
+			t.Fatalf("%s: the wood's grain %.2f, under what tells (%.1f)", tc.name, table, grainSeen)
+		}
+		if r := in / table; r < tc.least || r > tc.most {
+			t.Errorf("%s: grain %.2f against the wood's %.2f (%.2f), want %.2f to %.2f", tc.name, in, table, r, tc.least, tc.most)
+		}
 	}
 }
