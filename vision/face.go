@@ -1275,12 +1275,24 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // that fills its box as a stripe or a dot does. A hand or the table in its shade,
 // holding a white face's remains as a "mark", is none of that.
 func tintedBlack(c faceCandidate, ch, tile float64) bool {
-	if ch > 26 || c.marks == 0 || c.holes != c.marks || c.fill < 0.7 || c.area < 0.8*tile || c.area > 1.45*tile || len(c.outline) < 3 {
+	most := 26.0
+	if c.marks == 3 {
+		most = threeMarksTint
+	}
+	if ch > most || c.marks == 0 || c.holes != c.marks || c.fill < 0.7 || c.area < 0.8*tile || c.area > 1.45*tile || len(c.outline) < 3 {
 		return false
 	}
 	hull := polygonArea(convexHull(c.outline))
 	return hull > 0 && polygonArea(c.outline) >= 0.9*hull
 }
+
+// threeMarksTint is how far a whole black face with three marks may be
+// tinted (tintedBlack): a B3's stripes, wide and close, of gold under a
+// lamp of 3000 K on a pink felt, blur into the narrow black between them
+// and tint it to 30 to 33 (fresh POV-Ray seed 4493 as JPEG q80: three
+// B3s said "no marks seen"). Three marks laid out as a set lays them,
+// each a hole of its own, no hand in shade holds.
+const threeMarksTint = 34
 
 // blackChroma is the most a black face's median chroma reaches in any
 // light (16 at most in the shared game, its gold marks' blur in it); a
