@@ -6031,7 +6031,7 @@ func faceSize(hull []image.Point, tile float64) (across, long float64) {
 // triangle with them, as every edition lays three dots (within a
 // quarter of their spacing). Three are all a face has.
 func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float64) bool {
-	if len(f.marked) == 0 || len(f.marked) > 2 || len(f.outline) < 3 || tile <= 0 {
+	if !pieceOfOneOrTwo(f, tile) {
 		return false
 	}
 	m := f.marked[0].rect
@@ -6078,6 +6078,13 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 	return false
 }
 
+// pieceOfOneOrTwo reports whether f, read from a part of its region,
+// has one mark or two and an outline to look past (dotBesidePiece,
+// barBesidePiece).
+func pieceOfOneOrTwo(f faceCandidate, tile float64) bool {
+	return len(f.marked) > 0 && len(f.marked) <= 2 && len(f.outline) >= 3 && tile > 0
+}
+
 // barBesidePiece reports whether, past the outline of face f read from a
 // part of its region with one stripe or two, lies another printed the
 // same way (printedBar): beside a lone stripe, from a stripe's width and
@@ -6087,7 +6094,7 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 // scene, seed 233 as JPEG q80: a B3 whose third stripe opened its rim,
 // read a sure B1 from the part with the first).
 func barBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float64) bool {
-	if len(f.marked) == 0 || len(f.marked) > 2 || len(f.outline) < 3 || tile <= 0 {
+	if !pieceOfOneOrTwo(f, tile) {
 		return false
 	}
 	m := f.marked[0].rect
