@@ -4026,12 +4026,10 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// 4349 as JPEG q80, 30 degrees from the hand's hue), was ringed
 		// by it; olive felt between two fingers (seed 4346), 0.7 off
 		// the felt's colour in their shade; both read the neutral.
-		frame := [3]float64{d.table.l, d.table.a + 128, d.table.b + 128}
-		ringed := d.hiddenAlong(s.Outline, scale, ww, 1)
-		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), frame))
-		if debugFaces {
-			_, off := offShade(s.stats.lab(), frame)
-			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand %v, %.2f of its outline along it, %.1f off the table's colour in its light: the hand's %v\n", s.Center, byHand, ringed, off, inHand)
+		inHand := byHand && (d.hiddenAlong(s.Outline, scale, ww, 1) >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()))
+		if debugFaces && byHand {
+			_, off := offShade(s.stats.lab(), d.table.lab())
+			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it, %.1f off the table's colour in its light: the hand's %v\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), off, inHand)
 		}
 		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
 			continue

@@ -322,6 +322,10 @@ func frameTable(lab []uint8, n int) (cellTable, bool) {
 	return t, true
 }
 
+// lab is the table's colour as 8-bit Lab, chroma offset by 128 as a
+// picture's pixels are.
+func (t cellTable) lab() [3]float64 { return [3]float64{t.l, t.a + 128, t.b + 128} }
+
 // labCell is cell i of an 8-bit Lab picture, as floats.
 func labCell(lab []uint8, i int) (l, a, b float64) {
 	return float64(lab[3*i]), float64(lab[3*i+1]), float64(lab[3*i+2])
@@ -523,7 +527,7 @@ func (d *Detector) uncoverHands(regions []blob, ww, wh int) bool {
 	if len(f.label) != n || len(f.mean) != len(f.sizes) || t.l == 0 || len(d.before) < 3*n {
 		return false
 	}
-	tableColour := [3]float64{t.l, t.a + 128, t.b + 128}
+	tableColour := t.lab()
 	skin := func(c [3]float64) bool {
 		return d.skinLit(uint8(math.Round(c[0])), uint8(math.Round(c[1])), uint8(math.Round(c[2])))
 	}
