@@ -297,8 +297,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// part may be a black face lit nearly to the table's shade,
 			// its marks far lighter than both (a B1 lit to 141 on a
 			// mauve table of 174, its gold dot 190: lost without a
-			// word, POV-Ray seed 1816).
-			faint, lowMean, tries = true, low2, []bool{false, true}
+			// word, POV-Ray seed 1816). Or the light part may be one,
+			// lit lighter than the table, its marks lighter still and in
+			// that part, no holes: the third and fourth tries, on the
+			// light part's own threshold, as where the region is not
+			// faint (a fresh POV-Ray scene, seed 4476: a matte B3 lit
+			// to 118-135 on wood of 99-103, its gold dots in the light
+			// part, "no marks seen").
+			faint, lowMean, tries = true, low2, []bool{false, true, false, true}
 		} else if chroma >= whiteChroma {
 			// A face of the table's lightness, its light part coloured:
 			// the neutral, perhaps, which its own colour tells
