@@ -3715,8 +3715,90 @@ func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < 0.85 || size > 1.3 || solidity(s.Outline) < 0.8 {
 		return false
 	}
-	return d.hiddenOver(s.Center, 0.55*all/scale, scale) < 0.02
+	return d.handOver(s.Center, 0.55*all/scale, scale) < 0.02
 }
+
+// handOver is hiddenOver of the hand's pixels alone: those of the hidden
+// region that are not the table's colour and that the hand reaches from
+// beyond twice the disc's radius through others such. The hidden region
+// is grown against the table's estimate, which a large arm drags toward
+// its own colour over a few cells: beside the arm the table itself then
+// stands out and goes with it, in strips between the stacks and round
+// their rims, and with them the scales' own sides (POV-Ray seed 2303:
+// green felt of L 160, its estimate by the arm 154 and 13 less green; a
+// W1 and a W2 clear of the arm, said unread as touched). The table's
+// colour is the median of the pixels in no region between the disc and
+// twice its radius; a hidden pixel is the table's where it lies within
+// twice their median distance from it, or tableNear, and at most half
+// as far from it as from the estimate: the estimate's drift is what put
+// it in the hidden region. A finger of nearly the table's colour, as a
+// finger in its hand's shade on mauve cloth (6.4 off it, the estimate
+// the cloth's there: the finger check, frame 2518, a B3 read a sure B2),
+// stays the hand's. Where too few of the table's pixels are seen, all
+// the hidden region counts.
+func (d *Detector) handOver(c image.Point, r, scale float64) float64 {
+	w := d.labels.Cols()
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	cx, cy := float64(c.X)/scale, float64(c.Y)/scale
+	clip := image.Rect(0, 0, w, len(d.hidden)/w)
+	var ls, as, bs []float64
+	for i := range discIn(cx, cy, 2*r, clip, w) {
+		if d.hidden[i] == 0 && lbl[i] == 0 && math.Hypot(float64(i%w)-cx, float64(i/w)-cy) > r {
+			ls, as, bs = append(ls, float64(lab[3*i])), append(as, float64(lab[3*i+1])), append(bs, float64(lab[3*i+2]))
+		}
+	}
+	if len(ls) < tableSeen || len(bg) < len(lab) {
+		return d.hiddenOver(c, r, scale)
+	}
+	t := [3]float64{kth(ls, len(ls)/2), kth(as, len(as)/2), kth(bs, len(bs)/2)}
+	off := make([]float64, len(ls))
+	for k := range ls {
+		off[k] = colourDist([3]float64{ls[k], as[k], bs[k]}, t)
+	}
+	tol := max(tableNear, 2*kth(off, len(off)/2))
+	px3 := func(p []uint8, i int) [3]float64 {
+		return [3]float64{float64(p[3*i]), float64(p[3*i+1]), float64(p[3*i+2])}
+	}
+	box := image.Rect(int(cx-2*r), int(cy-2*r), int(cx+2*r)+1, int(cy+2*r)+1).Intersect(clip)
+	bw, bh := box.Dx(), box.Dy()
+	mp := make([]uint8, bw*bh)
+	for k := range mp {
+		i := (box.Min.Y+k/bw)*w + box.Min.X + k%bw
+		if d.hidden[i] == 0 {
+			continue
+		}
+		p := px3(lab, i)
+		if dt := colourDist(p, t); dt > tol || 2*dt > colourDist(p, px3(bg, i)) {
+			mp[k] = 255
+		}
+	}
+	// The pieces that reach the box's edge, where the hand comes from.
+	parts := make([]int32, len(mp))
+	fromOut := make([]bool, len(labelRegions(mp, bw, bh, parts, blockOrder))+1)
+	for k, l := range parts {
+		if x, y := k%bw, k/bw; l != 0 && (x == 0 || y == 0 || x == bw-1 || y == bh-1) {
+			fromOut[l] = true
+		}
+	}
+	n, in := 0, 0
+	for i := range discIn(cx, cy, r, box, w) {
+		n++
+		if fromOut[parts[(i/w-box.Min.Y)*bw+i%w-box.Min.X]] {
+			in++
+		}
+	}
+	return float64(in) / float64(max(1, n))
+}
+
+// tableSeen is how many pixels of the table handOver wants to tell its
+// colour by; tableNear, how far (in Lab) a pixel may lie from that
+// colour and be the table however little the table varies.
+const (
+	tableSeen = 20
+	tableNear = 5
+)
 
 // hiddenOver is the share of the disc of radius r (working pixels) round
 // c (frame pixels, scale of them to a working one) that lies in the

@@ -2,6 +2,7 @@ package vision
 
 import (
 	"image"
+	"math"
 	"slices"
 	"testing"
 
@@ -239,6 +240,13 @@ func TestDoubtTouched(t *testing.T) {
 	for y := 22; y < 34; y++ {
 		for x := 36; x < 43; x++ {
 			copy(lab[3*(y*w+x):], []uint8{180, 128 + 19, 128 + 23})
+		}
+	}
+	// The hand is skin too, in its own shade: the hidden region where it
+	// is the table's colour is the table (handOver).
+	for y := 0; y < 35; y++ {
+		for x := 30; x < 36; x++ {
+			copy(lab[3*(y*w+x):], []uint8{150, 128 + 16, 128 + 19})
 		}
 	}
 	flat := func(rs []StackReading) { d.doubtTouched(rs, hands, usualAt(rs, flatRadius(10), scale), scale, 2) }
@@ -536,5 +544,128 @@ func TestMarksInBlack(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestHandOver: of the hidden region in a disc, only the hand counts:
+// not the table's own colour the region took in beside an arm, nor what
+// the hand reaches only through it (a scale's side band round the
+// face); a finger the table's colour is no table where too little of
+// the table is seen round the disc to know its colour by.
+func TestHandOver(t *testing.T) {
+	const w, h = 80, 60
+	table, skin, side := []uint8{128, 128, 128}, []uint8{150, 128 + 16, 128 + 19}, []uint8{200, 128, 132}
+	finger, near := []uint8{124, 124, 131}, []uint8{126, 126, 130}
+	// The disc: radius 6 round (50, 30), working pixels (scale 1).
+	const cx, cy, r = 50, 30, 6.0
+	inDisc := func(x, y int) bool { return math.Hypot(float64(x-cx), float64(y-cy)) <= r }
+	tests := []struct {
+		name  string
+		paint func(x, y int) []uint8 // the hidden pixels' colour, nil where not hidden
+		all   bool                   // all the hidden region in the disc counts, else none of it
+	}{
+		{"nothing hidden", func(x, y int) []uint8 { return nil }, false},
+		{"the arm far from the disc", func(x, y int) []uint8 {
+			if x < 20 {
+				return skin
+			}
+			return nil
+		}, false},
+		{"a finger of skin from the arm into the disc", func(x, y int) []uint8 {
+			if x < 20 || y >= 27 && y <= 33 && x <= cx {
+				return skin
+			}
+			return nil
+		}, true},
+		{"a finger 6 off the table's colour, from the arm into the disc", func(x, y int) []uint8 {
+			if x < 20 {
+				return skin
+			}
+			if y >= 27 && y <= 33 && x <= cx {
+				return finger
+			}
+			return nil
+		}, true},
+		{"a finger 4 off the table's colour where the estimate is the table's", func(x, y int) []uint8 {
+			if x < 20 {
+				return skin
+			}
+			if y >= 27 && y <= 33 && x <= cx {
+				if x >= 40 {
+					return near
+				}
+				return skin
+			}
+			return nil
+		}, true},
+		{"the table's colour from the arm into the disc", func(x, y int) []uint8 {
+			if x < 20 {
+				return skin
+			}
+			if y >= 27 && y <= 33 && x <= cx {
+				return table
+			}
+			return nil
+		}, false},
+		{"a side band round the disc's rim, reached through the table's colour", func(x, y int) []uint8 {
+			switch {
+			case x < 20:
+				return skin
+			case inDisc(x, y) && !(math.Hypot(float64(x-cx), float64(y-cy)) <= r-2):
+				return side
+			case y >= 27 && y <= 33 && x <= cx:
+				return table
+			}
+			return nil
+		}, false},
+		{"a side band round the disc's rim, reached through skin", func(x, y int) []uint8 {
+			switch {
+			case x < 20 || y >= 27 && y <= 33 && x < cx-4:
+				return skin
+			case inDisc(x, y) && !(math.Hypot(float64(x-cx), float64(y-cy)) <= r-2):
+				return side
+			}
+			return nil
+		}, true},
+		{"all round hidden, the table's colour: no table seen, all of it counts", func(x, y int) []uint8 {
+			if x < 20 {
+				return skin
+			}
+			if !inDisc(x, y) || y >= 27 && y <= 33 && x <= cx {
+				return table
+			}
+			return nil
+		}, true},
+	}
+	for _, tc := range tests {
+		d := &Detector{hidden: make([]uint8, w*h), lab: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3), bg: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3), labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
+		lab, _ := d.lab.DataPtrUint8()
+		bg, _ := d.bg.DataPtrUint8()
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				// The table's estimate, dragged toward the arm's skin
+				// up to 20 pixels past it.
+				est := table
+				if x < 40 {
+					est = []uint8{140, 128 + 8, 128 + 10}
+				}
+				copy(bg[3*(y*w+x):], est)
+				c := tc.paint(x, y)
+				if c != nil {
+					d.hidden[y*w+x] = 255
+				} else {
+					c = table
+				}
+				// The table's grain: a unit or two either way.
+				copy(lab[3*(y*w+x):], []uint8{c[0] + uint8((x+y)%3), c[1], c[2] + uint8(x%2)})
+			}
+		}
+		got, all := d.handOver(image.Pt(cx, cy), r, 1), d.hiddenOver(image.Pt(cx, cy), r, 1)
+		if want := map[bool]float64{true: all, false: 0}[tc.all]; got != want || tc.all && all == 0 {
+			t.Errorf("%s: %.3f of the disc the hand's, want %.3f (hidden %.3f)", tc.name, got, want, all)
+		}
+		d.lab.Close()
+		d.bg.Close()
+		d.labels.Close()
 	}
 }
