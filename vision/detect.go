@@ -3758,9 +3758,6 @@ func (d *Detector) handOver(c image.Point, r, scale float64) float64 {
 		off[k] = colourDist([3]float64{ls[k], as[k], bs[k]}, t)
 	}
 	tol := max(tableNear, 2*kth(off, len(off)/2))
-	px3 := func(p []uint8, i int) [3]float64 {
-		return [3]float64{float64(p[3*i]), float64(p[3*i+1]), float64(p[3*i+2])}
-	}
 	box := image.Rect(int(cx-2*r), int(cy-2*r), int(cx+2*r)+1, int(cy+2*r)+1).Intersect(clip)
 	bw, bh := box.Dx(), box.Dy()
 	mp := make([]uint8, bw*bh)
@@ -3769,8 +3766,8 @@ func (d *Detector) handOver(c image.Point, r, scale float64) float64 {
 		if d.hidden[i] == 0 {
 			continue
 		}
-		p := px3(lab, i)
-		if dt := colourDist(p, t); dt > tol || 2*dt > colourDist(p, px3(bg, i)) {
+		p := labAt(lab, i)
+		if dt := colourDist(p, t); dt > tol || 2*dt > colourDist(p, labAt(bg, i)) {
 			mp[k] = 255
 		}
 	}
