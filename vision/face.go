@@ -362,7 +362,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// round them, or a white face on a tall stack, run
 				// together with the white scales' sides below it, in
 				// shade; the light part's own threshold parts them.
-				// The fourth, where no face with marks was found: a glossy
+				// The fourth, where no face with marks was found in a
+				// blank face's place: a glossy
 				// black face that a lamp's glare lit grey, which the one
 				// threshold parts from its dark rim and shadow as the
 				// light part, its light marks no holes in it; on the
@@ -371,14 +372,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// their gold dots on grey faces, "no marks seen"). Only
 				// where the light part was read a blank face a scale's
 				// size, which keeps such a face from being read against
-				// its own shade (shadedFace) after the tries. A white
+				// its own shade (shadedFace) after the tries, and that
+				// face apart from the faces read (loneBlank): a region
+				// may hold a black face read and a lit one beside it
+				// (a fresh POV-Ray scene, seed 4591: a B3 and a tall
+				// B2 lit grey-brown, the B2 said no marks seen). A white
 				// face or the neutral so read is no black face by its
 				// chroma, or has no mark-shaped holes. The light part
 				// read blank stays blank where none is found so.
-				blankLight := func() bool {
-					return slices.ContainsFunc(blank, func(c faceCandidate) bool { return !c.dark && c.area >= 0.8*math.Pi*radius*radius })
-				}
-				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && (len(found) > 0 || !blankLight()) {
+				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && len(loneBlank(found, blank, tile)) == 0 {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])
@@ -645,6 +647,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				if len(c.outline) >= 3 {
 					f := d.refineFace(c, px, w, h, count, tile)
+					var g faceCandidate
+					under := false
+					if len(f.outline) < 3 && !dark && c.marks == 1 && c.mark < 0.015*c.area && c.area > 1.3*tile {
+						g, under = d.plainUnder(c, px, w, h, count, tile)
+					}
 					switch {
 					case f.marks == 1 && f.mark < 0.015*f.area && c.marks == 0:
 						// A speck the face's own threshold turned up
@@ -839,6 +846,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// face lit grey with one mark where a lone mark
 						// lies (litBlack).
 						c.doubt("no face on its own")
+					case len(f.outline) < 3 && !dark && c.marks == 1 && c.mark < 0.015*c.area && c.area > 1.3*tile && under:
+						// The lighter side of its own threshold is no
+						// face, and the darker is a plain one of a
+						// scale's size: the neutral on white scales
+						// lit lighter than it, the seam between them
+						// the sliver (the case above, the other way
+						// round; a fresh POV-Ray scene, seed 4638: a
+						// gold neutral on four whites, said unread).
+						g.cut, g.part = c.cut, c.part
+						c = g
 					case len(f.outline) < 3 && !dark && !f.plain && c.marks > 0 && f.area < 0.15*c.area:
 						// On its own threshold all but a sliver of the
 						// light face is its darker shade: what is
@@ -908,6 +925,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// edge (POV-Ray seed 1930: a B1 lit grey, a hole a
 					// third of its dot's, "no marks seen").
 					c.trace(", on the light part's threshold, not whole and clean: no face")
+					continue
+				}
+				if try == 3 && len(found) > 0 && !slices.ContainsFunc(loneBlank(found, blank, tile), func(b faceCandidate) bool { return sharesPlace(b, c) }) {
+					// Beside faces read already, only a face in the
+					// place of the blank one beside them.
+					c.trace(", on the light part's threshold, not where the blank face lies")
 					continue
 				}
 				switch {
@@ -1051,6 +1074,32 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	found = overBlocks(found)
 	faces := separateFaces(found, radius)
 	return addBlank(faces, blank, count, math.Pi*radius*radius), r
+}
+
+// loneBlank is each light face with no marks of a scale's size (tile)
+// or more among blank that shares no place with a face of found: a
+// black face the lamp lit grey, its light marks in it, the fourth try's
+// (readFaces), where the region holds other faces too.
+func loneBlank(found, blank []faceCandidate, tile float64) []faceCandidate {
+	var lone []faceCandidate
+	for _, b := range blank {
+		if !b.dark && b.area >= 0.8*tile && !slices.ContainsFunc(found, func(f faceCandidate) bool { return sharesPlace(b, f) }) {
+			lone = append(lone, b)
+		}
+	}
+	return lone
+}
+
+// centredLone reports whether face c holds one mark, seen whole (not
+// counted by the bumps of marks run together), in its middle.
+func centredLone(c faceCandidate) bool {
+	return c.marks == 1 && len(c.marksAt) == 1 && !c.bumpCounted() && inMiddle(c.marksAt[0], c.box)
+}
+
+// sharesPlace reports whether faces a and b lie in one place: the centre
+// of either's box in the other's.
+func sharesPlace(a, b faceCandidate) bool {
+	return boxCentre(a.box).In(b.box) || boxCentre(b.box).In(a.box)
 }
 
 // oneBlank is the one face with no marks among those found in a region,
@@ -1388,9 +1437,14 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		// scales' marks: it is no reading (the caller says the region
 		// holds more stacks than it read). Unless it is as compact as
 		// one face: seen 33° off vertical, a long row's nearest face is
-		// 1.6 times its middle one, and more.
+		// 1.6 times its middle one, and more. Nor one lone mark in its
+		// middle (centredLone): two faces run together hold a face's
+		// mark half a face off their middle; one face with its side
+		// band, lit as light as it, holds it there (a fresh POV-Ray
+		// scene, seed 4616: a W1 on a stack of five seen close, 1.61
+		// times the W2 beside it with its band, lost).
 		mid := found[len(found)/2].own()
-		for len(found) > 2 && found[0].own() > 1.6*mid && !compactFace(found[0], math.Pi*radius*radius) {
+		for len(found) > 2 && found[0].own() > 1.6*mid && !compactFace(found[0], math.Pi*radius*radius) && !centredLone(found[0]) {
 			found = found[1:]
 		}
 	}
@@ -5605,14 +5659,7 @@ func holePeakApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, apart g
 // shadow; on a small or blurred face it leaves the thin gaps between
 // marks on the marks' side, so that two stripes read as one.
 func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile float64) faceCandidate {
-	fm := polygonMask(c.outline, image.Rect(0, 0, w, h))
-	var hist [256]int
-	for i, v := range fm {
-		if v != 0 {
-			hist[px[3*i]]++
-		}
-	}
-	t, low, high := otsu(hist[:])
+	fm, t, low, high := ownThreshold(c, px, w, h)
 	if high-low < 35 {
 		return faceCandidate{plain: true}
 	}
@@ -5622,6 +5669,56 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile
 	}
 	f.spread, f.light = high-low, high
 	return f
+}
+
+// ownThreshold is the threshold that splits face c's own pixels (within
+// its outline, fm) in two, with the mean of each side.
+func ownThreshold(c faceCandidate, px []uint8, w, h int) (fm []uint8, t int, low, high float64) {
+	fm = polygonMask(c.outline, image.Rect(0, 0, w, h))
+	var hist [256]int
+	for i, v := range fm {
+		if v != 0 {
+			hist[px[3*i]]++
+		}
+	}
+	t, low, high = otsu(hist[:])
+	return fm, t, low, high
+}
+
+// plainUnder is the face on the darker side of light face c's own
+// threshold, if one of a scale's size (0.8 to 1.3 tiles) and all one
+// shade on its own threshold in turn: the neutral on a stack of white
+// scales whose sides, lit, are lighter than it, which the region's
+// threshold took in with it. (A white face there keeps its marks, far
+// darker than it, and is not plain.)
+func (d *Detector) plainUnder(c faceCandidate, px []uint8, w, h, total int, tile float64) (faceCandidate, bool) {
+	fm, t, low, high := ownThreshold(c, px, w, h)
+	if high-low < 35 || tile == 0 {
+		return faceCandidate{}, false
+	}
+	g := findFace(colourPart(fm, px, t, true), px, w, h, false, total, tile)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "  under its own threshold %d: %s\n", t, g.debug)
+	}
+	if len(g.outline) < 3 || g.area < 0.8*tile || g.area > 1.3*tile {
+		return faceCandidate{}, false
+	}
+	// Its own pixels, the lighter sides left out: one shade, no marks.
+	var hist [256]int
+	for i, v := range polygonMask(g.outline, image.Rect(0, 0, w, h)) {
+		if l := px[3*i]; v != 0 && int(l) <= t {
+			hist[l]++
+		}
+	}
+	_, glow, ghigh := otsu(hist[:])
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "  under its own threshold, its shades %.0f and %.0f\n", glow, ghigh)
+	}
+	if ghigh-glow >= 35 {
+		return faceCandidate{}, false
+	}
+	g.marks = 0
+	return g, true
 }
 
 // growKernel returns the disc that widens a stack's mask by about one

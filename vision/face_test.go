@@ -849,6 +849,57 @@ func TestAddBlank(t *testing.T) {
 	}
 }
 
+// TestLoneBlank: the fourth try looks for a black face lit grey only in
+// the place of a light face with no marks, a scale's size, that no face
+// read lies on: beside a black face read, not on it, and never a dark
+// or small one.
+func TestLoneBlank(t *testing.T) {
+	const tile = 1600.0
+	read := faceCandidate{area: 1600, marks: 3, dark: true, box: image.Rect(0, 0, 40, 40)}
+	beside := faceCandidate{area: 1700, blank: true, box: image.Rect(44, 0, 86, 42)}
+	onIt := faceCandidate{area: 1700, blank: true, box: image.Rect(10, 4, 52, 46)}
+	small := faceCandidate{area: 1000, blank: true, box: image.Rect(44, 0, 76, 32)}
+	darkBlank := faceCandidate{area: 1700, blank: true, dark: true, box: beside.box}
+	for _, tc := range []struct {
+		name  string
+		found []faceCandidate
+		blank []faceCandidate
+		want  int
+	}{
+		{"no face read", nil, []faceCandidate{beside}, 1},
+		{"beside a face read", []faceCandidate{read}, []faceCandidate{beside}, 1},
+		{"on a face read", []faceCandidate{read}, []faceCandidate{onIt}, 0},
+		{"too small", []faceCandidate{read}, []faceCandidate{small}, 0},
+		{"dark", nil, []faceCandidate{darkBlank}, 0},
+		{"one of two", []faceCandidate{read}, []faceCandidate{onIt, beside}, 1},
+	} {
+		if got := loneBlank(tc.found, tc.blank, tile); len(got) != tc.want {
+			t.Errorf("%s: %d lone blank faces, want %d", tc.name, len(got), tc.want)
+		}
+	}
+}
+
+// TestCentredLone: one mark seen whole in the face's middle is one face
+// (with its side band, perhaps); off the middle, two marks, or marks
+// counted by the bumps of one hole, may be two faces run together.
+func TestCentredLone(t *testing.T) {
+	box := image.Rect(0, 0, 150, 120)
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want bool
+	}{
+		{"in the middle", faceCandidate{marks: 1, holes: 1, marksAt: []image.Point{{80, 62}}, box: box}, true},
+		{"half a face off", faceCandidate{marks: 1, holes: 1, marksAt: []image.Point{{38, 60}}, box: box}, false},
+		{"two marks", faceCandidate{marks: 2, holes: 2, marksAt: []image.Point{{70, 60}, {80, 60}}, box: box}, false},
+		{"counted by bumps", faceCandidate{marks: 1, holes: 0, marksAt: []image.Point{{75, 60}}, box: box}, false},
+	} {
+		if got := centredLone(tc.c); got != tc.want {
+			t.Errorf("%s: centred lone %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestFindFaceNotch: a small face whose marks blur into one bar reaching
 // its edge is less convex than a face, by one notch, and still a face; a
 // shape with a notch each side of a waist is not.
