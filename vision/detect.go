@@ -622,15 +622,15 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 	// outweighed the two stacks left apart (a POV-Ray scene, seed 104:
 	// the radius four times the scales', the frame said empty), and a
 	// stack the edge cuts is no whole one.
-	arms := d.skinArms(regions, ridge)
-	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) || arms[b.label] })
+	arms := d.skinArms(regions, ridge, max(ww, wh))
+	r = tileRadius(regions, ridge, max(ww, wh), func(b blob) bool { return d.atFrameEdge(b) || d.softRim(b) }, func(b blob) bool { return arms[b.label] })
 	if r < float64(max(ww, wh))/tinyRadius {
 		// Crumbs along an arm's rim are what is left apart from it: no
 		// snake the issue allows has scales that small (19 in a line
 		// across half the frame have a radius of an 84th of it; fresh
 		// seed 1224, an arm across the frame, its crumbs read as
 		// stacks, one a sure B1).
-		r = tileRadius(regions, ridge, max(ww, wh), d.softRim)
+		r = tileRadius(regions, ridge, max(ww, wh), d.softRim, nil)
 	}
 	if d.faceRadius > 0 {
 		r = d.faceRadius
@@ -3856,29 +3856,68 @@ func scaleBox(box image.Rectangle, usual float64) bool {
 // the scales', and the three stacks apart from it were lost as crumbs
 // (POV-Ray seed 2128). Stacks run together into a row are of no hue, or
 // the neutral's in part; their shadows on wood are the wood's, but
-// narrower than they.
-func (d *Detector) skinArms(regions []blob, thick []float64) map[int]bool {
+// narrower than they. A hand alone, its fingers spread, is as compact
+// as a disc: of skin's hue, it is marked where it is thicker than
+// handThick times every region of another hue that is no speck and no
+// wider than a quarter of the frame (long, its longer side), as
+// tileRadius has them (a fresh POV-Ray scene, seed 4665 as JPEG q80: a
+// hand cut from its arm, 1.8 discs of its own thickness, 3.5 times the
+// three stacks beside it; the radius its, the stacks lost as grain, the
+// hand named the neutral).
+func (d *Detector) skinArms(regions []blob, thick []float64, long int) map[int]bool {
 	var arms map[int]bool
-	lab, _ := d.lab.DataPtrUint8()
-	for k, b := range regions {
-		if float64(b.area) < 4*math.Pi*thick[k]*thick[k] {
-			continue
+	mark := func(b blob) {
+		if arms == nil {
+			arms = make(map[int]bool)
 		}
+		arms[b.label] = true
+	}
+	lab, _ := d.lab.DataPtrUint8()
+	skinOf := func(b blob) bool {
 		skin := 0
 		for i := range d.pixelsOf(b) {
 			if skinHue(int(lab[3*i+1])-128, int(lab[3*i+2])-128) {
 				skin++
 			}
 		}
-		if 2*skin >= b.area {
-			if arms == nil {
-				arms = make(map[int]bool)
-			}
-			arms[b.label] = true
+		return 2*skin >= b.area
+	}
+	var hands []int
+	others := 0.0 // the thickest region of another hue
+	for k, b := range regions {
+		elongated := float64(b.area) >= 4*math.Pi*thick[k]*thick[k]
+		counted := thick[k] >= float64(long)/160 && thick[k] <= float64(long)/4
+		if !elongated && !counted {
+			continue
+		}
+		switch skin := skinOf(b); {
+		case skin && elongated:
+			mark(b)
+		case skin:
+			hands = append(hands, k)
+		case counted:
+			others = max(others, thick[k])
+		}
+	}
+	for _, k := range hands {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v: of skin's hue, %.1f thick, the thickest of another hue %.1f\n", regions[k].center, thick[k], others)
+		}
+		if others > 0 && thick[k] > handThick*others {
+			mark(regions[k])
 		}
 	}
 	return arms
 }
+
+// handThick is how many times thicker than any region of another hue a
+// compact region of skin's hue is a hand (skinArms): a tall stack seen
+// close, its side band with it, is 1.5 times a flat one's thickness at
+// most; a palm is 2.4 to 2.8 scales' radii across in radius (80 to 90 mm
+// wide, the scales 31 to 38), as thick as 2.4 times a row of tall
+// stacks with their side bands (a synthetic hand beside four), and the
+// hand cut from its arm in seed 4665 3.5 times the stacks beside it.
+const handThick = 2.0
 
 // edgeContact counts region b's pixels on the frame's edge.
 func (d *Detector) edgeContact(b blob) int {
@@ -4451,11 +4490,17 @@ func ridgeHeight(regions []blob, thick []float64, lbl []int32, dist []float32, s
 // farther through another camera, stream 103: the radius twice the
 // scales', every stack dropped as grain, and the frame said empty).
 // measureRegions counts regions at the frame's edge as soft too.
-func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool) float64 {
-	var ts, softTs []float64
+//
+// Hands and arms (arm) weigh after those: a hand apart from the snake,
+// at the frame's edge, outweighed a row of stacks run together whose
+// rim was soft (a synthetic hand beside four stacks).
+func tileRadius(regions []blob, thick []float64, long int, soft, arm func(blob) bool) float64 {
+	var ts, softTs, armTs []float64
 	for i, b := range regions {
 		switch {
 		case thick[i] < float64(long)/160 || thick[i] > float64(long)/4:
+		case arm != nil && arm(b):
+			armTs = append(armTs, thick[i])
 		case soft != nil && soft(b):
 			softTs = append(softTs, thick[i])
 		default:
@@ -4464,6 +4509,9 @@ func tileRadius(regions []blob, thick []float64, long int, soft func(blob) bool)
 	}
 	if len(ts) == 0 {
 		ts = softTs
+	}
+	if len(ts) == 0 {
+		ts = armTs
 	}
 	if len(ts) == 0 {
 		return 0

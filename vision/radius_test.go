@@ -158,28 +158,32 @@ func TestRidgeHeight(t *testing.T) {
 func TestTileRadius(t *testing.T) {
 	stacks := []float64{13, 14, 12.5, 14.6}
 	pools := []float64{29.2, 26.4} // soft-rimmed: the table in a lamp's light
+	hand := []float64{40}          // of skin's hue, far thicker than the rest
 	cases := []struct {
-		name        string
-		sharp, soft []float64
-		want        float64
+		name             string
+		sharp, soft, arm []float64
+		want             float64
 	}{
-		{"stacks alone", stacks, nil, 14},
-		{"two pools outweighing the stacks are left out", stacks, pools, 14},
-		{"soft regions alone still count", nil, []float64{13, 14}, 14},
-		{"specks and regions wider than half the frame are no scales", append([]float64{5, 7.9, 400}, stacks...), nil, 14},
-		{"nothing", nil, nil, 0},
+		{"stacks alone", stacks, nil, nil, 14},
+		{"two pools outweighing the stacks are left out", stacks, pools, nil, 14},
+		{"soft regions alone still count", nil, []float64{13, 14}, nil, 14},
+		{"specks and regions wider than half the frame are no scales", append([]float64{5, 7.9, 400}, stacks...), nil, nil, 14},
+		{"a hand weighs after soft regions", nil, []float64{13}, hand, 13},
+		{"a hand alone still counts", nil, nil, hand, 40},
+		{"nothing", nil, nil, nil, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var regions []blob
 			var thick []float64
-			soft := map[int]bool{}
-			for i, th := range append(slices.Clone(c.sharp), c.soft...) {
+			soft, arm := map[int]bool{}, map[int]bool{}
+			for i, th := range slices.Concat(c.sharp, c.soft, c.arm) {
 				regions = append(regions, blob{label: i + 1})
 				thick = append(thick, th)
-				soft[i+1] = i >= len(c.sharp)
+				soft[i+1] = i >= len(c.sharp) && i < len(c.sharp)+len(c.soft)
+				arm[i+1] = i >= len(c.sharp)+len(c.soft)
 			}
-			got := tileRadius(regions, thick, 1280, func(b blob) bool { return soft[b.label] })
+			got := tileRadius(regions, thick, 1280, func(b blob) bool { return soft[b.label] }, func(b blob) bool { return arm[b.label] })
 			if got != c.want {
 				t.Errorf("tileRadius = %.1f, want %.1f", got, c.want)
 			}
