@@ -647,6 +647,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				if len(c.outline) >= 3 {
 					f := d.refineFace(c, px, w, h, count, tile)
+					// A light face too large, its one mark a sliver,
+					// that falls apart on its own threshold: perhaps the
+					// neutral, darker than the sides taken in with it.
 					var g faceCandidate
 					under := false
 					if len(f.outline) < 3 && !dark && c.marks == 1 && c.mark < 0.015*c.area && c.area > 1.3*tile {
@@ -846,7 +849,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// face lit grey with one mark where a lone mark
 						// lies (litBlack).
 						c.doubt("no face on its own")
-					case len(f.outline) < 3 && !dark && c.marks == 1 && c.mark < 0.015*c.area && c.area > 1.3*tile && under:
+					case under:
 						// The lighter side of its own threshold is no
 						// face, and the darker is a plain one of a
 						// scale's size: the neutral on white scales
