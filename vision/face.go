@@ -168,6 +168,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.own = f.stats
 		}
 		s.Center = boxCentre(box(f.box))
+		if c, ok := f.marksMiddle(radius * k); ok {
+			s.Center = at(c)
+		}
 		for _, p := range f.marksAt {
 			s.marksAt = append(s.marksAt, at(p))
 		}
@@ -205,6 +208,26 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	}
 	return out
 }
+
+// marksMiddle is where a face that took in more than its own tile (its
+// lit side, its shadow on a pale cloth) has its middle: the set lays its
+// marks round the face's centre, and the box's centre lies off it by
+// half the side or shadow, further from the stack than a tile's radius
+// on a tall one.
+func (c faceCandidate) marksMiddle(r float64) (image.Point, bool) {
+	if c.marks == 0 || len(c.marksAt) != c.marks || c.area < oversizedFace*math.Pi*r*r {
+		return image.Point{}, false
+	}
+	var x, y int
+	for _, p := range c.marksAt {
+		x, y = x+p.X, y+p.Y
+	}
+	return image.Pt(x/len(c.marksAt), y/len(c.marksAt)), true
+}
+
+// oversizedFace is, in tiles, a face larger than a tile seen from above
+// at any tilt the issue allows, with room for the radius's error.
+const oversizedFace = 1.5
 
 // regionReading is a reading of region b (at working size) known only
 // by its place: its centre, box and the box's outline in the W×H frame.

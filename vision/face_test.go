@@ -900,6 +900,31 @@ func TestCentredLone(t *testing.T) {
 	}
 }
 
+// TestMarksMiddle: a face much larger than a tile is centred on its
+// marks; one of a tile's size keeps its own centre, as does one whose
+// marks were not all placed.
+func TestMarksMiddle(t *testing.T) {
+	const r = 40.0
+	tile := math.Pi * r * r
+	three := []image.Point{{30, 40}, {54, 41}, {78, 42}}
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want image.Point
+		ok   bool
+	}{
+		{"with its side and shadow", faceCandidate{area: 2.5 * tile, marks: 3, marksAt: three}, image.Pt(54, 41), true},
+		{"a tile's size", faceCandidate{area: 1.1 * tile, marks: 3, marksAt: three}, image.Point{}, false},
+		{"no marks", faceCandidate{area: 2.5 * tile}, image.Point{}, false},
+		{"marks counted by bumps, not placed", faceCandidate{area: 2.5 * tile, marks: 3, marksAt: three[:1]}, image.Point{}, false},
+	} {
+		got, ok := tc.c.marksMiddle(r)
+		if ok != tc.ok || got != tc.want {
+			t.Errorf("%s: %v %v, want %v %v", tc.name, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
 // TestFindFaceNotch: a small face whose marks blur into one bar reaching
 // its edge is less convex than a face, by one notch, and still a face; a
 // shape with a notch each side of a waist is not.

@@ -342,6 +342,7 @@ func TestDetectStoredFrames(t *testing.T) {
 		"povray-4591.jpg":                  "a POV-Ray scene (fresh seed 4591, JPEG q90): a tall stack's B2 disc lit grey-brown (L 113) on blue laminate, its stripes lighter still and in the light part, in one region with the B3 beside it: the fourth try, on the light part's own threshold, was kept for regions with no face read, and the B2 said no marks seen, its side a stack unread. Tried where the blank face lies apart from the faces read (loneBlank)",
 		"povray-4616.png":                  "a POV-Ray scene (fresh seed 4616): a W1 hexagon on a stack of five seen close on pale green laminate, its white sides lit as light as its face and one with it, 1.61 times the W2 beside it: taken for two faces run together and dropped, a stack unread. Its one mark lies in its middle (centredLone)",
 		"povray-4638.jpg":                  "a POV-Ray scene (fresh seed 4638, JPEG q80): the gold neutral on four whites, their sides lit lighter than it, in its light part with it, the seam a sliver of a mark; on its own threshold the lighter side is no face and the darker is the neutral, plain (plainUnder). Said unread before",
+		"povray-4763.jpg":                  "a POV-Ray scene (fresh seed 4763, JPEG q90): a W3 on a stack of six on pale cyan cloth, its face read with its white side and its shadow below, 2.5 scales' faces: read right, but centred on the whole, 40 pixels below the face, further than a tile's radius (TestOversizedFaceCentre)",
 		"povray-4493.jpg":                  "a POV-Ray scene (fresh seed 4493, JPEG q80): small engraved B3 hexagons under a 3000 K lamp on pink felt, their wide gold stripes blurred into the narrow black between them, which reads of chroma 30 to 33: three said no marks seen. Whole, with three marks each a hole of its own, a black face (tintedBlack)",
 		"povray-4289.jpg":                  "a POV-Ray scene (fresh seed 4289, JPEG q90): a lamp's pool on dark wood at the frame's top, ten radii off the snake's end, its specks grown into a faint face with no marks and said a stack unread. Off the snake's line, past its end and its path, no stack (offSnake)",
 		"povray-4277.png":                  "a POV-Ray scene (fresh seed 4277): a W3 on rounded squares in an arm's shade on a grey table, too lumpy for one face and read part by part: a piece of 0.51 of a scale's face with two of its dots, the third just past it, a sure W2. Said unread (dotBesidePiece); the W3 beyond the B3, in the box of the arm's region said hidden, is lost",
@@ -432,6 +433,23 @@ func TestStackBesideErased(t *testing.T) {
 	if len(obs.Occluded) == 0 {
 		t.Errorf("the three stacks under the region erased are not said hidden")
 	}
+}
+
+// TestOversizedFaceCentre: a face read with its stack's side and its
+// shadow is centred on its marks, not on the whole, so a tall stack's
+// top is where the face is.
+func TestOversizedFaceCentre(t *testing.T) {
+	obs := detectStored(t, "povray-4763.jpg")
+	face := image.Pt(858, 296) // the W3's centre in povray-4763.json
+	for _, s := range obs.Stacks {
+		if s.Top.String() == "W3" {
+			if d := dist(s.Center, face); d > obs.TileRadius/2 {
+				t.Errorf("the W3 centred at %v, %.0f pixels from its face's centre %v (a tile's radius %.0f)", s.Center, d, face, obs.TileRadius)
+			}
+			return
+		}
+	}
+	t.Errorf("no W3 read (tops %v)", TopStrings(obs.Tops()))
 }
 
 // TestUnreadPlaceBox: a stack not read beside those read is drawn and
