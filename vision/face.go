@@ -157,6 +157,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.stats = f.stats
 			s.Why = noMarksSeen
 			s.tableShade = f.tableShade
+			s.clothShade = f.clothShade
 		} else {
 			s.Marks = f.marks
 			color := rules.White
@@ -583,6 +584,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// Or, on a deep cloth, its mean colour the cloth's in
 				// shade (tableShadeTinted).
 				c.tableShade = (minL > 0 && tableInShade(c.stats.lab(), under.lab())) || tableShadeTinted(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
+				c.clothShade = clothInShade(c.stats.lab(), under.lab())
+				if debugFaces {
+					sh, off := offShade(c.stats.lab(), under.lab())
+					fmt.Fprintf(os.Stderr, "stack at %v: blank face %v Lab %.0f %.0f %.0f over the table's %.0f %.0f %.0f: shade %.2f, off %.1f, table in shade %v, cloth in shade %v\n", r.Center, c.box, c.stats.meanL, c.stats.meanA, c.stats.meanB, under.meanL, under.meanA, under.meanB, sh, off, c.tableShade, c.clothShade)
+				}
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
 				}
@@ -2534,6 +2540,7 @@ type faceCandidate struct {
 	blank       bool               // a face with no marks beside faces read: its colour tells
 	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
 	tableShade  bool               // a face with no marks, the table in shade by its mean colour (from a dark part) or most of its pixels (addBlankFace)
+	clothShade  bool               // a face with no marks, the cloth's colour in shade on a cloth of any hue (clothInShade)
 	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
 	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
 	stats       faceStats          // a blank face's colour, or a white one's
@@ -5895,6 +5902,15 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		// A white face read unsure is weighed too: a sliver of shade
 		// along the neutral's rim its "mark" (img_0012 through another
 		// camera, stream 26: an unsure W2, the neutral said unread).
+		if r.clothShade {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "neutral? %v at %v: the cloth's colour in shade\n", r.Top, r.Center)
+			}
+			if r.Top == rules.NoScale {
+				rs[i].Why = "no marks seen, and the colour of the cloth in shade: a shadow, or the neutral in it"
+			}
+			continue
+		}
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.manyBlank || r.crowded && !ownOutline(r) {
 			continue
 		}
@@ -5906,7 +5922,11 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			gold, green = r.own.meanB-refOwn, r.own.meanA-refOwnA
 		}
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "neutral? %v at %v: yellower by %.1f, greener by %.1f than the white faces\n", r.Top, r.Center, gold, -green)
+			share := 0.0
+			if usual > 0 && len(r.Outline) > 2 {
+				share = polygonArea(r.Outline) / (usual * usual)
+			}
+			fmt.Fprintf(os.Stderr, "neutral? %v at %v: yellower by %.1f, greener by %.1f than the white faces, %.2f of the usual face\n", r.Top, r.Center, gold, -green, share)
 		}
 		if greenNotGold(green, gold) {
 			// Green, no gold: a green cloth's shade between two tall

@@ -430,6 +430,9 @@ func TestDecideNeutral(t *testing.T) {
 		{"two unread stacks nearly as golden, a hand's pieces: neither named",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 152), read(rules.NoScale, 0, 149)},
 			[]rules.Scale{w1, w2, rules.NoScale, rules.NoScale}},
+		{"a golden face with no marks the cloth's colour in shade (a shadow on a yellow cloth): unread",
+			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), func() StackReading { r := read(rules.NoScale, 0, 160); r.clothShade = true; return r }(), read(b2, 2, 128)},
+			[]rules.Scale{w1, w2, rules.NoScale, b2}},
 		{"the neutral clearly more golden than another unread stack",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 160), read(rules.NoScale, 0, 149)},
 			[]rules.Scale{w1, w2, rules.Neutral, rules.NoScale}},
@@ -438,6 +441,9 @@ func TestDecideNeutral(t *testing.T) {
 		for i, r := range tc.rs {
 			if r.Top != tc.want[i] {
 				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
+			}
+			if r.clothShade && !strings.Contains(r.Why, "cloth in shade") {
+				t.Errorf("%s: stack %d said unread for %q, not the cloth in shade", tc.name, i, r.Why)
 			}
 		}
 	}

@@ -54,6 +54,9 @@ type StackReading struct {
 	// it and of its colour in that shade, by its mean or most of its
 	// pixels (faceCandidate.tableShade).
 	tableShade bool
+	// clothShade: a face with no marks, the cloth's colour in shade on a
+	// cloth of any hue, its gold too (clothInShade): never the neutral.
+	clothShade bool
 	// whole: no face was found in the stack's region; its outline is
 	// the region's, even once its colour says it is the neutral.
 	whole bool

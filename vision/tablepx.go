@@ -294,7 +294,19 @@ func tableInShade(mean, under [3]float64) bool {
 // the neutral may share (as tableBlank).
 func tableShadeTinted(mean, under [3]float64) bool {
 	ua, ub := under[1]-128, under[2]-128
-	if mean[0] >= under[0] || ub >= goldMargin && !greenNotGold(ua, ub) {
+	return (ub < goldMargin || greenNotGold(ua, ub)) && clothInShade(mean, under)
+}
+
+// clothInShade reports whether a mean Lab colour is the table's under it
+// in shade by tableShadeTinted's measure, on a cloth of any hue. On a
+// yellow one the neutral might be that colour in some shade, but it is
+// far more likely a stack's shadow (a POV-Ray scene, fresh seed 4740: a
+// B3's soft shadow on yellow laminate, 0.92 of its light and 4.0 off
+// its colour so scaled, named the neutral), and no face that colour is
+// named (decideNeutral).
+func clothInShade(mean, under [3]float64) bool {
+	ua, ub := under[1]-128, under[2]-128
+	if mean[0] >= under[0] {
 		return false
 	}
 	s, off := offShade(mean, under)

@@ -209,6 +209,36 @@ func TestTableShadeTinted(t *testing.T) {
 	}
 }
 
+// TestClothInShade: a stack's shadow is the cloth's colour in shade on
+// a yellow cloth as on a deep one, where tableShadeTinted leaves the
+// yellow one alone (the neutral's hue); a face lit more, or of a
+// scale's colour, is not. The laminate's colours are measured in a
+// render of POV-Ray seed 4740, a B3's shadow and the laminate beside it.
+func TestClothInShade(t *testing.T) {
+	laminate := [3]float64{205.5, 122, 174}
+	felt := [3]float64{158.1, 84.1, 148.3}
+	for _, c := range []struct {
+		name          string
+		mean, under   [3]float64
+		cloth, tinted bool
+	}{
+		{"a B3's shadow on yellow laminate, 0.92 of its light", [3]float64{186.3, 119.9, 166.1}, laminate, true, false},
+		{"the laminate in deeper shade, its very colour", [3]float64{150, 123.4, 163.6}, laminate, true, false},
+		{"the laminate lit more", [3]float64{230, 121, 178}, laminate, false, false},
+		{"a gold face lit more than the laminate", [3]float64{222, 131, 190}, laminate, false, false},
+		{"a white face in shade on the laminate", [3]float64{180, 127, 140}, laminate, false, false},
+		{"a black face on the laminate", [3]float64{55, 127, 133}, laminate, false, false},
+		{"a tall stack's shadow on green felt", [3]float64{117.9, 93.6, 141}, felt, true, true},
+	} {
+		if got := clothInShade(c.mean, c.under); got != c.cloth {
+			t.Errorf("%s: cloth in shade %v, want %v", c.name, got, c.cloth)
+		}
+		if got := tableShadeTinted(c.mean, c.under); got != c.tinted {
+			t.Errorf("%s: table shade tinted %v, want %v", c.name, got, c.tinted)
+		}
+	}
+}
+
 // TestFoldShade: the colours are those of surfaces reaching in from the
 // frame's side in rendered frames of the tables check, and of the table.
 func TestFoldShade(t *testing.T) {
