@@ -1211,7 +1211,7 @@ func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale, usual
 				continue
 			}
 			if debugFaces {
-				fmt.Fprintf(os.Stderr, "regions %v and %v: one face read twice, %v and %v\n", kept[i].center, kept[j].center, a.Top, b.Top)
+				fmt.Fprintf(os.Stderr, "regions %v and %v: one face read twice, %v and %v, marks at %v and %v, radius %.1f\n", kept[i].center, kept[j].center, a.Top, b.Top, a.marksAt, b.marksAt, rf.atPoint(kept[i].center)*scale)
 			}
 			switch {
 			case b.Top == rules.NoScale && wholeOver(*a, kept[j], reads[j], scale):
@@ -1231,6 +1231,18 @@ func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale, usual
 			}
 			differ := a.Top != b.Top
 			why := fmt.Sprintf("one face read twice, as %s and %s", a.Top, b.Top)
+			// Read alike, each piece's marks where the other's are not:
+			// the face's marks lie across both pieces, more than either
+			// counted (a POV-Ray scene, fresh seed 4819: a W2 on a white
+			// cloth its own colour, parted between its stripes, each
+			// piece a sure W1 with its one stripe, 0.48 radii from the
+			// other's; read W1 without a word).
+			if !differ && a.Top != rules.NoScale && a.Marks < 3 {
+				if n := distinctMarks(a.marksAt, b.marksAt, sameMark*rf.atPoint(kept[i].center)*scale); n > a.Marks {
+					differ = true
+					why = fmt.Sprintf("one face read twice, as %s each time, but with %d marks between the two", a.Top, n)
+				}
+			}
 			if b.Confidence > a.Confidence {
 				*a = *b
 			}
@@ -1240,6 +1252,25 @@ func readTwice(kept []blob, reads [][]StackReading, rf radiusField, scale, usual
 			reads[j] = nil
 		}
 	}
+}
+
+// sameMark is how far apart, in radii, two places a face's mark was
+// seen at may be and be one mark: a stripe cut across its length by a
+// region's edge is centred up to a quarter of its length, about 0.2
+// radii, off its whole self; a face's neighbouring marks lie 0.35 radii
+// apart and more.
+const sameMark = 0.28
+
+// distinctMarks counts the marks seen at a and at b, those of b within
+// tol of one of a's being the same mark.
+func distinctMarks(a, b []image.Point, tol float64) int {
+	n := len(a)
+	for _, q := range b {
+		if !slices.ContainsFunc(a, func(p image.Point) bool { return dist(p, q) <= tol }) {
+			n++
+		}
+	}
+	return n
 }
 
 // wholeOver reports whether reading r is of a whole face that takes in

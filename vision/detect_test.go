@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
@@ -898,10 +899,12 @@ func TestDoubtPieces(t *testing.T) {
 // region read as no face (its centre the region's), stay two. A whole
 // face with a piece below it, the way the frame's sides lie, keeps its
 // reading: the piece is its stack's sides; not where the frame's sides
-// lie another way, nor when the face is no whole one.
+// lie another way, nor when the face is no whole one. Pieces read alike,
+// each with a mark where the other has none, hold more marks than either
+// counted: said unread.
 func TestReadTwice(t *testing.T) {
 	const r, scale = 5.0, 2.5 // a radius of 12.5 frame pixels
-	w3, w2, b1 := rules.NewScale(rules.White, 3), rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 1)
+	w3, w2, w1, b1 := rules.NewScale(rules.White, 3), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 1), rules.NewScale(rules.Black, 1)
 	face := boxAt(489, 289, 511, 311)  // the first face, whole: 22 pixels across
 	piece := boxAt(493, 303, 507, 319) // a piece below it
 	down := [2]float64{0, 1}
@@ -923,11 +926,21 @@ func TestReadTwice(t *testing.T) {
 		{"sides the other way in this frame", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{face, piece}, [2]float64{1, 0}, []rules.Scale{rules.NoScale}},
 		{"no way the sides lie", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{face, piece}, [2]float64{}, []rules.Scale{rules.NoScale}},
 		{"no whole face", [2]rules.Scale{w3, b1}, image.Pt(500, 311), false, [2][]image.Point{boxAt(489, 292, 511, 308), piece}, down, []rules.Scale{rules.NoScale}},
+		{"a W2 parted between its stripes, each piece a W1 with a stripe of its own, 0.48 radii apart", [2]rules.Scale{w1, w1}, image.Pt(501, 311), false, [2][]image.Point{}, [2]float64{}, []rules.Scale{rules.NoScale}},
+		{"a W1 parted across its stripe, the halves 0.2 radii apart", [2]rules.Scale{w1, w1}, image.Pt(501, 311), false, [2][]image.Point{}, [2]float64{}, []rules.Scale{w1}},
 	} {
+		// Where each piece saw its one mark.
+		var marks [2][]image.Point
+		if c.tops[0] == w1 {
+			marks[0], marks[1] = []image.Point{{500, 305}}, []image.Point{{506, 305}}
+			if strings.Contains(c.name, "0.2 radii") {
+				marks[1] = []image.Point{{502, 306}}
+			}
+		}
 		kept := []blob{{center: image.Pt(200, 120)}, {center: image.Pt(int(float64(c.at.X)/scale), int(float64(c.at.Y)/scale))}}
 		reads := [][]StackReading{
-			{{Top: c.tops[0], Center: image.Pt(500, 300), Confidence: 0.8, Outline: c.outlines[0]}},
-			{{Top: c.tops[1], Center: c.at, Confidence: 0.9, whole: c.whole, Outline: c.outlines[1]}},
+			{{Top: c.tops[0], Marks: c.tops[0].Value(), Center: image.Pt(500, 300), Confidence: 0.8, Outline: c.outlines[0], marksAt: marks[0]}},
+			{{Top: c.tops[1], Marks: c.tops[1].Value(), Center: c.at, Confidence: 0.9, whole: c.whole, Outline: c.outlines[1], marksAt: marks[1]}},
 		}
 		readTwice(kept, reads, flatRadius(r), scale, 22, c.down, c.down != [2]float64{})
 		var got []rules.Scale

@@ -3138,14 +3138,20 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		// light side along a tall B3's face, 1.5 times its stripes'
 		// length, was a fourth stripe, the face cut in two and read
 		// two sure B1s (img_0006 through another camera, stream 60).
+		// And as light (dark) as a mark, as dimMarks has it: a dim
+		// hole at a large B3's rim, its dots' size but peaking at 89 to
+		// their 228, the lower scales' gold side seen past it, made four
+		// marks of two faces, the B3 seen close said unread (a POV-Ray
+		// scene, fresh seed 4799).
 		long := 0.0
 		for _, m := range marks {
 			long = max(long, float64(max(m.rect.Width, m.rect.Height)))
 		}
+		bright := slices.Max(append(peaksOf(marks, px, w, h, dark), 0))
 		var like []hole
 		for _, f := range found {
 			l := float64(max(f.rect.Width, f.rect.Height))
-			if f.area >= smallest/1.6 && f.area <= 1.6*largest && l <= 1.35*long && l >= long/1.35 {
+			if f.area >= smallest/1.6 && f.area <= 1.6*largest && l <= 1.35*long && l >= long/1.35 && holePeak(px, w, h, f.rect, dark) >= 0.7*bright {
 				like = append(like, f)
 			}
 		}
@@ -5813,6 +5819,10 @@ const goldenWhite = 2 * goldMargin
 // 11.5 and more, but for one, under a hand too, by 3.5 (seed 2594).
 const goldLead = 6.0
 
+// smallGolden is the share of the usual face under which a face read
+// white, golden, is not the neutral (decideNeutral).
+const smallGolden = 0.8
+
 // greenShare is how much greener (Lab a, less) than the white faces the
 // neutral may be, for how much yellower (Lab b) it is: gold is yellow,
 // an edition's greenish at most, and a green cloth's light tints it.
@@ -5884,6 +5894,10 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		return // named already, by another search
 	}
 	usual := usualFace([][]StackReading{rs})
+	margin := goldMargin
+	if app != nil {
+		margin = math.Max(4, app.Gold()/2)
+	}
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {
 		// No face is five faces large: the neutral's box, with its
@@ -5937,15 +5951,27 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			// an edition's gold greener still, yellower too.
 			continue
 		}
+		// A face read white, whose gold alone would name it, that is
+		// smaller than a face: the neutral's face is whole, or found
+		// whole enough by the blank search; a pale patch read white for
+		// a speck in it is a stack's white sides and its shade on a
+		// cream cloth (a POV-Ray scene, fresh seed 4691: a W1 of 0.67
+		// the usual face, 18 yellower than the white faces, 1.5 radii
+		// below a B2 on four, named the neutral where no stack is). Of
+		// the neutral faces named in the POV-Ray sets, none read white
+		// was under 0.98 of the usual face; such false ones were 0.35
+		// to 0.9. Said unread, not white: its gold says it is no white
+		// face either.
+		if r.Top != rules.NoScale && gold >= margin && usual > 0 && len(r.Outline) > 2 && polygonArea(r.Outline) < smallGolden*usual*usual {
+			rs[i].Why = fmt.Sprintf("read as %s, yellower than the other white faces by %.0f, but %.2f of a face's size: neither a white face nor the neutral's", r.Top, gold, polygonArea(r.Outline)/(usual*usual))
+			rs[i].Top, rs[i].Confidence = rules.NoScale, 0
+			continue
+		}
 		if gold > bestGold {
 			best, second, bestGold = i, bestGold, gold
 		} else if gold > second {
 			second = gold
 		}
-	}
-	margin := goldMargin
-	if app != nil {
-		margin = math.Max(4, app.Gold()/2)
 	}
 	if best < 0 || bestGold < margin {
 		return

@@ -362,6 +362,11 @@ func TestDecideNeutral(t *testing.T) {
 	read := func(top rules.Scale, marks int, b float64) StackReading {
 		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanA: 128, meanB: b}}
 	}
+	// An outline a square side pixels wide.
+	sized := func(r StackReading, side int) StackReading {
+		r.Outline = []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}
+		return r
+	}
 	// A white face's own colour, besides its region's.
 	own := func(r StackReading, b float64) StackReading {
 		r.own = faceStats{meanL: 200, meanA: 128, meanB: b}
@@ -433,6 +438,15 @@ func TestDecideNeutral(t *testing.T) {
 		{"a golden face with no marks the cloth's colour in shade (a shadow on a yellow cloth): unread",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), func() StackReading { r := read(rules.NoScale, 0, 160); r.clothShade = true; return r }(), read(b2, 2, 128)},
 			[]rules.Scale{w1, w2, rules.NoScale, b2}},
+		{"a golden W1 0.6 of the usual face (a stack's white sides and shade): unread, not the neutral",
+			[]StackReading{sized(read(w1, 1, 132), 40), sized(read(w2, 2, 131), 40), sized(read(w2, 2, 133), 40), sized(read(w1, 1, 150), 31), sized(read(b2, 2, 128), 40)},
+			[]rules.Scale{w1, w2, w2, rules.NoScale, b2}},
+		{"a golden W1 the usual face's size: the neutral",
+			[]StackReading{sized(read(w1, 1, 132), 40), sized(read(w2, 2, 131), 40), sized(read(w2, 2, 133), 40), sized(read(w1, 1, 150), 40), sized(read(b2, 2, 128), 40)},
+			[]rules.Scale{w1, w2, w2, rules.Neutral, b2}},
+		{"the neutral with no marks seen, 0.45 of the usual face (at the frame's edge): named",
+			[]StackReading{sized(read(w1, 1, 132), 40), sized(read(w2, 2, 131), 40), sized(read(w2, 2, 133), 40), sized(read(rules.NoScale, 0, 160), 27), sized(read(b2, 2, 128), 40)},
+			[]rules.Scale{w1, w2, w2, rules.Neutral, b2}},
 		{"the neutral clearly more golden than another unread stack",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 160), read(rules.NoScale, 0, 149)},
 			[]rules.Scale{w1, w2, rules.Neutral, rules.NoScale}},
