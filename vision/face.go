@@ -5935,11 +5935,11 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if r.Top != rules.NoScale && r.own.meanL > 0 {
 			gold, green = r.own.meanB-refOwn, r.own.meanA-refOwnA
 		}
+		share := 0.0 // of the usual face
+		if usual > 0 && len(r.Outline) > 2 {
+			share = polygonArea(r.Outline) / (usual * usual)
+		}
 		if debugFaces {
-			share := 0.0
-			if usual > 0 && len(r.Outline) > 2 {
-				share = polygonArea(r.Outline) / (usual * usual)
-			}
 			fmt.Fprintf(os.Stderr, "neutral? %v at %v: yellower by %.1f, greener by %.1f than the white faces, %.2f of the usual face\n", r.Top, r.Center, gold, -green, share)
 		}
 		if greenNotGold(green, gold) {
@@ -5962,8 +5962,8 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		// was under 0.98 of the usual face; such false ones were 0.35
 		// to 0.9. Said unread, not white: its gold says it is no white
 		// face either.
-		if r.Top != rules.NoScale && gold >= margin && usual > 0 && len(r.Outline) > 2 && polygonArea(r.Outline) < smallGolden*usual*usual {
-			rs[i].Why = fmt.Sprintf("read as %s, yellower than the other white faces by %.0f, but %.2f of a face's size: neither a white face nor the neutral's", r.Top, gold, polygonArea(r.Outline)/(usual*usual))
+		if r.Top != rules.NoScale && gold >= margin && share > 0 && share < smallGolden {
+			rs[i].Why = fmt.Sprintf("read as %s, yellower than the other white faces by %.0f, but %.2f of a face's size: neither a white face nor the neutral's", r.Top, gold, share)
 			rs[i].Top, rs[i].Confidence = rules.NoScale, 0
 			continue
 		}
