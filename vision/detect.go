@@ -842,14 +842,12 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// neutral touching a tall B3 on its side was lost without a
 		// word, its gold taken for the B3's side (a POV-Ray scene, fresh
 		// seed 4843, its camera straight down).
-		side := sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down)
-		if side && thick >= rb {
-			if m, ok := d.medianAt(b, at, 0.5*rb); ok && m.gold() {
-				side = false
+		if measured && thick >= 0.6*rb && !said {
+			m, ok := d.medianAt(b, at, 0.5*rb)
+			side := sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down) && !(thick >= rb && ok && m.gold())
+			if !side && (!ok || d.faceColour(m)) {
+				unread(place)
 			}
-		}
-		if measured && thick >= 0.6*rb && !side && !said && d.faceColoured(b, at, 0.5*rb) {
-			unread(place)
 		}
 		// Two faces read side by side, farther apart than faces that
 		// touch, the region's between them: a face there not read,
@@ -4912,9 +4910,11 @@ func (d *Detector) darkAndTable(b blob) (dark, table int) {
 // stack unread).
 func (d *Detector) faceColoured(b blob, c image.Point, r float64) bool {
 	m, ok := d.medianAt(b, c, r)
-	if !ok {
-		return true
-	}
+	return !ok || d.faceColour(m)
+}
+
+// faceColour is faceColoured's judgement of a place's median colour.
+func (d *Detector) faceColour(m placeColour) bool {
 	chroma := math.Hypot(m.a, m.b)
 	switch {
 	case m.gold():
