@@ -233,11 +233,11 @@ func TestDetectSharedScenes(t *testing.T) {
 	right, stacks, wrong := 0, 0, 0
 	for _, r := range res {
 		stacks += len(r.Want)
-		wrong += r.Wrong
+		wrong += r.Errors()
 		if r.FrameRight() {
 			right++
 		} else {
-			t.Logf("%s: %d wrong\n  want %v\n  got  %v", r.Name, r.Wrong, r.Want, r.Got)
+			t.Logf("%s: %d wrong\n  want %v\n  got  %v", r.Name, r.Errors(), r.Want, r.Got)
 		}
 	}
 	t.Logf("shared scenes: %d/%d frames right, %d/%d stacks wrong", right, len(res), wrong, stacks)

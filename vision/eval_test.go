@@ -117,3 +117,31 @@ func FuzzCompareTops(f *testing.F) {
 		}
 	})
 }
+
+// TestFrameErrors: a frame is wrong by order or by place, whichever
+// counts more; a scale read where no stack is, in the place of one a
+// hand hides, is no right frame.
+func TestFrameErrors(t *testing.T) {
+	tests := []struct {
+		name          string
+		r             SceneResult
+		errors        int
+		right, silent bool
+	}{
+		{"right", SceneResult{}, 0, true, false},
+		{"wrong by order, said", SceneResult{Wrong: 2, Misread: 1, Said: true}, 2, false, false},
+		{"misread by place only", SceneResult{Misread: 1, Said: true}, 1, false, false},
+		{"misread by place only, nothing said", SceneResult{Misread: 1}, 1, false, true},
+	}
+	for _, tc := range tests {
+		if got := tc.r.Errors(); got != tc.errors {
+			t.Errorf("%s: %d errors, want %d", tc.name, got, tc.errors)
+		}
+		if got := tc.r.FrameRight(); got != tc.right {
+			t.Errorf("%s: right %v, want %v", tc.name, got, tc.right)
+		}
+		if got := tc.r.Silent(); got != tc.silent {
+			t.Errorf("%s: silent %v, want %v", tc.name, got, tc.silent)
+		}
+	}
+}

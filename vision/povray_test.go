@@ -69,7 +69,7 @@ func TestPovrayScenes(t *testing.T) {
 	var right, silent, stacks, wrong, unread, misread, hidden int
 	for _, r := range res {
 		stacks += len(r.Want)
-		wrong += r.Wrong
+		wrong += r.Errors()
 		unread += r.Unreadable
 		misread += r.Misread
 		hidden += r.Hidden
@@ -80,7 +80,7 @@ func TestPovrayScenes(t *testing.T) {
 		if r.Silent() {
 			silent++
 		}
-		t.Logf("%s (%s): %d wrong, said %v\n  want %v\n  got  %v", r.Name, povrayStyle(dir, r.Name), r.Wrong, r.Said, r.Want, r.Got)
+		t.Logf("%s (%s): %d wrong, said %v\n  want %v\n  got  %v", r.Name, povrayStyle(dir, r.Name), r.Errors(), r.Said, r.Want, r.Got)
 	}
 	t.Logf("povray scenes: %d/%d frames right, %d/%d stacks wrong (%d said unreadable, %d misread), %d stacks under a hand; %d frames wrong without saying so",
 		right, len(res), wrong, stacks, unread, misread, hidden, silent)

@@ -67,12 +67,12 @@ pinned to one core (taskset -c 1) to compare with the targets.`,
 			for _, r := range res {
 				status := "ok"
 				if !r.FrameRight() {
-					status = fmt.Sprintf("WRONG %d", r.Wrong)
+					status = fmt.Sprintf("WRONG %d", r.Errors())
 				} else {
 					framesRight++
 				}
 				stacks += len(r.Want)
-				wrong += r.Wrong
+				wrong += r.Errors()
 				unread += r.Unreadable
 				misread += r.Misread
 				hidden += r.Hidden
