@@ -900,10 +900,21 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// face, lit unevenly, keeps half of itself.
 						c.doubt(fmt.Sprintf("on its own threshold, %.2f of it lighter", f.area/c.area))
 					}
-					if try == 2 && len(found) == 0 && f.marks != c.marks {
+					if try == 2 && len(found) == 0 && f.marks != c.marks && !(c.marks == 3 && f.marks == 0) {
 						// Alone, the third try's face must be read the
 						// same by its own threshold: the higher one also
 						// runs a small face's dots together into one.
+						// Not three marks where the face's own threshold
+						// sees no hole at all: three are the most a
+						// scale has, none run together, and that
+						// threshold lay under small dots that blur left
+						// faint (POV-Ray seed 4900 as JPEG q80: a W3 on
+						// two, its dots 3 pixels across, its own
+						// threshold set by its dark rim; seed 1407: a
+						// W3 as JPEG q90; both "no marks seen", and the
+						// only faces this rule zeroed in three POV-Ray
+						// sets as PNG and JPEG q80, the shared scenes
+						// and the stored frames).
 						c.marks = 0
 					}
 				}
@@ -5834,6 +5845,22 @@ func greenNotGold(da, db float64) bool {
 	return -da > greenShare*db
 }
 
+// redShare is how much redder (Lab a) than the white faces the neutral
+// may be, for how much yellower (Lab b) it is: gold is yellow, and skin
+// is as red as it is yellow or redder. Of the neutrals weighed in three
+// POV-Ray sets (seeds 4786 to 4911, PNG and JPEG q80, 147 faces), the
+// reddest was 0.61 as red as yellow (22.8 redder, 37.1 yellower, under
+// 3400 K light); the pieces of hands weighed there 1.06 to 1.65 (a
+// finger where the neutral was hidden, seed 4878 as JPEG q80, 25.3
+// redder, 15.3 yellower: named the neutral where no stack is).
+const redShare = 0.85
+
+// redNotGold reports whether a colour da redder (Lab a more) and db
+// yellower than another is skin's hue, not gold, by redShare.
+func redNotGold(da, db float64) bool {
+	return da > redShare*db
+}
+
 // decideNeutral names the neutral: of the stacks where no marks were seen,
 // the one clearly more golden than the white scales. A box holds one
 // neutral, so at most one stack is named; the others stay unreadable.
@@ -5965,6 +5992,11 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if r.Top != rules.NoScale && gold >= margin && share > 0 && share < smallGolden {
 			rs[i].Why = fmt.Sprintf("read as %s, yellower than the other white faces by %.0f, but %.2f of a face's size: neither a white face nor the neutral's", r.Top, gold, share)
 			rs[i].Top, rs[i].Confidence = rules.NoScale, 0
+			continue
+		}
+		if redNotGold(green, gold) {
+			// Skin's hue: a hand's piece, with no hand found (seed
+			// 4878), is no neutral, whatever its gold.
 			continue
 		}
 		if gold > bestGold {
