@@ -2837,7 +2837,42 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			odd2, odd2Rect, odd2Pts = a, rr, pts
 		}
 	}
-	oddRings := false // the largest hole too large for a mark rings the face's middle
+	// raggedHole takes a hole too ragged for a mark (filling under 0.55
+	// of its box) for one trimmed of a channel of blur, or ragged.
+	raggedHole := func(a float64, rr gocv.RotatedRect, pts []image.Point, fill float64) {
+		// A mark close to the face's edge runs into it through a thin
+		// channel of blur; without the channel it is a mark again.
+		ta, trr, ok := trimChannel(pts)
+		if debugFaces {
+			seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
+		}
+		byLight := false
+		if !ok || ta < 0.5*a {
+			// Run into the table through a gap in the rim as
+			// wide as the mark: the mark is the part of the
+			// hole as bright (dark) as a mark. The gap may be
+			// larger than the mark; admitTrimmed still measures
+			// the piece against the clean marks.
+			if la, lrr, lok := trimByLight(pts, px, w, h, dark); lok {
+				if debugFaces {
+					seen = append(seen, fmt.Sprintf("(by its light %.0f)", la))
+				}
+				ta, trr, ok, byLight = la, lrr, true, true
+			}
+		}
+		if ok && (ta >= 0.5*a || byLight) {
+			t := hole{area: ta, rect: trr, raw: a, whole: rr}
+			if byLight {
+				t.lit = ta
+			}
+			trimmed = append(trimmed, t)
+		} else {
+			noteOdd(a, rr, pts)
+			ragged = append(ragged, hole{area: a, rect: rr, raw: a})
+		}
+	}
+	var thinBars []hole // see sameBar
+	oddRings := false   // the largest hole too large for a mark rings the face's middle
 	var oddHull []image.Point
 	for _, pts := range holePts {
 		a := polygonArea(pts)
@@ -2903,41 +2938,50 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if a > 12 {
 			if fill := boxFill(a, rr); fill < 0.55 {
-				// A mark close to the face's edge runs into it through
-				// a thin channel of blur; without the channel it is a
-				// mark again.
-				ta, trr, ok := trimChannel(pts)
-				if debugFaces {
-					seen = append(seen, fmt.Sprintf("(fill %.2f, trimmed %.0f %v)", fill, ta, ok))
+				if short := min(rr.Width, rr.Height); fill >= thinBarFill && short >= 3 && short <= thinBar {
+					thinBars = append(thinBars, hole{area: a, rect: rr, raw: a, edge: pts})
+					continue
 				}
-				byLight := false
-				if !ok || ta < 0.5*a {
-					// Run into the table through a gap in the rim as
-					// wide as the mark: the mark is the part of the
-					// hole as bright (dark) as a mark. The gap may be
-					// larger than the mark; admitTrimmed still measures
-					// the piece against the clean marks.
-					if la, lrr, lok := trimByLight(pts, px, w, h, dark); lok {
-						if debugFaces {
-							seen = append(seen, fmt.Sprintf("(by its light %.0f)", la))
-						}
-						ta, trr, ok, byLight = la, lrr, true, true
-					}
-				}
-				if ok && (ta >= 0.5*a || byLight) {
-					t := hole{area: ta, rect: trr, raw: a, whole: rr}
-					if byLight {
-						t.lit = ta
-					}
-					trimmed = append(trimmed, t)
-				} else {
-					noteOdd(a, rr, pts)
-					ragged = append(ragged, hole{area: a, rect: rr, raw: a})
-				}
+				raggedHole(a, rr, pts, fill)
 				continue
 			}
 		}
 		found = append(found, hole{area: a, rect: rr, raw: a, edge: pts})
+	}
+	// A stripe a few pixels wide is ragged in blur by a pixel along
+	// either edge: of the very box and way of a stripe counted clean, it
+	// is one too (POV-Ray seed 4942 as JPEG q80: a W3's stripes 3 pixels
+	// wide, the middle one filling 0.59 of its box, the outer two 0.53
+	// and 0.55, taken for slivers; an unsure W1).
+	// Marks lie in the face's middle: the outer dots of a row, the outer
+	// stripes, a quarter of the face's width from its edge. A hole at the
+	// rim is a notch (a neighbour's corner, its shadow), no mark.
+	rim := 0.12 * float64(min(box.Dx(), box.Dy()))
+	atRim := func(f hole) bool {
+		c := f.rect.Center
+		return float64(min(c.X-box.Min.X, box.Max.X-c.X, c.Y-box.Min.Y, box.Max.Y-c.Y)) < rim
+	}
+	// The box alone misses a notch along a face turned askew, whose rim
+	// runs across its box (a bevel's gap between the face and its side,
+	// seen from an angle, beside a stripe). Near the hull's edge, a bar
+	// is a mark only if it passes for one beside the others, as a trimmed
+	// hole must: an outer stripe may lie as near, where a notch has bent
+	// the hull in. (Not a dot: the outer one of a row, near the rim, is
+	// measured against the others only once those run together count.)
+	hullRim := 0.12 * math.Sqrt(polygonArea(hull))
+	if tile > 0 {
+		hullRim = min(hullRim, 0.12*math.Sqrt(tile))
+	}
+	// Not at the rim or the hull's edge, where a notch or the rim's
+	// shade may be of a stripe's size (a sliver of a third stripe eaten
+	// is no sure one: TestPaleSliverBesideStripes).
+	clean := slices.Clone(found)
+	for _, t := range thinBars {
+		if !atRim(t) && edgeDistance(hull, t.rect.Center) >= hullRim && slices.ContainsFunc(clean, func(f hole) bool { return sameBar(f.rect, t.rect) }) {
+			found = append(found, t)
+			continue
+		}
+		raggedHole(t.area, t.rect, t.edge, boxFill(t.area, t.rect))
 	}
 	if centredDots(found, tiny, box) {
 		found = append(found, tiny...)
@@ -2961,25 +3005,6 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			ragged = append(ragged, hole{area: t.raw, rect: t.whole, raw: t.raw, lit: t.lit})
 			untaken = append(untaken, hole{area: t.area, rect: t.rect, raw: t.raw})
 		}
-	}
-	// Marks lie in the face's middle: the outer dots of a row, the outer
-	// stripes, a quarter of the face's width from its edge. A hole at the
-	// rim is a notch (a neighbour's corner, its shadow), no mark.
-	rim := 0.12 * float64(min(box.Dx(), box.Dy()))
-	atRim := func(f hole) bool {
-		c := f.rect.Center
-		return float64(min(c.X-box.Min.X, box.Max.X-c.X, c.Y-box.Min.Y, box.Max.Y-c.Y)) < rim
-	}
-	// The box alone misses a notch along a face turned askew, whose rim
-	// runs across its box (a bevel's gap between the face and its side,
-	// seen from an angle, beside a stripe). Near the hull's edge, a bar
-	// is a mark only if it passes for one beside the others, as a trimmed
-	// hole must: an outer stripe may lie as near, where a notch has bent
-	// the hull in. (Not a dot: the outer one of a row, near the rim, is
-	// measured against the others only once those run together count.)
-	hullRim := 0.12 * math.Sqrt(polygonArea(hull))
-	if tile > 0 {
-		hullRim = min(hullRim, 0.12*math.Sqrt(tile))
 	}
 	var nearHull []hole
 	found = slices.DeleteFunc(found, func(f hole) bool {
@@ -5074,6 +5099,30 @@ func offCentre(hs []hole, c image.Point) float64 {
 func parallel(a, b gocv.RotatedRect) bool {
 	return angleApart(axis(a), axis(b)) < parallelReach
 }
+
+// thinBar is the width, in pixels, of a bar ragged in blur by a pixel
+// along either edge, and thinBarFill the least of its box it fills: a
+// stripe of such a width fills 0.5 to 0.6 (see sameBar). Three pixels
+// at least: one of two is a sliver (see findFace).
+const (
+	thinBar     = 4
+	thinBarFill = 0.45
+)
+
+// sameBar says whether a hole of box b, thin and ragged, is a bar as
+// long and as wide as the bar of box a, and lying its way: a stripe
+// printed alike, its edges ragged in blur.
+func sameBar(a, b gocv.RotatedRect) bool {
+	if aspect(a) < 3 || aspect(b) < 3 {
+		return false
+	}
+	la, lb := float64(max(a.Width, a.Height)), float64(max(b.Width, b.Height))
+	wa, wb := float64(min(a.Width, a.Height)), float64(min(b.Width, b.Height))
+	return math.Abs(la-lb) <= 0.2*max(la, lb) && math.Abs(wa-wb) <= 1.5 && angleApart(axis(a), axis(b)) < sameBarReach
+}
+
+// sameBarReach: 10°.
+const sameBarReach = 10 * math.Pi / 180
 
 // parallelReach: 20°.
 const parallelReach = 20 * math.Pi / 180

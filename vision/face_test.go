@@ -4431,3 +4431,26 @@ func TestCentredDots(t *testing.T) {
 		}
 	}
 }
+
+// TestSameBar: a thin hole ragged in blur is a stripe when it is as long,
+// as wide and lies the way of a stripe counted clean.
+func TestSameBar(t *testing.T) {
+	stripe := bar(24, 22, 3, 17, 84).rect
+	for _, tc := range []struct {
+		name string
+		b    gocv.RotatedRect
+		want bool
+	}{
+		{"the outer stripe beside it", bar(16, 21, 3, 17, 84).rect, true},
+		{"a pixel wider, a pixel shorter", bar(31, 23, 4, 16, 86).rect, true},
+		{"a side band past the rim, twice as long", bar(24, 40, 3, 34, 84).rect, false},
+		{"a bar across the stripes", bar(24, 22, 3, 17, 0).rect, false},
+		{"turned by 15 degrees", bar(16, 21, 3, 17, 99).rect, false},
+		{"a dot", bar(16, 21, 4, 5, 84).rect, false},
+		{"twice as wide", bar(16, 21, 6, 17, 84).rect, false},
+	} {
+		if got := sameBar(stripe, tc.b); got != tc.want {
+			t.Errorf("%s: same bar %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
