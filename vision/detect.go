@@ -990,15 +990,24 @@ func doubtRunTogether(reads [][]StackReading) {
 // lowest sides and the black scale under them, a region of their own,
 // read a sure W1, its mark a bar three times as long as wide). Dots
 // measure up to 1.6 (blurred, cut by the threshold's noise); stripes 3
-// and more.
+// and more. So is a top read as stripes run into one block that reaches
+// its rim: among dots, that is a finger's shade across a face (POV-Ray
+// seed 4991: a W3 under three dark fingers on wood, no hand found, one
+// dot between two fingers, the shade between them a block of two
+// stripes: a W2).
 func doubtBars(reads [][]StackReading) {
 	if !dotsFrame(reads) {
 		return
 	}
 	for _, rs := range reads {
 		for i := range rs {
-			if r := &rs[i]; barMark(*r) {
+			r := &rs[i]
+			switch {
+			case barMark(*r):
 				r.Why = fmt.Sprintf("read as %s, but its mark is a bar where the other faces' marks are dots", r.Top)
+				r.Top = rules.NoScale
+			case r.Top != rules.NoScale && r.Top != rules.Neutral && r.stripeBlock:
+				r.Why = fmt.Sprintf("read as %s, its marks stripes run into one block, where the other faces' marks are dots", r.Top)
 				r.Top = rules.NoScale
 			}
 		}

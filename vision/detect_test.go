@@ -759,6 +759,8 @@ func TestDoubtBars(t *testing.T) {
 	}
 	bumps := read(2, 3)
 	bumps.runTogether = true
+	block := read(2, 0)
+	block.runTogether, block.stripeBlock = true, true
 	for _, tc := range []struct {
 		name string
 		rs   []StackReading
@@ -771,6 +773,8 @@ func TestDoubtBars(t *testing.T) {
 		{"three bars by a hand among eight dots", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), read(1, 1.0), read(2, 1.1), read(3, 1.0), read(1, 1.2), read(1, 3.8), read(1, 4.7), read(1, 5)}, []bool{true, true, true, true, true, true, true, true, false, false, false}},
 		{"stripes, a third of them cut short", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 4.2), read(2, 3.8), read(1, 4), read(2, 3.5)}, []bool{true, true, true, true, true, true}},
 		{"dots run together, counted by their bumps", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bumps}, []bool{true, true, true, true, true}},
+		{"a block of stripes among dots: a finger's shade", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), block}, []bool{true, true, true, true, false}},
+		{"a block of stripes among stripes", []StackReading{read(1, 4), read(2, 3.5), read(3, 4.2), read(2, 3.8), block}, []bool{true, true, true, true, true}},
 	} {
 		reads := [][]StackReading{slices.Clone(tc.rs)}
 		doubtBars(reads)

@@ -176,6 +176,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.marksAt = append(s.marksAt, at(p))
 		}
 		s.moreBeyond = f.moreBeyond
+		s.stripeBlock = f.block && f.marks > 0
 		if b.fill > 0 {
 			px, _ := lab.DataPtrUint8()
 			s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())

@@ -84,6 +84,9 @@ type StackReading struct {
 	twoSummits bool
 	// markLong: its longest mark's length over its width.
 	markLong float64
+	// stripeBlock: its marks read as stripes run into one block that
+	// reaches the face's rim (blockFace).
+	stripeBlock bool
 	// wideOutline: read widened (readWider), the outline of the face
 	// read, the reading keeping its region's own.
 	wideOutline []image.Point
