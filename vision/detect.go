@@ -4192,6 +4192,10 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 	ww, wh := d.labels.Cols(), d.labels.Rows()
 	var hide []int
 	plain := d.plainTable()
+	var spread func(int) bool // the table in other light joined to the hidden region
+	if len(d.dropped) == len(d.hidden) {
+		spread = func(i int) bool { return d.dropped[i] != 0 }
+	}
 	for i := range readings {
 		s := &readings[i]
 		if s.Top != rules.Neutral {
@@ -4239,10 +4243,16 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// 4349 as JPEG q80, 30 degrees from the hand's hue), was ringed
 		// by it; olive felt between two fingers (seed 4346), 0.7 off
 		// the felt's colour in their shade; both read the neutral.
-		inHand := byHand && (d.hiddenAlong(s.Outline, scale, ww, 1) >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()))
+		// Ringed by the hand's own region, not by the table in other
+		// light spreadHidden joined to it: a lamp's pool on a cloth,
+		// so taken out, rings the neutral lying in it by a hand
+		// (POV-Ray seed 4959: the neutral on pink felt a quarter of a
+		// scale from a palm, ringed by the felt, hidden with the hand).
+		ringed := d.hiddenAlongBut(s.Outline, scale, ww, 1, spread)
+		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()))
 		if debugFaces && byHand {
 			_, off := offShade(s.stats.lab(), d.table.lab())
-			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it, %.1f off the table's colour in its light: the hand's %v\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), off, inHand)
+			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand)
 		}
 		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
 			continue
@@ -4397,10 +4407,16 @@ func (d *Detector) besideHiddenBut(outline []image.Point, scale float64, w int, 
 // hiddenAlong is the share of outline (frame pixels, at working size by
 // scale) that lies within reach of the hidden region (see besideHidden).
 func (d *Detector) hiddenAlong(outline []image.Point, scale float64, w int, reach int) float64 {
+	return d.hiddenAlongBut(outline, scale, w, reach, nil)
+}
+
+// hiddenAlongBut is hiddenAlong counting no hidden pixel i for which
+// skip(i) is true (skip nil: every one counts).
+func (d *Detector) hiddenAlongBut(outline []image.Point, scale float64, w int, reach int, skip func(int) bool) float64 {
 	n, near := 0, 0
 	alongOutline(outline, scale, func(x, y int) bool {
 		n++
-		if d.hiddenWithin(x, y, w, reach) {
+		if d.hiddenWithinBut(x, y, w, reach, skip) {
 			near++
 		}
 		return true

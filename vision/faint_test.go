@@ -1013,4 +1013,24 @@ func TestHiddenAlong(t *testing.T) {
 			t.Errorf("%s: %.2f of the outline along the hidden region, want %.2f to %.2f", tc.name, got, tc.least, tc.most)
 		}
 	}
+	// Ringed by the table in other light joined to a hand on its left:
+	// along the hand's own region, only its left side.
+	d := &Detector{hidden: make([]uint8, w*h), dropped: make([]uint8, w*h)}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if x < 10 || x > 20 || y < 10 || y > 20 {
+				d.hidden[y*w+x] = 255
+				if x >= 10 {
+					d.dropped[y*w+x] = 255
+				}
+			}
+		}
+	}
+	spread := func(i int) bool { return d.dropped[i] != 0 }
+	if got := d.hiddenAlong(box, 2, w, 1); got != 1 {
+		t.Errorf("ringed by the spread table: %.2f of the outline along the hidden region, want 1", got)
+	}
+	if got := d.hiddenAlongBut(box, 2, w, 1, spread); got < 0.2 || got > 0.35 {
+		t.Errorf("ringed by the spread table: %.2f of the outline along the hand's own region, want 0.2 to 0.35", got)
+	}
 }
