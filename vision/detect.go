@@ -3935,12 +3935,39 @@ func touchesFrame(outline []image.Point, w, h int) bool {
 
 // scaleBox reports whether box (a blank face's, which is read with no
 // outline of its own) is one scale's face of usual across (usualFace's)
-// with little else in it: as wide as long, and holding a disc of that
-// size at least, and a square of it at most with its rim.
-func scaleBox(box image.Rectangle, usual float64) bool {
+// with little else in it: as wide as long, or as the faces read round it
+// are (long, the longer side over the shorter of theirs, usualLong's),
+// and holding a disc of that size at least, and a square of it at most
+// with its rim.
+func scaleBox(box image.Rectangle, usual, long float64) bool {
 	dx, dy := float64(box.Dx()), float64(box.Dy())
 	size := math.Sqrt(dx * dy)
-	return usual > 0 && max(dx, dy) <= 1.3*min(dx, dy) && size >= usual && size <= 1.45*usual
+	return usual > 0 && max(dx, dy) <= max(1.3, 1.15*long)*min(dx, dy) && size >= usual && size <= 1.45*usual
+}
+
+// usualLong is the median, over the k faces read nearest c (frame
+// pixels), of their boxes' longer side over the shorter; 1 for none.
+// Seen aslant, every face is foreshortened: a rounded square turned
+// across the way the camera leans, 35 degrees off vertical, is a box
+// 1.15 to 1.28 as long as wide (a fresh POV-Ray scene, seed 5010: the
+// neutral by a hand, 1.31, said no whole face and hidden with it).
+func usualLong(readings []StackReading, c image.Point, k int) float64 {
+	type face struct{ d, long float64 }
+	var faces []face
+	for _, r := range readings {
+		if dx, dy := r.Bounds.Dx(), r.Bounds.Dy(); len(r.Outline) >= 3 && r.Top != rules.NoScale && min(dx, dy) > 0 {
+			faces = append(faces, face{dist(c, r.Center), float64(max(dx, dy)) / float64(min(dx, dy))})
+		}
+	}
+	if len(faces) == 0 {
+		return 1
+	}
+	slices.SortFunc(faces, func(a, b face) int { return cmp.Compare(a.d, b.d) })
+	longs := make([]float64, 0, k)
+	for _, f := range faces[:min(k, len(faces))] {
+		longs = append(longs, f.long)
+	}
+	return kth(longs, len(longs)/2)
 }
 
 // skinArms marks, by label, the regions that are an arm or a hand laid
@@ -4230,7 +4257,8 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// are larger (usualNear); not only of theirs: a face of the
 		// frame's size among larger ones, whole, stays so (arm shadow
 		// check, seed 6 frame 71: the neutral said unread).
-		whole := scaleBox(s.Bounds, usual) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)))
+		long := usualLong(readings, s.Center, 4)
+		whole := scaleBox(s.Bounds, usual, long) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)), long)
 		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
 		// Touched by the hand's region, and ringed by it, or of the
 		// table's very colour in shade: a piece of the hand, or of the
@@ -4252,7 +4280,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()))
 		if debugFaces && byHand {
 			_, off := offShade(s.stats.lab(), d.table.lab())
-			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand)
+			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}
 		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
 			continue
@@ -4276,6 +4304,9 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// scales between them (POV-Ray seed 3271 as JPEG q80: a
 		// fingertip 1 degree of hue from the hand's, read the neutral,
 		// the neutral under the fingers).
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "neutral at %v: in the hand's box %v, at the frame's edge %v, whole %v (box %v, usual %.1f), apart %v, of skin's hue %v, the hands' tint %v (%v, hue %.0f, shade %.2f)\n", s.Center, inBox, atEdge, whole, s.Bounds, usual, apart, skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128), handTinted(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128), math.Hypot(s.stats.meanA-128, s.stats.meanB-128)/max(1, s.stats.meanL))
+		}
 		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && (!apart || handTinted(s.stats, hands)) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}

@@ -349,6 +349,40 @@ func TestUsualNear(t *testing.T) {
 	}
 }
 
+// TestScaleBox: a blank face's box is a whole face when of the usual size
+// and as square as the faces read round it; seen aslant they are all
+// foreshortened, and a box as long as theirs is whole, a fingertip's
+// longer box still not.
+func TestScaleBox(t *testing.T) {
+	face := func(x, w, h int) StackReading {
+		b := image.Rect(x, 100, x+w, 100+h)
+		return StackReading{Top: rules.NewScale(rules.Black, 2), Center: boxCentre(b), Outline: boxOutline(b), Bounds: b}
+	}
+	square := []StackReading{face(0, 52, 50), face(60, 50, 52), face(120, 51, 50)}
+	aslant := []StackReading{face(0, 64, 54), face(70, 66, 56), face(140, 63, 55), face(210, 64, 55)}
+	for _, tc := range []struct {
+		name  string
+		faces []StackReading
+		box   image.Rectangle
+		want  bool
+	}{
+		{"square among square faces", square, image.Rect(0, 0, 54, 52), true},
+		{"1.31 long among square faces", square, image.Rect(0, 0, 68, 52), false},
+		{"1.31 long among faces 1.17 long", aslant, image.Rect(0, 0, 68, 52), true},
+		{"a fingertip 1.6 long among faces 1.17 long", aslant, image.Rect(0, 0, 80, 50), false},
+		{"too small", aslant, image.Rect(0, 0, 40, 36), false},
+		{"too large", aslant, image.Rect(0, 0, 100, 90), false},
+	} {
+		long := usualLong(tc.faces, image.Pt(100, 100), 4)
+		if got := scaleBox(tc.box, 52, long); got != tc.want {
+			t.Errorf("%s (faces %.2f long): %v, want %v", tc.name, long, got, tc.want)
+		}
+	}
+	if got := usualLong(nil, image.Pt(0, 0), 4); got != 1 {
+		t.Errorf("no faces: %v, want 1", got)
+	}
+}
+
 // TestDetectHandApart: a hand laid on the table apart from a snake of
 // four stacks, not cut by the frame's edge and as compact as a disc,
 // is thicker than the stacks by far: weighed with them for the scales'

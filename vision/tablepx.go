@@ -4,7 +4,9 @@ package vision
 import "C"
 
 import (
+	"fmt"
 	"math"
+	"os"
 	"sync"
 
 	"gocv.io/x/gocv"
@@ -192,6 +194,9 @@ func dropTable(lab, table gocv.Mat, mk []uint8, radius float64) bool {
 				likeIn++
 			}
 		}
+	}
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "dropTable: %d of the region's pixels pass for table (within %.1f), %d of %d inside\n", n, t, likeIn, nIn)
 	}
 	if n == 0 || nIn == 0 || 10*likeIn > nIn {
 		return false
