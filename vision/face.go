@@ -826,13 +826,19 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// lost are read on; that costs right readings
 						// of small faces more than it saves.)
 						c.doubt("no mark on its own")
-					case len(f.outline) >= 3 && f.marks > 0 && f.area < 0.7*c.area && f.score < 0.5:
+					case len(f.outline) >= 3 && f.marks > 0 && f.area < 0.7*c.area && f.score < 0.5 && !wholeLone(c, tile):
 						// On its own threshold the face shrinks to an
 						// unsure one: a piece of a face cut where it
 						// should not be, whose "mark" is a notch of the
 						// cut (a tall B2 seen aslant, cut through its
 						// second stripe, the piece beside it read a
-						// sure B1).
+						// sure B1). Not a whole face whose one mark,
+						// read surely, lies in its middle, where no
+						// cut's notch does: its own threshold split its
+						// shades (a fresh POV-Ray scene, seed 5029 as
+						// JPEG q80: a W1 lit 190 to 242 by a lamp beside
+						// a hand, its red dot blurred; on its own
+						// threshold a face of a third, said unread).
 						c.doubt("on its own threshold, a smaller face and unsure")
 					case len(f.outline) >= 3 && f.marks > c.marks:
 						// On its own threshold a smaller face, with
@@ -5698,6 +5704,12 @@ func inMiddle(p image.Point, box image.Rectangle) bool {
 	return dist(p, boxCentre(box)) <= 0.3*float64(min(box.Dx(), box.Dy()))
 }
 
+// wholeLone reports whether face c is a whole one (solid, 0.7 of a tile
+// or more) with one mark, read surely, in its middle.
+func wholeLone(c faceCandidate, tile float64) bool {
+	return c.marks == 1 && len(c.marksAt) == 1 && inMiddle(c.marksAt[0], c.box) && c.score > unsureScore && c.area >= 0.7*tile && solidity(c.outline) >= 0.95
+}
+
 // peaksOf is each hole's holePeak.
 func peaksOf(holes []hole, px []uint8, w, h int, dark bool) []float64 {
 	peaks := make([]float64, len(holes))
@@ -5765,7 +5777,7 @@ func (d *Detector) refineFace(c faceCandidate, px []uint8, w, h, total int, tile
 	}
 	f := findFace(colourPart(fm, px, t, c.dark), px, w, h, c.dark, total, tile)
 	if debugFaces {
-		fmt.Fprintf(os.Stderr, "  refined: t=%d low=%.0f high=%.0f -> %s\n", t, low, high, f.debug)
+		fmt.Fprintf(os.Stderr, "  refined (of a face of %.0f, a tile %.0f): t=%d low=%.0f high=%.0f -> %s\n", c.area, tile, t, low, high, f.debug)
 	}
 	f.spread, f.light = high-low, high
 	return f

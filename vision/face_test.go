@@ -4454,3 +4454,37 @@ func TestSameBar(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeLone: a whole face read surely with one mark in its middle is
+// no piece cut through a mark, whatever its own threshold makes of it;
+// a mark at the rim, a small face, a ragged one or an unsure reading may
+// be.
+func TestWholeLone(t *testing.T) {
+	tile := 1600.0
+	face := func(mut func(*faceCandidate)) faceCandidate {
+		c := faceCandidate{marks: 1, marksAt: []image.Point{{25, 25}}, box: image.Rect(5, 5, 45, 45), score: 0.8, area: 1400}
+		c.outline = boxOutline(c.box)
+		if mut != nil {
+			mut(&c)
+		}
+		return c
+	}
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want bool
+	}{
+		{"a whole face, its dot in the middle", face(nil), true},
+		{"its mark at the rim", face(func(c *faceCandidate) { c.marksAt = []image.Point{{41, 25}} }), false},
+		{"two marks", face(func(c *faceCandidate) { c.marks, c.marksAt = 2, []image.Point{{20, 25}, {30, 25}} }), false},
+		{"unsure", face(func(c *faceCandidate) { c.score = unsureScore }), false},
+		{"half a face", face(func(c *faceCandidate) { c.area = 700 }), false},
+		{"ragged", face(func(c *faceCandidate) {
+			c.outline = []image.Point{{5, 5}, {45, 5}, {45, 45}, {25, 15}, {5, 45}}
+		}), false},
+	} {
+		if got := wholeLone(tc.c, tile); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
