@@ -407,6 +407,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
 	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
+	readings, big = hideSkin(readings, big, scale, ww, wh)
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -4315,6 +4316,22 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		readings = slices.Delete(readings, i-k, i-k+1)
 	}
 	return readings, big
+}
+
+// hideSkin takes out of readings each face read as a hand's skin (skin,
+// see decideNeutral) and hides its box (at working size, scale times
+// smaller than the frame, ww by wh) with the regions too large for a
+// stack, big: no stack is there to read, and a hand is.
+func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww, wh int) ([]StackReading, []image.Rectangle) {
+	for _, s := range readings {
+		if s.skin {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region at %v: %s, hidden\n", s.Center, s.Why)
+			}
+			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+		}
+	}
+	return slices.DeleteFunc(readings, func(s StackReading) bool { return s.skin }), big
 }
 
 // ringedBy is the share of a face's outline along the hand's region

@@ -5917,6 +5917,17 @@ func greenNotGold(da, db float64) bool {
 // redder, 15.3 yellower: named the neutral where no stack is).
 const redShare = 0.85
 
+// skinBlankRedder and skinBlankShare: a face with no marks of skin's hue
+// (redNotGold) that is this much redder (Lab a) than the white faces'
+// median and this many faces large is a piece of a hand (decideNeutral).
+// A white face whose marks were lost is of the white faces' colour, a
+// black one greener, the neutral yellower; a scale's face with its
+// sides, seen aslant, under 1.5 faces.
+const (
+	skinBlankRedder = 6.0
+	skinBlankShare  = 1.6
+)
+
 // redNotGold reports whether a colour da redder (Lab a more) and db
 // yellower than another is skin's hue, not gold, by redShare.
 func redNotGold(da, db float64) bool {
@@ -6058,7 +6069,17 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		}
 		if redNotGold(green, gold) {
 			// Skin's hue: a hand's piece, with no hand found (seed
-			// 4878), is no neutral, whatever its gold.
+			// 4878), is no neutral, whatever its gold. Redder than
+			// the white faces, no face, black or white, and larger
+			// than one, it is no stack either: the place is hidden
+			// (a fresh POV-Ray scene, seed 5006 as JPEG q80: a hand
+			// on tan wood of its hue, found in pieces, two fingers
+			// 2.2 and 2.8 faces large, 8.9 and 17.5 redder than the
+			// white faces, said stacks unread where none is).
+			if r.Top == rules.NoScale && len(whiteOwnA) > 0 && green >= skinBlankRedder && share >= skinBlankShare {
+				rs[i].skin = true
+				rs[i].Why = fmt.Sprintf("no marks seen, redder than the white faces by %.0f and %.1f faces large: a hand's skin", green, share)
+			}
 			continue
 		}
 		if gold > bestGold {

@@ -4488,3 +4488,45 @@ func TestWholeLone(t *testing.T) {
 		}
 	}
 }
+
+// TestDecideNeutralSkin: a face with no marks, of skin's hue against the
+// white faces and larger than a face, is a hand's piece (skin); one of a
+// face's size, one no redder than the white faces, or one with no white
+// face to weigh it by, is left a stack unread.
+func TestDecideNeutralSkin(t *testing.T) {
+	w1, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.Black, 2)
+	face := func(top rules.Scale, a, b float64, side int) StackReading {
+		r := StackReading{Top: top, Confidence: 0.9, stats: faceStats{meanL: 180, meanA: a, meanB: b}}
+		if top.Color() == rules.White {
+			r.own = r.stats
+		}
+		r.Outline = []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}
+		return r
+	}
+	whites := []StackReading{face(w1, 130, 136, 40), face(w1, 130, 135, 40), face(b2, 128, 128, 40)}
+	for _, tc := range []struct {
+		name  string
+		blank StackReading
+		rs    []StackReading
+		want  bool
+	}{
+		{"a finger, 2.2 faces large, 15 redder", face(rules.NoScale, 145, 134, 60), whites, true},
+		{"of skin's hue but a face's size", face(rules.NoScale, 145, 134, 42), whites, false},
+		{"large, of the white faces' colour", face(rules.NoScale, 131, 136, 60), whites, false},
+		{"large and golden: the neutral with its sides", face(rules.NoScale, 140, 165, 60), whites, false},
+		{"no white face to weigh it by", face(rules.NoScale, 145, 134, 60), whites[2:], false},
+	} {
+		rs := append(slices.Clone(tc.rs), tc.blank)
+		decideNeutral(rs, nil)
+		if got := rs[len(rs)-1].skin; got != tc.want {
+			t.Errorf("%s: skin %v, want %v (%v, %q)", tc.name, got, tc.want, rs[len(rs)-1].Top, rs[len(rs)-1].Why)
+		}
+	}
+
+	// hideSkin hides the skin's box and keeps the stacks.
+	rs := []StackReading{{Top: w1, Bounds: image.Rect(0, 0, 40, 40)}, {Top: rules.NoScale, skin: true, Bounds: image.Rect(100, 100, 160, 180)}}
+	left, big := hideSkin(rs, nil, 2, 500, 500)
+	if len(left) != 1 || left[0].Top != w1 || len(big) != 1 || big[0] != image.Rect(50, 50, 80, 90) {
+		t.Errorf("hideSkin: %v left, %v hidden; want the W1 left, (50,50)-(80,90) hidden", left, big)
+	}
+}

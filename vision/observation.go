@@ -57,6 +57,10 @@ type StackReading struct {
 	// clothShade: a face with no marks, the cloth's colour in shade on a
 	// cloth of any hue, its gold too (clothInShade): never the neutral.
 	clothShade bool
+	// skin: a face with no marks, of skin's hue against the white faces
+	// and larger than a face (decideNeutral): a piece of a hand, hidden
+	// with none found (hideSkin).
+	skin bool
 	// whole: no face was found in the stack's region; its outline is
 	// the region's, even once its colour says it is the neutral.
 	whole bool
