@@ -4326,7 +4326,7 @@ func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww,
 	for _, s := range readings {
 		if s.skin {
 			if debugFaces {
-				fmt.Fprintf(os.Stderr, "region at %v: %s, hidden\n", s.Center, s.Why)
+				fmt.Fprintf(os.Stderr, "region at %v: no marks seen, a hand's skin: hidden\n", s.Center)
 			}
 			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
 		}

@@ -3601,7 +3601,17 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		ringsMarks := oddRings && !slices.ContainsFunc(marks, func(m hole) bool {
 			return !insidePolygon(oddHull, m.rect.Center)
 		})
-		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && rimShare(oddPts, cs[face]) >= 0.3) {
+		rim := rimShare(oddPts, cs[face])
+		if debugFaces && odd > 0 {
+			fmt.Fprintf(os.Stderr, "  the hole of %.0f that is no mark: %.2f of it by the rim, fill %.2f\n", odd, rim, boxFill(odd, oddRect))
+		}
+		// A crescent along the rim, a thin line of light outside it, is
+		// a lower scale's side band, of a face of any size (a fresh
+		// POV-Ray scene, seed 5069 as JPEG q80: a W1 on three, the black
+		// scale's side a crescent 0.81 by the rim filling 0.2 of its
+		// box, the white one's below it the line; said unread).
+		crescent := rim >= 0.6 && boxFill(odd, oddRect) < 0.25
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && rim >= 0.3) && !crescent {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -5919,14 +5929,21 @@ const redShare = 0.85
 
 // skinBlankRedder and skinBlankShare: a face with no marks of skin's hue
 // (redNotGold) that is this much redder (Lab a) than the white faces'
-// median and this many faces large is a piece of a hand (decideNeutral).
-// A white face whose marks were lost is of the white faces' colour, a
-// black one greener, the neutral yellower; a scale's face with its
-// sides, seen aslant, under 1.5 faces.
+// median and this many faces large is a piece of a hand (decideNeutral);
+// and one skinRedder redder, of any size. A white face whose marks were
+// lost is of the white faces' colour, a black one greener, the neutral
+// yellower; a scale's face with its sides, seen aslant, under 1.5 faces.
 const (
 	skinBlankRedder = 6.0
 	skinBlankShare  = 1.6
 )
+
+// skinBlank reports whether a face with no marks, green redder (Lab a)
+// than the white faces and share of the usual face large, is a hand's
+// piece by its redness (skinBlankRedder, skinRedder) and size.
+func skinBlank(green, share float64) bool {
+	return green >= skinBlankRedder && share >= skinBlankShare || green >= skinRedder
+}
 
 // redNotGold reports whether a colour da redder (Lab a more) and db
 // yellower than another is skin's hue, not gold, by redShare.
@@ -6075,10 +6092,17 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			// (a fresh POV-Ray scene, seed 5006 as JPEG q80: a hand
 			// on tan wood of its hue, found in pieces, two fingers
 			// 2.2 and 2.8 faces large, 8.9 and 17.5 redder than the
-			// white faces, said stacks unread where none is).
-			if r.Top == rules.NoScale && len(whiteOwnA) > 0 && green >= skinBlankRedder && share >= skinBlankShare {
+			// white faces, said stacks unread where none is). Of any
+			// size, far redder: seed 5041 as JPEG q80, a thumb on
+			// red-brown wood cut in two, 23 redder, 0.64 and 1.27
+			// faces large.
+			if r.Top == rules.NoScale && len(whiteOwnA) > 0 && skinBlank(green, share) {
+				// Its why stays: skinCluster and hiddenTips know a
+				// hand's pieces by it first.
 				rs[i].skin = true
-				rs[i].Why = fmt.Sprintf("no marks seen, redder than the white faces by %.0f and %.1f faces large: a hand's skin", green, share)
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "neutral? %v at %v: redder than the white faces by %.0f and %.1f faces large: a hand's skin\n", r.Top, r.Center, green, share)
+				}
 			}
 			continue
 		}

@@ -4511,7 +4511,8 @@ func TestDecideNeutralSkin(t *testing.T) {
 		want  bool
 	}{
 		{"a finger, 2.2 faces large, 15 redder", face(rules.NoScale, 145, 134, 60), whites, true},
-		{"of skin's hue but a face's size", face(rules.NoScale, 145, 134, 42), whites, false},
+		{"of skin's hue, 10 redder, but a face's size", face(rules.NoScale, 140, 134, 42), whites, false},
+		{"a thumb's piece, 0.6 faces large, 20 redder", face(rules.NoScale, 150, 140, 31), whites, true},
 		{"large, of the white faces' colour", face(rules.NoScale, 131, 136, 60), whites, false},
 		{"large and golden: the neutral with its sides", face(rules.NoScale, 140, 165, 60), whites, false},
 		{"no white face to weigh it by", face(rules.NoScale, 145, 134, 60), whites[2:], false},
