@@ -2013,22 +2013,33 @@ const loneFaceAcross = 1.64
 // frame's usual face across with its side, 1.4 of its neighbours', said
 // unread beside a hand as no whole face).
 func usualNear(readings []StackReading, c image.Point, k int) float64 {
-	type face struct{ d, size float64 }
+	return medianNear(readings, c, k, 0, func(r StackReading) (float64, bool) {
+		return math.Sqrt(polygonArea(r.Outline)), true
+	})
+}
+
+// medianNear is the median of measure over the k faces read (with an
+// outline) nearest c (frame pixels) that it measures; none for none.
+func medianNear(readings []StackReading, c image.Point, k int, none float64, measure func(StackReading) (float64, bool)) float64 {
+	type face struct{ d, v float64 }
 	var faces []face
 	for _, r := range readings {
-		if len(r.Outline) >= 3 && r.Top != rules.NoScale {
-			faces = append(faces, face{dist(c, r.Center), math.Sqrt(polygonArea(r.Outline))})
+		if len(r.Outline) < 3 || r.Top == rules.NoScale {
+			continue
+		}
+		if v, ok := measure(r); ok {
+			faces = append(faces, face{dist(c, r.Center), v})
 		}
 	}
 	if len(faces) == 0 {
-		return 0
+		return none
 	}
 	slices.SortFunc(faces, func(a, b face) int { return cmp.Compare(a.d, b.d) })
-	sizes := make([]float64, 0, k)
+	vs := make([]float64, 0, k)
 	for _, f := range faces[:min(k, len(faces))] {
-		sizes = append(sizes, f.size)
+		vs = append(vs, f.v)
 	}
-	return kth(sizes, len(sizes)/2)
+	return kth(vs, len(vs)/2)
 }
 
 // usualAt is the usual face's size (as usualFace's) where a face is
@@ -3953,22 +3964,10 @@ func scaleBox(box image.Rectangle, usual, long float64) bool {
 // 1.15 to 1.28 as long as wide (a fresh POV-Ray scene, seed 5010: the
 // neutral by a hand, 1.31, said no whole face and hidden with it).
 func usualLong(readings []StackReading, c image.Point, k int) float64 {
-	type face struct{ d, long float64 }
-	var faces []face
-	for _, r := range readings {
-		if dx, dy := r.Bounds.Dx(), r.Bounds.Dy(); len(r.Outline) >= 3 && r.Top != rules.NoScale && min(dx, dy) > 0 {
-			faces = append(faces, face{dist(c, r.Center), float64(max(dx, dy)) / float64(min(dx, dy))})
-		}
-	}
-	if len(faces) == 0 {
-		return 1
-	}
-	slices.SortFunc(faces, func(a, b face) int { return cmp.Compare(a.d, b.d) })
-	longs := make([]float64, 0, k)
-	for _, f := range faces[:min(k, len(faces))] {
-		longs = append(longs, f.long)
-	}
-	return kth(longs, len(longs)/2)
+	return medianNear(readings, c, k, 1, func(r StackReading) (float64, bool) {
+		dx, dy := r.Bounds.Dx(), r.Bounds.Dy()
+		return float64(max(dx, dy)) / float64(max(1, min(dx, dy))), min(dx, dy) > 0
+	})
 }
 
 // skinArms marks, by label, the regions that are an arm or a hand laid
