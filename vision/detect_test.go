@@ -1182,6 +1182,32 @@ func TestInLine(t *testing.T) {
 	}
 }
 
+// TestPastGap: a place is past the snake's end across a gap when a stack
+// read lies within reach and the next one read beyond it, on the other
+// side, nearer that stack than the place by 1.4 times or more; not a
+// place nearer the end than the spacing (a fold's shade by the end), nor
+// one past reach, beside the end, or past a stack not read.
+func TestPastGap(t *testing.T) {
+	read := [][]StackReading{{{}}, {{}}}
+	for _, tc := range []struct {
+		name  string
+		kept  []blob
+		reads [][]StackReading
+		want  bool
+	}{
+		{"two stacks' room past the end", blobsAt(image.Pt(160, 100), image.Pt(190, 100)), read, true},
+		{"past the bent tail", blobsAt(image.Pt(150, 130), image.Pt(180, 140)), read, true},
+		{"nearer the end than the spacing", blobsAt(image.Pt(130, 100), image.Pt(175, 100)), read, false},
+		{"out of reach", blobsAt(image.Pt(180, 100), image.Pt(210, 100)), read, false},
+		{"beside the end", blobsAt(image.Pt(100, 160), image.Pt(130, 160)), read, false},
+		{"past a stack not read", blobsAt(image.Pt(160, 100), image.Pt(190, 100)), [][]StackReading{nil, {{}}}, false},
+	} {
+		if got := pastGap(image.Pt(100, 100), tc.kept, tc.reads, 70); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // blobsAt is a blob centred at each point.
 func blobsAt(pts ...image.Point) []blob {
 	var bs []blob
@@ -2062,7 +2088,8 @@ func TestOffSnake(t *testing.T) {
 	}{
 		{"a pool of light far off", image.Pt(160, 10), true, blank, true},
 		{"beside the snake's middle, far", image.Pt(125, 40), true, blank, true},
-		{"far past the snake's end", image.Pt(215, 100), true, blank, true},
+		{"far past the snake's end", image.Pt(250, 100), true, blank, true},
+		{"past the snake's end across a gap, two stacks' room", image.Pt(210, 100), true, blank, false},
 		{"past the end, a stack on", image.Pt(175, 100), true, blank, false},
 		{"in a gap of the line", image.Pt(112, 100), true, blank, false},
 		{"a region of the foreground, far off", image.Pt(160, 10), false, blank, false},
