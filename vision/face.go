@@ -536,6 +536,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					}
 				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*most {
+					if debugFaces && len(c.outline) >= 3 {
+						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v of %.2f tiles, not of a face's size (%.2f to %.2f)\n", r.Center, c.box, c.area/tile, least/tile, 1.6*most/tile)
+					}
 					return
 				}
 				if c.oddRings && c.odd >= 0.2*c.area {
