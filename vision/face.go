@@ -312,7 +312,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// darker side band below (a gold one on a pale green table,
 		// thick sweep seed 49 frame 39), has its edges for marks.
 		_, low2, _ := otsu(hist[:t+1])
-		light := partStats(colourPart(mk, px, t, false), px, w, image.Rect(0, 0, w, h))
+		all := image.Rect(0, 0, w, h)
+		light, dark := partStats(colourPart(mk, px, t, false), px, w, all), partStats(colourPart(mk, px, t, true), px, w, all)
 		chroma := math.Hypot(light.meanA-128, light.meanB-128)
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, chroma, count)
@@ -330,7 +331,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// to 118-135 on wood of 99-103, its gold dots in the light
 			// part, "no marks seen").
 			faint, lowMean, tries = true, low2, []bool{false, true, false, true}
-		} else if chroma >= whiteChroma {
+		} else if chroma >= whiteChroma || math.Hypot(dark.meanA-128, dark.meanB-128) >= whiteChroma {
 			// A face of the table's lightness, its light part coloured:
 			// the neutral, perhaps, which its own colour tells
 			// (decideNeutral), not the region's with the table in it
@@ -340,9 +341,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// part farther from the table under it, the light one or
 			// the dark (the neutral on a pale green table, lighter than
 			// it, is its dark part: pale tables frame 155), where that
-			// part is a face's size.
-			all := image.Rect(0, 0, w, h)
-			dark := partStats(colourPart(mk, px, t, true), px, w, all)
+			// part is a face's size. Or its dark part coloured: gold
+			// a little darker than a lilac cloth, the cloth the light
+			// part (a fresh POV-Ray scene, seed 5102 as JPEG q80: the
+			// neutral 11 yellower than the white faces with the cloth,
+			// said unread).
 			under := partStats(mk, tp, w, all)
 			apart := func(s faceStats) float64 { return colourDist(s.lab(), under.lab()) }
 			own, n := light, 0
