@@ -750,6 +750,19 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 							f.pieceDoubt = why
 							f.doubtMore(why)
 						}
+						if c.runTogether && c.marks == 1 && f.marks == 1 && !f.runTogether {
+							// The hole as light as the one mark beside
+							// it is still there, a little thinner on the
+							// face's own threshold, under the fill that
+							// otherLightHole weighs (a fresh POV-Ray
+							// scene, seed 5117: a B3 under a palm of the
+							// pink laminate's colour, its second dot cut
+							// by the palm's edge into a hole filling 0.31
+							// of its box, 0.30 on its own threshold, the
+							// third under the palm: a sure B1).
+							f.doubt("another hole as light as the mark on the region's threshold: marks run together")
+							f.runTogether = true
+						}
 						c = f
 						if speck && c.score > unsureScore {
 							// The one mark too small for any edition's on
