@@ -2142,3 +2142,38 @@ func TestBarFreed(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubtCutShort: a face read with one or two marks, smaller than the
+// frame's usual one, dented, a ragged hole as light as its marks in it,
+// is said unread; a small whole face, a dented face of the usual size,
+// one with three marks, or one with no such hole stays.
+func TestDoubtCutShort(t *testing.T) {
+	b1, b3 := rules.NewScale(rules.Black, 1), rules.NewScale(rules.Black, 3)
+	square := func(x, side int, top rules.Scale, marks int) StackReading {
+		b := image.Rect(x, 0, x+side, side)
+		return StackReading{Top: top, Marks: marks, Center: boxCentre(b), Bounds: b, Outline: []image.Point{{x, 0}, {x + side, 0}, {x + side, side}, {x, side}, {x, side / 2}}}
+	}
+	// A square with a bite out of one side: 0.7 of its hull.
+	bitten := func(x, side int, top rules.Scale, marks int) StackReading {
+		b := image.Rect(x, 0, x+side, side)
+		d := side * 6 / 10
+		return StackReading{Top: top, Marks: marks, Center: boxCentre(b), Bounds: b, Outline: []image.Point{{x, 0}, {x + side, 0}, {x + side, side}, {x + side/2, side - d}, {x, side}}, lightRagged: true}
+	}
+	for _, tc := range []struct {
+		name string
+		s    StackReading
+		want rules.Scale
+	}{
+		{"small and dented, one mark", bitten(300, 34, b1, 1), rules.NoScale},
+		{"small and whole", square(300, 32, b1, 1), b1},
+		{"dented, of the usual size", bitten(300, 44, b1, 1), b1},
+		{"small and dented, three marks", bitten(300, 34, b3, 3), b3},
+		{"small and dented, no light piece of a mark", func() StackReading { s := bitten(300, 34, b1, 1); s.lightRagged = false; return s }(), b1},
+	} {
+		rs := []StackReading{square(0, 40, b1, 1), square(60, 40, b1, 1), square(120, 40, b1, 1), tc.s}
+		doubtCutShort(rs)
+		if got := rs[3].Top; got != tc.want {
+			t.Errorf("%s: %v (%q), want %v (share %.2f, solid %.2f)", tc.name, got, rs[3].Why, tc.want, polygonArea(tc.s.Outline)/1600, solidity(tc.s.Outline))
+		}
+	}
+}

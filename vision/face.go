@@ -177,9 +177,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		s.moreBeyond = f.moreBeyond
 		s.stripeBlock = f.block && f.marks > 0
+		px, _ := lab.DataPtrUint8()
+		s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
 		if b.fill > 0 {
-			px, _ := lab.DataPtrUint8()
-			s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
 			s.darkShare = dark
 		}
 		if f.marks > 0 && f.area > 0 {
