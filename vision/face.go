@@ -983,7 +983,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.95) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.95 && !cleanBlankHolds(c, loneBlank(found, blank, tile))) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -992,7 +992,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// ragged hole smaller than its least mark is no such
 					// sign: a sliver of a lighter bevel along the face's
 					// edge (POV-Ray seed 1930: a B1 lit grey, a hole a
-					// third of its dot's, "no marks seen").
+					// third of its dot's, "no marks seen"). Whole and clean
+					// is the blank face the light part showed in its place,
+					// where it holds the marks: a face lit grey, seen
+					// aslant, is read on this threshold with its side band
+					// (a fresh POV-Ray scene, seed 5160: a B1's face 0.97
+					// solid, with its side 0.92, "no marks seen").
 					c.trace(", on the light part's threshold, not whole and clean: no face")
 					continue
 				}
@@ -1157,6 +1162,15 @@ func loneBlank(found, blank []faceCandidate, tile float64) []faceCandidate {
 		}
 	}
 	return lone
+}
+
+// cleanBlankHolds reports whether one of blank, the faces with no marks
+// the light part showed, in c's place, is whole and clean (0.95 of its
+// hull) and holds all c's marks.
+func cleanBlankHolds(c faceCandidate, blank []faceCandidate) bool {
+	return len(c.marksAt) > 0 && slices.ContainsFunc(blank, func(b faceCandidate) bool {
+		return sharesPlace(b, c) && solidity(b.outline) >= 0.95 && !slices.ContainsFunc(c.marksAt, func(p image.Point) bool { return !insidePolygon(b.outline, p) })
+	})
 }
 
 // centredLone reports whether face c holds one mark, seen whole (not

@@ -4531,3 +4531,32 @@ func TestDecideNeutralSkin(t *testing.T) {
 		t.Errorf("hideSkin: %v left, %v hidden; want the W1 left, (50,50)-(80,90) hidden", left, big)
 	}
 }
+
+// TestCleanBlankHolds: a face read on the light part's threshold with its
+// side band is whole when a clean blank face in its place holds its
+// marks; not when that face is ragged, elsewhere, or leaves a mark out.
+func TestCleanBlankHolds(t *testing.T) {
+	c := faceCandidate{box: image.Rect(0, 0, 60, 60), marksAt: []image.Point{{28, 28}}}
+	clean := faceCandidate{box: image.Rect(5, 5, 50, 50), outline: boxOutline(image.Rect(5, 5, 50, 50))}
+	ragged := clean
+	ragged.outline = []image.Point{{5, 5}, {50, 5}, {50, 50}, {27, 20}, {5, 50}}
+	apart := faceCandidate{box: image.Rect(100, 5, 145, 50), outline: boxOutline(image.Rect(100, 5, 145, 50))}
+	outside := c
+	outside.marksAt = []image.Point{{28, 28}, {55, 55}}
+	for _, tc := range []struct {
+		name  string
+		c     faceCandidate
+		blank []faceCandidate
+		want  bool
+	}{
+		{"a clean blank face holds the mark", c, []faceCandidate{clean}, true},
+		{"the blank face ragged", c, []faceCandidate{ragged}, false},
+		{"the blank face elsewhere", c, []faceCandidate{apart}, false},
+		{"a mark outside it", outside, []faceCandidate{clean}, false},
+		{"no blank face", c, nil, false},
+	} {
+		if got := cleanBlankHolds(tc.c, tc.blank); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
