@@ -4298,7 +4298,13 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		}
 		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
 		if len(big) == 0 {
-			if atEdge && skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) {
+			// Or larger than a face with its side bands where the frame
+			// cuts it: no neutral, whose face the frame makes smaller
+			// (a fresh POV-Ray scene, seed 5239 as JPEG q80: an arm's
+			// end at the frame's corner, 2.6 faces, its skin in warm
+			// light just off skin's hue, named the neutral without a
+			// word).
+			if atEdge && (skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) || usual > 0 && len(s.Outline) >= 3 && polygonArea(s.Outline) > edgeNeutral*usual*usual) {
 				s.Top, s.Why = rules.NoScale, "a face with no marks cut by the frame's edge: the neutral, or a hand"
 			}
 			continue
@@ -4400,6 +4406,12 @@ func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww,
 	}
 	return slices.DeleteFunc(readings, func(s StackReading) bool { return s.skin }), big
 }
+
+// edgeNeutral is the most of the frame's usual face (squared, as
+// usualFace gives it) the neutral cut by the frame's edge covers, with
+// its side bands: a tall stack's, seen 35 degrees off vertical, add under
+// half a face.
+const edgeNeutral = 1.8
 
 // ringedBy is the share of a face's outline along the hand's region
 // past which the face is the hand's (unnameHandNeutral).

@@ -1879,6 +1879,8 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, "N", nil},
 		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, "N", nil},
 		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, "?", nil},
+		{"no hand found, of gold's hue, cut by the frame's edge, 2.6 faces large", image.Pt(440, 290), rect(440, 290, 68, 60), gold, true, "?", nil},
+		{"no hand found, of gold's hue, cut by the frame's edge, 1.6 faces large", image.Pt(440, 300), rect(440, 300, 64, 40), gold, true, "N", nil},
 		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, "N", nil},
 		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.2, 50}}},
 		{"beside hands, one of its tint", image.Pt(160, 150), nil, gold, false, hidden, []skinTint{{0.2, 50}, {0.2, 80}}},
