@@ -177,8 +177,12 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		s.moreBeyond = f.moreBeyond
 		s.stripeBlock = f.block && f.marks > 0
-		px, _ := lab.DataPtrUint8()
-		s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
+		if f.marks > 0 && f.marks < 3 {
+			// Weighed only where a mark may be missing (readWiderAs,
+			// doubtCutShort).
+			px, _ := lab.DataPtrUint8()
+			s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
+		}
 		if b.fill > 0 {
 			s.darkShare = dark
 		}
@@ -3634,17 +3638,21 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		ringsMarks := oddRings && !slices.ContainsFunc(marks, func(m hole) bool {
 			return !insidePolygon(oddHull, m.rect.Center)
 		})
-		rim := rimShare(oddPts, cs[face])
-		if debugFaces && odd > 0 {
-			fmt.Fprintf(os.Stderr, "  the hole of %.0f that is no mark: %.2f of it by the rim, fill %.2f\n", odd, rim, boxFill(odd, oddRect))
-		}
 		// A crescent along the rim, a thin line of light outside it, is
 		// a lower scale's side band, of a face of any size (a fresh
 		// POV-Ray scene, seed 5069 as JPEG q80: a W1 on three, the black
 		// scale's side a crescent 0.81 by the rim filling 0.2 of its
-		// box, the white one's below it the line; said unread).
-		crescent := rim >= 0.6 && boxFill(odd, oddRect) < 0.25
-		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && rim >= 0.3) && !crescent {
+		// box, the white one's below it the line; said unread). How much
+		// of the hole lies by the rim is weighed only where it decides:
+		// it walks the hole's outline against the face's.
+		rim := -1.0
+		byRim := func() float64 {
+			if rim < 0 {
+				rim = rimShare(oddPts, cs[face])
+			}
+			return rim
+		}
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && byRim() >= 0.3) && !(boxFill(odd, oddRect) < 0.25 && byRim() >= 0.6) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -5748,9 +5756,9 @@ func inMiddle(p image.Point, box image.Rectangle) bool {
 }
 
 // wholeLone reports whether face c is a whole one (solid, 0.7 of a tile
-// or more) with one mark, read surely, in its middle.
+// or more) read surely with one mark in its middle (centredLone).
 func wholeLone(c faceCandidate, tile float64) bool {
-	return c.marks == 1 && len(c.marksAt) == 1 && inMiddle(c.marksAt[0], c.box) && c.score > unsureScore && c.area >= 0.7*tile && solidity(c.outline) >= 0.95
+	return centredLone(c) && c.score > unsureScore && c.area >= 0.7*tile && solidity(c.outline) >= 0.95
 }
 
 // peaksOf is each hole's holePeak.

@@ -4462,7 +4462,7 @@ func TestSameBar(t *testing.T) {
 func TestWholeLone(t *testing.T) {
 	tile := 1600.0
 	face := func(mut func(*faceCandidate)) faceCandidate {
-		c := faceCandidate{marks: 1, marksAt: []image.Point{{25, 25}}, box: image.Rect(5, 5, 45, 45), score: 0.8, area: 1400}
+		c := faceCandidate{marks: 1, holes: 1, marksAt: []image.Point{{25, 25}}, box: image.Rect(5, 5, 45, 45), score: 0.8, area: 1400}
 		c.outline = boxOutline(c.box)
 		if mut != nil {
 			mut(&c)
@@ -4478,6 +4478,7 @@ func TestWholeLone(t *testing.T) {
 		{"its mark at the rim", face(func(c *faceCandidate) { c.marksAt = []image.Point{{41, 25}} }), false},
 		{"two marks", face(func(c *faceCandidate) { c.marks, c.marksAt = 2, []image.Point{{20, 25}, {30, 25}} }), false},
 		{"unsure", face(func(c *faceCandidate) { c.score = unsureScore }), false},
+		{"its mark counted by a hole's bumps, not seen whole", face(func(c *faceCandidate) { c.holes = 0 }), false},
 		{"half a face", face(func(c *faceCandidate) { c.area = 700 }), false},
 		{"ragged", face(func(c *faceCandidate) {
 			c.outline = []image.Point{{5, 5}, {45, 5}, {45, 45}, {25, 15}, {5, 45}}
