@@ -987,7 +987,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.95 && !cleanBlankHolds(c, loneBlank(found, blank, tile))) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.92 && !cleanBlankHolds(c, loneBlank(found, blank, tile))) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -1001,7 +1001,12 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// where it holds the marks: a face lit grey, seen
 					// aslant, is read on this threshold with its side band
 					// (a fresh POV-Ray scene, seed 5160: a B1's face 0.97
-					// solid, with its side 0.92, "no marks seen").
+					// solid, with its side 0.92, "no marks seen"). Whole
+					// is 0.92 of its hull: a B2 hexagon lit grey with its
+					// grey side was 0.94 (seed 5355, said unread at 0.95);
+					// over 28 POV-Ray sets (seeds 4786 to 5363, PNG and
+					// JPEG q80) none without a ragged hole was less solid
+					// than that B2, and the one under 0.92 had such a hole.
 					c.trace(", on the light part's threshold, not whole and clean: no face")
 					continue
 				}
@@ -1220,6 +1225,12 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 		if room < 0.6*tile {
 			break
 		}
+		if coolBlank(b.stats) {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "blank face %v Lab %.0f %.0f %.0f: green, of no scale's colour\n", b.box, b.stats.meanL, b.stats.meanA, b.stats.meanB)
+			}
+			continue
+		}
 		// A blank face in a face's ring is apart from it; where the ringed
 		// face was said to be, unread, the blank face is that face.
 		apart := !slices.ContainsFunc(faces, func(f faceCandidate) bool {
@@ -1245,6 +1256,19 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 		}
 	}
 	return faces
+}
+
+// coolBlank reports whether a face with no marks is of a cool hue, green
+// or blue, and of more chroma than any white face takes from its light
+// (whiteChroma): no scale's colour, the neutral's gold being yellow and a
+// hand's skin warm. Beside faces read it is a patch of a mottled cloth
+// that the table's estimate, smoothed over more of it, missed (a fresh
+// POV-Ray scene, seed 5325: a patch of mint cloth below a B3, Lab a -30
+// b 26 where the estimate had -24 and 22, said a stack with no marks
+// where none is).
+func coolBlank(s faceStats) bool {
+	a, b := s.meanA-128, s.meanB-128
+	return math.Hypot(a, b) >= whiteChroma && (greenNotGold(a, b) || b < 0 && a < -b)
 }
 
 // tableShare is the share of part's pixels in box that are the table
@@ -2857,9 +2881,21 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// Marks are measured against the face, or against one scale's face
 	// where the "face" is larger: the table round stacks that touch, its
 	// holes whole faces, is no face with marks.
-	ref := faceArea
+	ref, markRef := faceArea, faceArea
 	if tile > 0 {
 		ref = min(faceArea, 3*tile)
+		// A mark's size is a scale's face's share: where the face
+		// took in more, but less than two faces (a white face on a
+		// cream cloth of nearly its lightness, with the cloth round
+		// it), a dot is a smaller share of it (a fresh POV-Ray scene,
+		// seed 5344: a W2's dots of 8 and 10 pixels in a "face" of
+		// 1.5 discs, under the cut of a 125th, "no marks seen"). Two
+		// faces or more are several, measured as ref is, to be read
+		// part by part (seed 5025: three faces run together, their
+		// one B2's dots taken for the marks of one face of 3 discs).
+		if faceArea < 2*tile {
+			markRef = min(faceArea, tile)
+		}
 	}
 	// ragged are the holes too ragged for one mark, trimmed or not;
 	// untaken, the trimmed ones each as the piece trimming left.
@@ -2936,13 +2972,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		// Specks are under a hundred-and-twentyfifth of the face; those
 		// past 0.6 of that are kept aside, in case a mark is as small.
-		cut := max(3, 0.008*ref)
+		cut := max(3, 0.008*markRef)
 		if a < 0.6*cut {
 			continue
 		}
 		rr := minAreaRect(pts)
 		speck := a < cut
-		if speck && a >= 0.006*ref && min(rr.Width, rr.Height) >= 3 && aspect(rr) <= 1.6 && boxFill(a, rr) >= 0.55 {
+		if speck && a >= 0.006*markRef && min(rr.Width, rr.Height) >= 3 && aspect(rr) <= 1.6 && boxFill(a, rr) >= 0.55 {
 			// Perhaps a small face's dot (see centredDots).
 			tiny = append(tiny, hole{area: a, rect: rr, raw: a, edge: pts})
 			continue

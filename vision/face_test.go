@@ -834,14 +834,41 @@ func TestLaidOut(t *testing.T) {
 	}
 }
 
+// TestClothGreen: green of more chroma than a white face takes is no
+// scale's; gold tinted by a green cloth, and a white face on one, are.
+func TestClothGreen(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		l, a, b float64
+		want    bool
+	}{
+		{"mint cloth's patch (seed 5325)", 239, 98, 154, true},
+		{"green felt in shade", 120, 100, 140, true},
+		{"white face on mint cloth", 253, 122, 140, false},
+		{"the neutral, greenish gold", 190, 118, 175, false},
+		{"grey-green, a white face's tint at most", 200, 110, 140, false},
+		{"blue cloth", 150, 128, 90, true},
+		{"violet cloth, as red as blue", 150, 160, 96, false},
+		{"skin", 170, 150, 152, false},
+	} {
+		if got := coolBlank(faceStats{meanL: tc.l, meanA: tc.a, meanB: tc.b}); got != tc.want {
+			t.Errorf("%s: green %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestAddBlank: a face with no marks beside the faces read is added where
-// the region has room for another stack; not one on a face read, and not
-// where the region is full.
+// the region has room for another stack; not one on a face read, not
+// where the region is full, and not one of a green no scale has.
 func TestAddBlank(t *testing.T) {
 	const tile = 1600.0
+	gold := faceStats{meanL: 180, meanA: 132, meanB: 170}
 	read := faceCandidate{area: 1600, marks: 2, box: image.Rect(0, 0, 40, 40)}
-	beside := faceCandidate{area: 1500, blank: true, box: image.Rect(42, 0, 82, 40)}
-	onIt := faceCandidate{area: 1500, blank: true, box: image.Rect(10, 0, 50, 40)}
+	beside := faceCandidate{area: 1500, blank: true, box: image.Rect(42, 0, 82, 40), stats: gold}
+	onIt := faceCandidate{area: 1500, blank: true, box: image.Rect(10, 0, 50, 40), stats: gold}
+	// A mottled green cloth's patch beside a face read (seed 5325).
+	cloth := beside
+	cloth.stats = faceStats{meanL: 239, meanA: 98, meanB: 154}
 	// A black face whose shadow rings the neutral beside it: its box
 	// holds the neutral's, which was said to be there, unread.
 	ring := faceCandidate{area: 4400, inner: 1500, marks: 1, box: image.Rect(0, 0, 84, 42), enclosed: []image.Rectangle{beside.box}}
@@ -864,6 +891,7 @@ func TestAddBlank(t *testing.T) {
 		{"the neutral beside", []faceCandidate{read}, []faceCandidate{beside}, 3600, []bool{false, true}},
 		{"on the face read", []faceCandidate{read}, []faceCandidate{onIt}, 3600, []bool{false}},
 		{"no room", []faceCandidate{read}, []faceCandidate{beside}, 2000, []bool{false}},
+		{"green cloth beside", []faceCandidate{read}, []faceCandidate{cloth}, 3600, []bool{false}},
 		{"the neutral in a ring", []faceCandidate{ring, ringed}, []faceCandidate{beside}, 4600, []bool{false, true}},
 		{"the neutral in a black face's box, beside its outline", []faceCandidate{sprawl}, []faceCandidate{outlined(beside)}, 3600, []bool{false, true}},
 		{"the neutral over a black face's outline", []faceCandidate{sprawl}, []faceCandidate{outlined(onIt)}, 3600, []bool{false}},
