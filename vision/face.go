@@ -2646,6 +2646,10 @@ type faceCandidate struct {
 	// that counts on a black face (half the smallest mark): lightRagged.
 	marked, ragged []hole
 	raggedMin      float64
+	// Where no marks were found: its holes a pixel across, slivers
+	// (readFace), which a stripe three pixels wide on the region's
+	// threshold may thin to on the face's own (raggedWhereLost).
+	thin []hole
 	// Why, read from a part of its region, it is no whole face: kept when
 	// its own threshold reads it again (refineFace), which sees the part
 	// alone.
@@ -3154,7 +3158,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if c.marks == 0 {
 			c.odd, c.oddRect, c.oddRings = odd, oddRect, oddRings
-			c.ragged = ragged
+			c.ragged, c.thin = ragged, thin
 		}
 		return c, bars
 	}
@@ -4480,12 +4484,30 @@ func raggedWhereLost(c, f faceCandidate) bool {
 		}
 		if !slices.ContainsFunc(f.ragged, func(g hole) bool {
 			return dist(p, g.rect.Center) <= near && g.raw >= 0.6*c.mark && g.raw <= 1.6*c.mark
-		}) {
+		}) && !thinnedStripe(p, near, c.marked, f.thin) {
 			return false
 		}
 		ragged++
 	}
 	return ragged > 0
+}
+
+// thinnedStripe reports whether the mark of marks at p is a stripe that
+// thinned to a sliver where it lies: one of thin within near of p, as
+// long as the stripe within a fifth. A sliver's outline runs through its
+// pixels' centres, half its area, so its length, not its area, is
+// weighed (a fresh POV-Ray scene, seed 5289: a W1's stripe 18 by 3
+// pixels on the region's threshold, a sliver of 18 pixels on the face's
+// own, "no mark on its own").
+func thinnedStripe(p image.Point, near float64, marks, thin []hole) bool {
+	i := slices.IndexFunc(marks, func(m hole) bool { return m.rect.Center == p })
+	if i < 0 || aspect(marks[i].rect) < 2 {
+		return false
+	}
+	long := float64(max(marks[i].rect.Width, marks[i].rect.Height))
+	return slices.ContainsFunc(thin, func(g hole) bool {
+		return dist(p, g.rect.Center) <= near && math.Abs(float64(max(g.rect.Width, g.rect.Height))-long) <= 0.2*long
+	})
 }
 
 // shrunkNotLost reports whether face c, two marks seen apart on the
@@ -5967,6 +5989,13 @@ const manyStacksShare = 3.0
 // with no marks must be to be the neutral, without a calibration.
 const goldMargin = 12.0
 
+// blueWhite is how much bluer (Lab b, less) than the frame's white faces
+// a face read white is no white face (decideNeutral). Of 6375 white
+// faces read in 30 POV-Ray sets (seeds 4786 to 5404, PNG and JPEG q80),
+// the bluest was 14.4 bluer than the median (an unsure W1), 13.1 read
+// surely; a lit band of lilac cloth read W1 where no stack is, 29.6.
+const blueWhite = 20.0
+
 // goldenWhite is how much yellower (Lab b) than the white faces a face
 // read white with marks is the neutral's gold (see decideNeutral).
 const goldenWhite = 2 * goldMargin
@@ -6076,10 +6105,22 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	golden := func(r StackReading) bool {
 		return r.Top.Color() == rules.White && r.own.meanL > 0 && len(whiteOwn) >= 3 && r.own.meanB-refOwn >= goldenWhite
 	}
+	// Bluer than the white faces, a face read white is none: no light
+	// on a table tints one white face so apart from the others (a fresh
+	// POV-Ray scene, seed 5404 as JPEG q80: a lit band of lilac cloth
+	// between two shadows, the gap at its edge a "stripe", read a W1
+	// where no stack is, 29.6 bluer). See blueWhite.
+	bluish := func(r StackReading) bool {
+		return r.Top.Color() == rules.White && r.own.meanL > 0 && len(whiteOwn) >= 3 && refOwn-r.own.meanB >= blueWhite
+	}
 	defer func() {
 		for i := range rs {
-			if r := &rs[i]; golden(*r) {
+			switch r := &rs[i]; {
+			case golden(*r):
 				r.Why = fmt.Sprintf("read as %s, but its face is yellower than the other white faces by %.0f: the neutral's gold", r.Top, r.own.meanB-refOwn)
+				r.Top = rules.NoScale
+			case bluish(*r):
+				r.Why = fmt.Sprintf("read as %s, but its face is bluer than the other white faces by %.0f: no white face", r.Top, refOwn-r.own.meanB)
 				r.Top = rules.NoScale
 			}
 		}

@@ -429,6 +429,12 @@ func TestDecideNeutral(t *testing.T) {
 		{"the neutral read as a sure W2, its marks the table in a ragged outline: golden by its own colour",
 			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w2, 2, 131), 171), read(b2, 2, 128)},
 			[]rules.Scale{w1, w2, w2, rules.Neutral, b2}},
+		{"a W1 far bluer than the other whites, a band of lilac cloth: unread",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 120), 106)},
+			[]rules.Scale{w1, w2, w2, rules.NoScale}},
+		{"a W1 in a hand's bluish shade, bluer than the other whites by less: stays",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 125), 122)},
+			[]rules.Scale{w1, w2, w2, w1}},
 		{"a W2 in a warm lamp's light, yellower than the other whites by less than gold: stays",
 			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w2, 2, 131), 148)},
 			[]rules.Scale{w1, w2, w2, w2}},
@@ -853,6 +859,33 @@ func TestClothGreen(t *testing.T) {
 	} {
 		if got := coolBlank(faceStats{meanL: tc.l, meanA: tc.a, meanB: tc.b}); got != tc.want {
 			t.Errorf("%s: green %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestThinnedStripe: a stripe that thinned to a sliver where it lies, as
+// long as it, is the same stripe; a sliver elsewhere, much shorter, or
+// where the mark was a dot, is not.
+func TestThinnedStripe(t *testing.T) {
+	stripe := hole{area: 30, rect: gocv.RotatedRect{Center: image.Pt(24, 24), Width: 3, Height: 18}}
+	dot := hole{area: 30, rect: gocv.RotatedRect{Center: image.Pt(24, 24), Width: 6, Height: 6}}
+	sliver := func(x, y, long int) hole {
+		return hole{area: float64(long), rect: gocv.RotatedRect{Center: image.Pt(x, y), Width: 1, Height: long}}
+	}
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		thin  []hole
+		want  bool
+	}{
+		{"thinned where it lies (seed 5289)", []hole{stripe}, []hole{sliver(24, 25, 18)}, true},
+		{"a sliver beside it", []hole{stripe}, []hole{sliver(30, 24, 18)}, false},
+		{"a sliver of half its length", []hole{stripe}, []hole{sliver(24, 24, 9)}, false},
+		{"no sliver", []hole{stripe}, nil, false},
+		{"the mark a dot", []hole{dot}, []hole{sliver(24, 24, 6)}, false},
+	} {
+		if got := thinnedStripe(image.Pt(24, 24), 3.8, tc.marks, tc.thin); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
