@@ -767,8 +767,9 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	for i, rs := range reads {
 		flat = flat[copy(rs, flat):]
 		// A face with no marks of the table's colour in shade, not
-		// named the neutral: the table in a stack's shadow.
-		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool { return r.Top == rules.NoScale && r.tableShade })
+		// named the neutral: the table in a stack's shadow. Or beside a
+		// face read, of a green no scale has: a mottled cloth's patch.
+		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool { return r.Top == rules.NoScale && (r.tableShade || r.clothHue) })
 	}
 	for _, i := range offSnake(kept, reads, known, rf, scale) {
 		if debugFaces {

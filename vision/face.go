@@ -158,6 +158,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.Why = noMarksSeen
 			s.tableShade = f.tableShade
 			s.clothShade = f.clothShade
+			s.besideRead = slices.ContainsFunc(faces, func(o faceCandidate) bool { return !o.blank && !o.unread && o.marks > 0 })
 		} else {
 			s.Marks = f.marks
 			color := rules.White
@@ -5989,6 +5990,15 @@ const manyStacksShare = 3.0
 // with no marks must be to be the neutral, without a calibration.
 const goldMargin = 12.0
 
+// greenCloth is how much greener (Lab a, less) than the frame's white
+// faces a face with no marks found beside a face read is, where green and
+// no gold (greenNotGold), to be a patch of a mottled green cloth, not a
+// stack (decideNeutral): no scale is green. A patch of mint cloth below a
+// B3 was 28.1 greener (a fresh POV-Ray scene, seed 5325), one beside a
+// B3 21.8 and 14.1 yellower (seed 5403); the neutral on a pale green
+// cloth, 17.8 greener, is yellower by more (28.7) and so no green.
+const greenCloth = 15.0
+
 // blueWhite is how much bluer (Lab b, less) than the frame's white faces
 // a face read white is no white face (decideNeutral). Of 6375 white
 // faces read in 30 POV-Ray sets (seeds 4786 to 5404, PNG and JPEG q80),
@@ -6178,6 +6188,12 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			fmt.Fprintf(os.Stderr, "neutral? %v at %v: yellower by %.1f, greener by %.1f than the white faces, %.2f of the usual face\n", r.Top, r.Center, gold, -green, share)
 		}
 		if greenNotGold(green, gold) {
+			if r.Top == rules.NoScale && r.besideRead && -green >= greenCloth {
+				rs[i].clothHue = true
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "neutral? %v at %v: beside a face read, greener than the white faces by %.0f: the cloth\n", r.Top, r.Center, -green)
+				}
+			}
 			// Green, no gold: a green cloth's shade between two tall
 			// stacks, a blank "face" (a POV-Ray scene, fresh seed 1029:
 			// 14.8 yellower than the white faces, 31.6 greener; read the

@@ -478,6 +478,37 @@ func TestDecideNeutral(t *testing.T) {
 	}
 }
 
+// TestDecideNeutralCloth: a face with no marks beside a face read, far
+// greener than the white faces and no gold, is the cloth; not one alone
+// in its region, nor one only a little greener, nor the neutral on a
+// green cloth, yellower by more than it is greener.
+func TestDecideNeutralCloth(t *testing.T) {
+	white := func(top rules.Scale, marks int) StackReading {
+		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanL: 220, meanA: 126, meanB: 132}, own: faceStats{meanL: 220, meanA: 126, meanB: 132}}
+	}
+	blank := func(a, b float64, beside bool) StackReading {
+		return StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: 230, meanA: a, meanB: b}, besideRead: beside}
+	}
+	w1, w2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2)
+	for _, tc := range []struct {
+		name  string
+		blank StackReading
+		top   rules.Scale
+		cloth bool
+	}{
+		{"mint cloth beside a B3 (seed 5403)", blank(104, 146, true), rules.NoScale, true},
+		{"the same alone in its region", blank(104, 146, false), rules.NoScale, false},
+		{"a little greener", blank(116, 140, true), rules.NoScale, false},
+		{"the neutral on pale green cloth", blank(108, 161, true), rules.Neutral, false},
+	} {
+		rs := []StackReading{white(w1, 1), white(w2, 2), white(w1, 1), tc.blank}
+		decideNeutral(rs, nil)
+		if rs[3].Top != tc.top || rs[3].clothHue != tc.cloth {
+			t.Errorf("%s: %v, the cloth %v; want %v, %v", tc.name, rs[3].Top, rs[3].clothHue, tc.top, tc.cloth)
+		}
+	}
+}
+
 // TestSeparateFaces: of the faces in one region, a side band's speck is
 // dropped, neighbours' faces kept, and a face twice the size of the
 // others (two faces run together, its marks both scales') is no reading.

@@ -57,6 +57,11 @@ type StackReading struct {
 	// clothShade: a face with no marks, the cloth's colour in shade on a
 	// cloth of any hue, its gold too (clothInShade): never the neutral.
 	clothShade bool
+	// besideRead: a face with no marks found beside a face read with
+	// marks in one region (addBlank). clothHue: such a face greener than
+	// the white faces by greenCloth (decideNeutral): a patch of a
+	// mottled green cloth, dropped as the table.
+	besideRead, clothHue bool
 	// skin: a face with no marks, of skin's hue against the white faces
 	// and larger than a face (decideNeutral): a piece of a hand, hidden
 	// with none found (hideSkin).
