@@ -3267,11 +3267,14 @@ func doubtCutShort(readings []StackReading) {
 // of a white face's chroma at most (whiteChroma), not skin, much darker
 // or lighter than the table, in one compact piece a face's size that
 // holds both (a face and its marks). Skin is of skin's hue, within
-// skinHueReach of the hand's own, and of at least 0.6 of the hand's own
+// skinHueReach of the hand's own, and of at least 0.7 of the hand's own
 // chroma for its lightness (skinShade): a white face in a warm light on
 // wood of skin's hue is of that hue too, but greyer (POV-Ray seed 1623:
 // a W3 at chroma 19 and lightness 218 beside an arm at 32 and 143, lost
-// with it). A dark mark of skin's hue is no skin either: red on a white
+// with it; a fresh POV-Ray scene, seed 5406 as JPEG q80: a W2 touching
+// a palm, 0.66 of the palm's chroma for its lightness, lost with it at
+// 0.6). Fingertips and palms are 0.8 of their hand's at least (see
+// notHands). A dark mark of skin's hue is no skin either: red on a white
 // face. A shadow has no light marks; a white sleeve or cuff is larger
 // than a face. Each piece is labelled a region of its own, which erase
 // leaves, and so splitStacks finds its core as any stack's. It returns
@@ -4424,10 +4427,10 @@ type skinTint struct{ shade, hue float64 }
 
 // holds reports whether a pixel (Lab chroma a, b less 128, of chroma and
 // lightness l) is of the skin of tint t: of skin's hue, within
-// skinHueReach of t's, and of at least 0.6 of t's chroma for its
+// skinHueReach of t's, and of at least 0.7 of t's chroma for its
 // lightness (see stacksBesideHand).
 func (t skinTint) holds(a, b int, chroma, l float64) bool {
-	return skinHue(a, b) && math.Abs(hueAngle(float64(a), float64(b))-t.hue) <= skinHueReach && chroma >= 0.6*t.shade*l
+	return skinHue(a, b) && math.Abs(hueAngle(float64(a), float64(b))-t.hue) <= skinHueReach && chroma >= 0.7*t.shade*l
 }
 
 // skinShare is the share of the pixels inside outline (frame pixels, at
@@ -4469,7 +4472,7 @@ func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinT
 // a fingertip, a palm, is of both; the neutral beside it may share one,
 // not both. Of its hue, the face is skinHueReach from it or more; of
 // its chroma, half as much again or more, as stacksBesideHand's skin
-// is 0.6 of the hand's at least. In eight POV-Ray scenes (seeds 1821 to
+// is 0.7 of the hand's at least. In eight POV-Ray scenes (seeds 1821 to
 // 2419) the neutral beside a hand was said unread, 20 to 42 degrees from
 // the hand's hue; in one (seed 2465) an orange neutral by a peach arm,
 // 9 degrees apart, had 1.8 times its chroma for its lightness. The

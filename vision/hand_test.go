@@ -503,3 +503,27 @@ func drawHand(img *gocv.Mat, at image.Point, tile float64, colour color.RGBA) fu
 		return 0.75 + 0.25*math.Cos(out*math.Pi/2)
 	})
 }
+
+// TestSkinTintHolds: a pixel is a hand's skin where it is of skin's hue,
+// near the hand's, and of 0.7 of its chroma for its lightness or more: a
+// white face in warm light beside the palm, greyer, is not (seed 5406).
+func TestSkinTintHolds(t *testing.T) {
+	palm := skinTint{shade: 0.16, hue: 52}
+	for _, tc := range []struct {
+		name string
+		a, b int
+		l    float64
+		want bool
+	}{
+		{"the palm", 17, 22, 172, true},
+		{"a fingertip lit, 0.8 of the palm's chroma", 14, 18, 180, true},
+		{"a W2 in warm light touching the palm (seed 5406)", 12, 13, 171, false},
+		{"a grey face", 1, 2, 150, false},
+		{"a red cloth, of another hue", 30, 5, 120, false},
+	} {
+		chroma := math.Hypot(float64(tc.a), float64(tc.b))
+		if got := palm.holds(tc.a, tc.b, chroma, tc.l); got != tc.want {
+			t.Errorf("%s: skin %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
