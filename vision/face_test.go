@@ -894,6 +894,26 @@ func TestClothGreen(t *testing.T) {
 	}
 }
 
+// TestMarksOff: a face's marks in its middle are 0 off it; two stripes
+// at one end of a long "face", most of its width.
+func TestMarksOff(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want float64
+		ok   bool
+	}{
+		{"a W2's dots round its middle", faceCandidate{marks: 2, marksAt: []image.Point{{15, 20}, {25, 20}}, box: image.Rect(0, 0, 40, 40)}, 0, true},
+		{"two stripes at one end (seed 5455)", faceCandidate{marks: 2, marksAt: []image.Point{{23, 13}, {10, 11}}, box: image.Rect(0, 0, 111, 64)}, 0.68, true},
+		{"marks counted by bumps", faceCandidate{marks: 3, marksAt: []image.Point{{20, 20}}, box: image.Rect(0, 0, 40, 40)}, 0, false},
+	} {
+		got, ok := tc.c.marksOff()
+		if ok != tc.ok || math.Abs(got-tc.want) > 0.01 {
+			t.Errorf("%s: %.2f %v, want %.2f %v", tc.name, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
 // TestThinnedStripe: a stripe that thinned to a sliver where it lies, as
 // long as it, is the same stripe; a sliver elsewhere, much shorter, or
 // where the mark was a dot, is not.
