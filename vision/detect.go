@@ -4355,9 +4355,9 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// (POV-Ray seed 4959: the neutral on pink felt a quarter of a
 		// scale from a palm, ringed by the felt, hidden with the hand).
 		ringed := d.hiddenAlongBut(s.Outline, scale, ww, 1, spread)
-		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()))
+		_, off := offShade(s.stats.lab(), d.table.lab())
+		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()) || off < betweenFingers)
 		if debugFaces && byHand {
-			_, off := offShade(s.stats.lab(), d.table.lab())
 			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}
 		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
@@ -4416,6 +4416,16 @@ func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww,
 // its side bands: a tall stack's, seen 35 degrees off vertical, add under
 // half a face.
 const edgeNeutral = 1.8
+
+// betweenFingers is how near the frame's table colour in its light
+// (offShade) a face named the neutral by the hand is the table seen
+// between fingers (unnameHandNeutral): on a yellow table the table itself
+// is yellower than the white faces, gold enough. A fresh POV-Ray scene,
+// seed 5497: olive cloth between two fingers, 10.3 off, named the
+// neutral; of the 39 other readings of a neutral by a hand in 36 POV-Ray
+// sets (seeds 4786 to 5527, PNG and JPEG q80), the nearest was 15.5 (no
+// neutral either, said unread), the next 20.3.
+const betweenFingers = 13.0
 
 // ringedBy is the share of a face's outline along the hand's region
 // past which the face is the hand's (unnameHandNeutral).

@@ -1844,13 +1844,17 @@ func TestGreyOnTable(t *testing.T) {
 // half as coloured again, is the neutral; one of the hand's tint, or a
 // piece of another shape or cut by the frame's edge, is not. One the
 // hand's region touches is hidden with it, the hand's box taking in its
-// own.
+// own. One by the hand of the table's colour in other light is the table
+// seen between fingers, hidden with the hand.
 func TestUnnameHandNeutral(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
 	size := image.Pt(w*scale, h*scale)
 	gold := faceStats{meanA: 128 + 3, meanB: 128 + 45, meanL: 160}  // hue 86, chroma 0.28 of its lightness
 	skin := faceStats{meanA: 128 + 14, meanB: 128 + 22, meanL: 160} // hue 57.5, 0.16
-	rect := func(x, y, w, h int) []image.Point {                    // centred at (x, y) in the frame
+	// Olive cloth lit between two fingers, 20 yellower than white faces,
+	// on an olive table (seed 5497).
+	between, olive := faceStats{meanA: 128 - 2, meanB: 128 + 24, meanL: 155}, cellTable{l: 138, a: 0, b: 31}
+	rect := func(x, y, w, h int) []image.Point { // centred at (x, y) in the frame
 		return []image.Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 	}
 	square := func(x, y int) []image.Point { return rect(x, y, 40, 40) } // a face 40 px across
@@ -1890,8 +1894,13 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, hidden, []skinTint{{0.2, 50}}},
 		{"touched by the hand, reaching out of its box", image.Pt(140, 176), rect(140, 176, 40, 80), gold, false, hidden, nil},
 		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", []skinTint{{0.2, 50}}},
+		{"beside the hand, an olive table's colour in other light: the table between fingers", image.Pt(160, 150), nil, between, false, hidden, []skinTint{{0.29, 56}}},
+		{"apart from the hand, an olive table's colour in other light", image.Pt(250, 150), nil, between, false, "N", []skinTint{{0.29, 56}}},
 	} {
 		det := NewDetector(DefaultOptions())
+		if tc.stats == between {
+			det.table = olive
+		}
 		det.labels.Close()
 		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
 		det.hidden = make([]uint8, w*h)
