@@ -6452,15 +6452,27 @@ func readAlike(o, c faceCandidate) bool {
 
 // rimCrescent reports whether a hole of area a and box rr in a face of
 // box is a thin crescent along the face's rim: under a fifth of its box,
-// 2.5 times as long as wide, and 0.6 of the face across or longer. So a
+// 2.5 times as long as wide, or twice and thin (crescentThin), and 0.6
+// of the face across or longer. So a
 // lower scale's light side band looks, seen past a black face lit grey
 // and taken on the light part's threshold (POV-Ray seed 4177: a B2's
 // gold dots, the white band below it a hole of 0.10 of its box, 72 by 24
 // on a face of 80, said unread), where a tall stack's sides or a glossy
 // strip's dark rim leave holes ragged all over.
 func rimCrescent(a float64, rr gocv.RotatedRect, box image.Rectangle) bool {
-	return boxFill(a, rr) < 0.2 && aspect(rr) >= 2.5 && float64(max(rr.Width, rr.Height)) >= 0.6*float64(min(box.Dx(), box.Dy()))
+	long := float64(max(rr.Width, rr.Height))
+	return boxFill(a, rr) < 0.2 && (aspect(rr) >= 2.5 || aspect(rr) >= 2 && a <= crescentThin*long*long) && long >= 0.6*float64(min(box.Dx(), box.Dy()))
 }
+
+// crescentThin is the most a crescent's mean width (its area over its
+// length) is of its length, where it bends too much along the rim for its
+// box to be 2.5 times as long as wide, twice at least (rimCrescent; half
+// a ring is twice as long as wide, and a lower scale's band shows along
+// half the rim at most): a B1 lit grey on
+// green cloth, the white band below it 72 by 32 and 2.3 pixels wide on
+// the mean, its box 2.25 times as long as wide (a fresh POV-Ray scene,
+// seed 5491: "no marks seen"); seed 4177's band was 2.4 wide, 72 long.
+const crescentThin = 0.05
 
 // blurredDot reports whether m, a face's one mark too small for any
 // edition's (under 0.008 of a scale's face, tile), is still a dot: a

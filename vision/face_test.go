@@ -4495,6 +4495,8 @@ func TestRimCrescent(t *testing.T) {
 		{"a ragged hole filling half its box", 860, bar(43, 63, 72, 24, 0), false},
 		{"a short thin hole", 40, bar(43, 63, 30, 10, 0), false},
 		{"a thin hole as long as wide", 60, bar(43, 63, 60, 50, 0), false},
+		{"a thin crescent bent along the rim, 2.25 times as long as wide (seed 5491)", 166, bar(43, 63, 72, 32, 0), true},
+		{"a ragged hole as bent, a fifth of its box at most but thick", 400, bar(43, 63, 72, 32, 0), false},
 	} {
 		if got := rimCrescent(tc.a, tc.rr.rect, box); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
