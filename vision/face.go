@@ -1260,7 +1260,7 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 		}
 		if coolBlank(b.stats) {
 			if debugFaces {
-				fmt.Fprintf(os.Stderr, "blank face %v Lab %.0f %.0f %.0f: green, of no scale's colour\n", b.box, b.stats.meanL, b.stats.meanA, b.stats.meanB)
+				fmt.Fprintf(os.Stderr, "blank face %v Lab %.0f %.0f %.0f: of a cool hue, no scale's colour\n", b.box, b.stats.meanL, b.stats.meanA, b.stats.meanB)
 			}
 			continue
 		}
@@ -6144,17 +6144,18 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// unread if not named. Of the 5900 white faces read in 13 POV-Ray
 	// sets, as PNG and as JPEG q80, none read right was more than 12
 	// yellower than the others.
-	golden := func(r StackReading) bool {
-		return r.Top.Color() == rules.White && r.own.meanL > 0 && len(whiteOwn) >= 3 && r.own.meanB-refOwn >= goldenWhite
+	// A face read white is weighed by its own colour against at least
+	// three white faces' own, so that one face of another tint has no say.
+	ownWhite := func(r StackReading) bool {
+		return r.Top.Color() == rules.White && r.own.meanL > 0 && len(whiteOwn) >= 3
 	}
+	golden := func(r StackReading) bool { return ownWhite(r) && r.own.meanB-refOwn >= goldenWhite }
 	// Bluer than the white faces, a face read white is none: no light
 	// on a table tints one white face so apart from the others (a fresh
 	// POV-Ray scene, seed 5404 as JPEG q80: a lit band of lilac cloth
 	// between two shadows, the gap at its edge a "stripe", read a W1
 	// where no stack is, 29.6 bluer). See blueWhite.
-	bluish := func(r StackReading) bool {
-		return r.Top.Color() == rules.White && r.own.meanL > 0 && len(whiteOwn) >= 3 && refOwn-r.own.meanB >= blueWhite
-	}
+	bluish := func(r StackReading) bool { return ownWhite(r) && refOwn-r.own.meanB >= blueWhite }
 	defer func() {
 		for i := range rs {
 			switch r := &rs[i]; {
