@@ -3,6 +3,7 @@ package vision
 import (
 	"cmp"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -166,5 +167,125 @@ func TestMendPulled(t *testing.T) {
 		if l := bg[mid]; tc.mended && (l < 60 || l > 80) {
 			t.Errorf("%s: the estimate under the face's middle is L %d, want the wood's", tc.name, l)
 		}
+	}
+}
+
+// flatPicture paints a w×h Lab picture of lightness l(x, y), a and b
+// fixed: the cells of a table's small picture.
+func flatPicture(w, h int, l func(x, y int) int, a, b uint8) []uint8 {
+	lab := make([]uint8, 3*w*h)
+	for i := range w * h {
+		lab[3*i], lab[3*i+1], lab[3*i+2] = uint8(min(255, l(i%w, i/w))), a, b
+	}
+	return lab
+}
+
+// TestRoughSurfaces: a band reaching in from the border, shaded round
+// so that its light steps by 8 from row to row, is all boundary to
+// components; roughSurfaces makes it a surface of its mean colour, and
+// leaves the table and the edgeFinder it was given alone.
+func TestRoughSurfaces(t *testing.T) {
+	const w, h = 40, 30
+	band := func(x, y int) bool { return x < 30 && y >= 10 && y < 20 }
+	lab := flatPicture(w, h, func(x, y int) int {
+		if band(x, y) {
+			return 140 + 8*(y-10)
+		}
+		return 100
+	}, 146, 158)
+	var f edgeFinder
+	f.components(lab, w, h)
+	f.means(lab)
+	before := slices.Clone(f.label)
+	light := func(c [3]float64) bool { return c[0] >= 130 }
+	for _, tc := range []struct {
+		name  string
+		whole bool
+	}{{"taken whole", true}, {"refused whole", false}} {
+		out := roughSurfaces(&f, lab, w, h, light, func([]int32) bool { return tc.whole })
+		if !slices.Equal(f.label, before) || len(f.mean) != len(f.sizes) {
+			t.Fatalf("%s: the edgeFinder given was changed", tc.name)
+		}
+		added := len(out.sizes) - len(f.sizes)
+		if !tc.whole {
+			if added != 0 || !slices.Equal(out.label, before) {
+				t.Errorf("%s: %d surfaces added, want none", tc.name, added)
+			}
+			continue
+		}
+		if added != 1 {
+			t.Fatalf("%s: %d surfaces added, want the band", tc.name, added)
+		}
+		l := int32(len(f.sizes))
+		for i, got := range out.label {
+			if want := band(i%w, i/w); (got == l) != want {
+				t.Errorf("%s: cell (%d,%d) in the band's surface %v, want %v", tc.name, i%w, i/w, got == l, want)
+			}
+		}
+		if out.sizes[l] != 300 || math.Abs(out.mean[l][0]-176) > 1e-9 || out.mean[l][2] != 158 {
+			t.Errorf("%s: the band's surface has %d cells of mean %v, want 300 of L 176", tc.name, out.sizes[l], out.mean[l])
+		}
+	}
+}
+
+// TestSteepRim: an arm's outline is a step out of the table; a lamp's
+// pool fades into it, by less than edgeContrast over two cells.
+func TestSteepRim(t *testing.T) {
+	const w, h = 30, 20
+	for _, tc := range []struct {
+		name string
+		l    func(x, y int) int
+		in   func(l int) bool
+		// lo and hi bound steepRim.
+		lo, hi float64
+	}{
+		{"a band, every side sharp", func(x, y int) int {
+			if x >= 5 && x < 25 && y >= 5 && y < 15 {
+				return 160
+			}
+			return 100
+		}, func(l int) bool { return l >= 124 }, 1, 1},
+		{"a pool fading by 4 a cell", func(x, y int) int {
+			return max(100, 170-4*max(abs(x-15), abs(y-10)))
+		}, func(l int) bool { return l >= 124 }, 0, 0},
+		// Its top and the ends of its rows are steep; its lower rim,
+		// fading, is not.
+		{"a band sharp above, fading below", func(x, y int) int {
+			switch {
+			case x < 5 || x >= 25 || y < 5:
+				return 100
+			case y < 10:
+				return 160
+			}
+			return max(100, 160-5*(y-9))
+		}, func(l int) bool { return l >= 124 }, 0.3, 0.8},
+	} {
+		lab := flatPicture(w, h, tc.l, 140, 150)
+		var cells []int32
+		for i := range int32(w * h) {
+			if tc.in(int(lab[3*i])) {
+				cells = append(cells, i)
+			}
+		}
+		if got := steepRim(lab, cells, w, h); got < tc.lo || got > tc.hi {
+			t.Errorf("%s: steepRim %.2f, want %.2f to %.2f", tc.name, got, tc.lo, tc.hi)
+		}
+	}
+}
+
+// TestForegroundShare: the share is of the pixels under the cells named,
+// not of the whole mask.
+func TestForegroundShare(t *testing.T) {
+	// An 8×4 mask under 4×2 cells of 2×2 pixels; cells 0 and 1 named,
+	// cell 0 all set, one pixel of cell 1 set, and cell 3 set, unnamed.
+	mask := make([]uint8, 32)
+	for _, p := range [][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {3, 1}, {6, 2}, {7, 2}, {6, 3}, {7, 3}} {
+		mask[p[1]*8+p[0]] = 255
+	}
+	if got := foregroundShare(mask, []int32{0, 1}, 8, 4, 4, 2); got != 5.0/8 {
+		t.Errorf("foregroundShare %.3f, want %.3f", got, 5.0/8)
+	}
+	if got := foregroundShare(mask, nil, 8, 4, 4, 2); got != 0 {
+		t.Errorf("foregroundShare of no cells %.3f, want 0", got)
 	}
 }
