@@ -4356,7 +4356,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// scale from a palm, ringed by the felt, hidden with the hand).
 		ringed := d.hiddenAlongBut(s.Outline, scale, ww, 1, spread)
 		_, off := offShade(s.stats.lab(), d.table.lab())
-		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()) || off < betweenFingers)
+		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()) || off < betweenFingers && !richerThanTable(s.stats.lab(), d.table.lab()))
 		if debugFaces && byHand {
 			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}
@@ -4424,7 +4424,11 @@ const edgeNeutral = 1.8
 // seed 5497: olive cloth between two fingers, 10.3 off, named the
 // neutral; of the 39 other readings of a neutral by a hand in 36 POV-Ray
 // sets (seeds 4786 to 5527, PNG and JPEG q80), the nearest was 15.5 (no
-// neutral either, said unread), the next 20.3.
+// neutral either, said unread), the next 20.3. Not a face more coloured
+// than the table in its light (richerThanTable): seed 5591, the gold
+// neutral on pale yellow wood against an arm, 12.4 off and 1.2 times as
+// coloured as the wood so lit, was hidden with the arm; the olive cloth
+// of seed 5497, in the fingers' shade, was 0.7 times.
 const betweenFingers = 13.0
 
 // ringedBy is the share of a face's outline along the hand's region

@@ -1854,6 +1854,9 @@ func TestUnnameHandNeutral(t *testing.T) {
 	// Olive cloth lit between two fingers, 20 yellower than white faces,
 	// on an olive table (seed 5497).
 	between, olive := faceStats{meanA: 128 - 2, meanB: 128 + 24, meanL: 155}, cellTable{l: 138, a: 0, b: 31}
+	// The gold neutral against an arm on pale yellow wood, as near the
+	// wood's colour in its light, but deeper (seed 5591).
+	deep, pale := faceStats{meanA: 128 + 2, meanB: 128 + 43, meanL: 157}, cellTable{l: 128, a: 9, b: 29}
 	rect := func(x, y, w, h int) []image.Point { // centred at (x, y) in the frame
 		return []image.Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 	}
@@ -1896,10 +1899,14 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", []skinTint{{0.2, 50}}},
 		{"beside the hand, an olive table's colour in other light: the table between fingers", image.Pt(160, 150), nil, between, false, hidden, []skinTint{{0.29, 56}}},
 		{"apart from the hand, an olive table's colour in other light", image.Pt(250, 150), nil, between, false, "N", []skinTint{{0.29, 56}}},
+		{"beside the hand, as near a pale wood's colour in its light but deeper: the neutral", image.Pt(160, 150), nil, deep, false, "N", []skinTint{{0.29, 56}}},
 	} {
 		det := NewDetector(DefaultOptions())
-		if tc.stats == between {
+		switch tc.stats {
+		case between:
 			det.table = olive
+		case deep:
+			det.table = pale
 		}
 		det.labels.Close()
 		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)

@@ -256,6 +256,15 @@ func offShade(mean, under [3]float64) (s, off float64) {
 	return s, math.Hypot(mean[1]-128-s*(under[1]-128), mean[2]-128-s*(under[2]-128))
 }
 
+// richerThanTable reports whether mean's chroma is more than 3 (the
+// margin tableInOtherLight allows) past the table's (under) scaled to
+// mean's light as offShade scales it: a lamp or a shade scales a cloth's
+// colour, and does not deepen it.
+func richerThanTable(mean, under [3]float64) bool {
+	s, _ := offShade(mean, under)
+	return math.Hypot(mean[1]-128, mean[2]-128) > s*math.Hypot(under[1]-128, under[2]-128)+3
+}
+
 // faceReach is how far in L the light moves a patch of the table that
 // could be taken for a face.
 const faceReach = 20
