@@ -289,3 +289,51 @@ func TestForegroundShare(t *testing.T) {
 		t.Errorf("foregroundShare of no cells %.3f, want 0", got)
 	}
 }
+
+// TestGoldFace: on green cloth a hand is of the neutral's gold; a group
+// of gold surfaces a face's size is the neutral seen close and is taken
+// out, a larger one (an arm) stays, and so does a face-sized surface of
+// a redder skin, no gold.
+func TestGoldFace(t *testing.T) {
+	// A 12×9 picture (a third of it across: 4 cells): 1 a gold face 3×3,
+	// 2 a gold arm 2 wide and 6 long, 3 a red-brown piece 2×2; 0 the
+	// cloth.
+	rows := []string{
+		"000000000000",
+		"011100000000",
+		"011100002200",
+		"011100002200",
+		"000000002200",
+		"000000002200",
+		"033000002200",
+		"033000002200",
+		"000000000000",
+	}
+	gold, red := [3]float64{190, 138, 156}, [3]float64{150, 148, 150}
+	f := edgeFinder{sizes: make([]int, 4), mean: [][3]float64{{150, 113, 143}, gold, gold, red}}
+	for _, r := range rows {
+		for _, c := range r {
+			l := int32(c - '0')
+			f.label = append(f.label, l)
+			f.sizes[l]++
+		}
+	}
+	green := cellTable{l: 150, a: -15, b: 15, chroma: math.Hypot(15, 15)}
+	if !green.gold(gold[1], gold[2]) || green.gold(red[1], red[2]) {
+		t.Fatalf("the test's colours: gold %v, red %v gold", green.gold(gold[1], gold[2]), green.gold(red[1], red[2]))
+	}
+	in := []bool{false, true, true, true}
+	group, size, _ := f.joined(12, 9, in)
+	if !goldFace(&f, group, size, in, 12, 9, green) {
+		t.Errorf("goldFace took nothing out")
+	}
+	if want := []bool{false, false, true, true}; !slices.Equal(in, want) {
+		t.Errorf("surfaces left %v, want %v", in, want)
+	}
+	// Alone the arm is no face, and nothing is taken out.
+	in = []bool{false, false, true, false}
+	group, size, _ = f.joined(12, 9, in)
+	if goldFace(&f, group, size, in, 12, 9, green) || !in[2] {
+		t.Errorf("the arm alone taken out: %v", in)
+	}
+}
