@@ -2162,20 +2162,25 @@ func TestBarFreed(t *testing.T) {
 }
 
 // TestDoubtCutShort: a face read with one or two marks, smaller than the
-// frame's usual one, dented, a ragged hole as light as its marks in it,
-// is said unread; a small whole face, a dented face of the usual size,
-// one with three marks, or one with no such hole stays.
+// frame's usual one, dented, a ragged hole as like a mark as its marks in
+// it, is said unread, black or white; a small whole face, a dented face
+// of the usual size, one with three marks, one with no such hole, or one
+// dented by less than cutSolid stays.
 func TestDoubtCutShort(t *testing.T) {
-	b1, b3 := rules.NewScale(rules.Black, 1), rules.NewScale(rules.Black, 3)
+	b1, b3, w1 := rules.NewScale(rules.Black, 1), rules.NewScale(rules.Black, 3), rules.NewScale(rules.White, 1)
 	square := func(x, side int, top rules.Scale, marks int) StackReading {
 		b := image.Rect(x, 0, x+side, side)
 		return StackReading{Top: top, Marks: marks, Center: boxCentre(b), Bounds: b, Outline: []image.Point{{x, 0}, {x + side, 0}, {x + side, side}, {x, side}, {x, side / 2}}}
 	}
-	// A square with a bite out of one side: 0.7 of its hull.
-	bitten := func(x, side int, top rules.Scale, marks int) StackReading {
+	// A square with a bite d deep out of one side: 1 - d/2side of its
+	// hull.
+	bittenBy := func(x, side, d int, top rules.Scale, marks int) StackReading {
 		b := image.Rect(x, 0, x+side, side)
-		d := side * 6 / 10
-		return StackReading{Top: top, Marks: marks, Center: boxCentre(b), Bounds: b, Outline: []image.Point{{x, 0}, {x + side, 0}, {x + side, side}, {x + side/2, side - d}, {x, side}}, lightRagged: true}
+		return StackReading{Top: top, Marks: marks, Center: boxCentre(b), Bounds: b, Outline: []image.Point{{x, 0}, {x + side, 0}, {x + side, side}, {x + side/2, side - d}, {x, side}}, markRagged: true}
+	}
+	// 0.7 of its hull.
+	bitten := func(x, side int, top rules.Scale, marks int) StackReading {
+		return bittenBy(x, side, side*6/10, top, marks)
 	}
 	for _, tc := range []struct {
 		name string
@@ -2186,7 +2191,9 @@ func TestDoubtCutShort(t *testing.T) {
 		{"small and whole", square(300, 32, b1, 1), b1},
 		{"dented, of the usual size", bitten(300, 44, b1, 1), b1},
 		{"small and dented, three marks", bitten(300, 34, b3, 3), b3},
-		{"small and dented, no light piece of a mark", func() StackReading { s := bitten(300, 34, b1, 1); s.lightRagged = false; return s }(), b1},
+		{"small and dented, no light piece of a mark", func() StackReading { s := bitten(300, 34, b1, 1); s.markRagged = false; return s }(), b1},
+		{"white, small and dented to 0.90 of its hull", bittenBy(300, 34, 7, w1, 1), rules.NoScale},
+		{"white, small and dented to 0.94 of its hull", bittenBy(300, 34, 4, w1, 1), w1},
 	} {
 		rs := []StackReading{square(0, 40, b1, 1), square(60, 40, b1, 1), square(120, 40, b1, 1), tc.s}
 		doubtCutShort(rs)

@@ -182,7 +182,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// Weighed only where a mark may be missing (readWiderAs,
 			// doubtCutShort).
 			px, _ := lab.DataPtrUint8()
-			s.lightRagged = f.lightRagged(px, lab.Cols(), lab.Rows())
+			s.markRagged = f.markRagged(px, lab.Cols(), lab.Rows())
 		}
 		if b.fill > 0 {
 			s.darkShare = dark
@@ -2676,7 +2676,7 @@ type faceCandidate struct {
 	marksAt     []image.Point      // the marks' centres (ROI pixels)
 	// Its marks' holes, each seen apart (blackMarks, dotBesidePiece);
 	// the face's holes too ragged for a mark; and the least of those
-	// that counts on a black face (half the smallest mark): lightRagged.
+	// that counts (half the smallest mark): markRagged.
 	marked, ragged []hole
 	raggedMin      float64
 	// Where no marks were found: its holes a pixel across, slivers
@@ -2689,8 +2689,8 @@ type faceCandidate struct {
 	pieceDoubt string
 }
 
-// blackMarks is a black face's marks' holes (oddLikeMark, lightRagged,
-// litBlack); none for a white face.
+// blackMarks is a black face's marks' holes (oddLikeMark, litBlack);
+// none for a white face.
 func (c faceCandidate) blackMarks() []hole {
 	if c.dark {
 		return c.marked
@@ -2698,17 +2698,19 @@ func (c faceCandidate) blackMarks() []hole {
 	return nil
 }
 
-// lightRagged reports whether a black face has a hole too ragged for a
-// mark, a mark's size at least and as light as the marks (0.9 of the
-// dimmest's peak): a mark run into light round it (readWider's filled
-// lit side, not all of it enclosed). px is the picture it was read in.
-func (c faceCandidate) lightRagged(px []uint8, w, h int) bool {
-	if len(c.blackMarks()) == 0 || len(c.ragged) == 0 {
+// markRagged reports whether a face has a hole too ragged for a mark, a
+// mark's size at least and as like a mark as its marks (0.9 of the
+// dimmest's peak): as light on a black face, as dark on a white one. A
+// mark run into what lies round it: a black face's lit side readWider
+// filled, not all of it enclosed; a white face's rim in the dark under a
+// finger. px is the picture it was read in.
+func (c faceCandidate) markRagged(px []uint8, w, h int) bool {
+	if len(c.marked) == 0 || len(c.ragged) == 0 {
 		return false
 	}
-	least := slices.Min(peaksOf(c.blackMarks(), px, w, h, true))
+	least := slices.Min(peaksOf(c.marked, px, w, h, c.dark))
 	return slices.ContainsFunc(c.ragged, func(g hole) bool {
-		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, true) >= 0.9*least
+		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, c.dark) >= 0.9*least
 	})
 }
 
@@ -3262,9 +3264,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		c.marksAt = append(c.marksAt, m.rect.Center)
 	}
 	c.ragged, c.marked = ragged, marks
-	if dark {
-		c.raggedMin = 0.5 * smallest
-	}
+	c.raggedMin = 0.5 * smallest
 	if debugFaces {
 		for _, f := range found {
 			c.trace(" [hole %.0f at %v %dx%d angle %.0f peak %.0f]", f.area, f.rect.Center, f.rect.Width, f.rect.Height, f.rect.Angle, holePeak(px, w, h, f.rect, dark))

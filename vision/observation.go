@@ -75,9 +75,9 @@ type StackReading struct {
 	// moreBeyond: a look at more of the face (against its own shade)
 	// counted as many marks and saw a sign of another (readWider).
 	moreBeyond bool
-	// lightRagged: the face read has a ragged hole as light as its marks
-	// (faceCandidate.lightRagged).
-	lightRagged bool
+	// markRagged: the face read has a ragged hole as like a mark as its
+	// marks (faceCandidate.markRagged).
+	markRagged bool
 	// darkShare: of a face read with its lit side filled, the share of
 	// its dark part in that and what was painted (paintLitSide).
 	darkShare float64
