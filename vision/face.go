@@ -2703,14 +2703,21 @@ func (c faceCandidate) blackMarks() []hole {
 // dimmest's peak): as light on a black face, as dark on a white one. A
 // mark run into what lies round it: a black face's lit side readWider
 // filled, not all of it enclosed; a white face's rim in the dark under a
-// finger. px is the picture it was read in.
+// finger. The hole's own peak, not its marks': a large ragged hole's box
+// may take them in (a fresh POV-Ray scene, seed 5706: a B2 lit grey on
+// grey felt, its lit side a hole wrapped round both stripes, said cut
+// short). px is the picture it was read in.
 func (c faceCandidate) markRagged(px []uint8, w, h int) bool {
 	if len(c.marked) == 0 || len(c.ragged) == 0 {
 		return false
 	}
 	least := slices.Min(peaksOf(c.marked, px, w, h, c.dark))
+	marks := make([]gocv.RotatedRect, len(c.marked))
+	for i, m := range c.marked {
+		marks[i] = m.rect
+	}
 	return slices.ContainsFunc(c.ragged, func(g hole) bool {
-		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, c.dark) >= 0.9*least
+		return g.area >= c.raggedMin && holePeakApart(px, w, h, g.rect, c.dark, marks...) >= 0.9*least
 	})
 }
 
@@ -5874,25 +5881,30 @@ func wideLikeMarks(wide, found []hole, px []uint8, w, h int, dark bool) bool {
 // holePeak is the most like a mark a hole gets, over the middle half of
 // its rotated box (away from its blurred edge).
 func holePeak(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) float64 {
-	return holePeakApart(px, w, h, rr, dark, gocv.RotatedRect{})
+	return holePeakApart(px, w, h, rr, dark)
 }
 
 // holePeakApart is holePeak leaving out what lies within two pixels of
-// the rotated box apart (none if it has no corners): another hole whose
-// box lies within this one's.
-func holePeakApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, apart gocv.RotatedRect) float64 {
+// the rotated boxes apart (those with no corners leave out nothing):
+// other holes whose boxes lie within this one's.
+func holePeakApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, apart ...gocv.RotatedRect) float64 {
 	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
 	if !ok {
 		return 0
 	}
-	ax, ay, a1x, a1y, a2x, a2y, skip := sides(apart)
-	l1, l2 := math.Hypot(a1x, a1y), math.Hypot(a2x, a2y)
-	within := func(x, y float64) bool {
-		if !skip || l1 == 0 || l2 == 0 {
-			return false
+	type box struct{ x, y, e1x, e1y, e2x, e2y, l1, l2 float64 }
+	var boxes []box
+	for _, a := range apart {
+		ax, ay, a1x, a1y, a2x, a2y, has := sides(a)
+		if l1, l2 := math.Hypot(a1x, a1y), math.Hypot(a2x, a2y); has && l1 > 0 && l2 > 0 {
+			boxes = append(boxes, box{ax, ay, a1x, a1y, a2x, a2y, l1, l2})
 		}
-		dx, dy := x-ax, y-ay
-		return math.Abs(dx*a1x+dy*a1y)/l1 <= l1/2+2 && math.Abs(dx*a2x+dy*a2y)/l2 <= l2/2+2
+	}
+	within := func(x, y float64) bool {
+		return slices.ContainsFunc(boxes, func(b box) bool {
+			dx, dy := x-b.x, y-b.y
+			return math.Abs(dx*b.e1x+dy*b.e1y)/b.l1 <= b.l1/2+2 && math.Abs(dx*b.e2x+dy*b.e2y)/b.l2 <= b.l2/2+2
+		})
 	}
 	e1x, e1y, e2x, e2y = e1x/2, e1y/2, e2x/2, e2y/2
 	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))

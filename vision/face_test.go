@@ -4418,9 +4418,9 @@ func TestFaceRimNotchOfFour(t *testing.T) {
 	}
 }
 
-// TestHolePeakApart: a hole whose box holds another's peaks as light as
-// that one only where it lies; left out, the hole peaks at its own
-// light. With nothing left out it is holePeak.
+// TestHolePeakApart: a hole whose box holds others' peaks as light as
+// they are where they lie; with all of them left out, the hole peaks at
+// its own light. With nothing left out it is holePeak.
 func TestHolePeakApart(t *testing.T) {
 	const w, h = 80, 60
 	px := make([]uint8, 3*w*h)
@@ -4428,8 +4428,8 @@ func TestHolePeakApart(t *testing.T) {
 		for x := range w {
 			l := uint8(60) // a black face
 			switch {
-			case math.Hypot(float64(x-40), float64(y-30)) <= 3:
-				l = 220 // the dot
+			case math.Hypot(float64(x-40), float64(y-30)) <= 3, math.Hypot(float64(x-52), float64(y-30)) <= 3:
+				l = 220 // the dots
 			case x >= 20 && x < 60 && y >= 20 && y < 40:
 				l = 110 // lit lighter round it
 			}
@@ -4437,15 +4437,18 @@ func TestHolePeakApart(t *testing.T) {
 		}
 	}
 	ring := bar(40, 30, 40, 20, 0).rect
-	dot := bar(40, 30, 7, 7, 0).rect
+	dot, other := bar(40, 30, 7, 7, 0).rect, bar(52, 30, 7, 7, 0).rect
 	if got := holePeak(px, w, h, ring, true); got < 200 {
 		t.Errorf("holePeak of the ring: %.0f, want the dot's 220", got)
 	}
 	if got := holePeakApart(px, w, h, ring, true, gocv.RotatedRect{}); got != holePeak(px, w, h, ring, true) {
 		t.Errorf("with nothing apart: %.0f, want holePeak's", got)
 	}
-	if got := holePeakApart(px, w, h, ring, true, dot); got > 120 || got < 100 {
-		t.Errorf("the ring apart from the dot: %.0f, want its own 110", got)
+	if got := holePeakApart(px, w, h, ring, true, dot); got < 200 {
+		t.Errorf("the ring apart from one dot: %.0f, want the other's 220", got)
+	}
+	if got := holePeakApart(px, w, h, ring, true, dot, other); got > 120 || got < 100 {
+		t.Errorf("the ring apart from both dots: %.0f, want its own 110", got)
 	}
 	if got := holePeakApart(px, w, h, dot, true, ring); got != 0 {
 		t.Errorf("the dot apart from the ring round it: %.0f, want 0 (all of it left out)", got)
