@@ -605,10 +605,13 @@ func (d *Detector) blackWithMarks(pieces []image.Point, r float64, w int) bool {
 // mark's pixels, lighter than the table under them by BrightDelta, from
 // the smallest dot's area (0.06 r²) to three wide stripes' (0.8 r²), in
 // one to three marks two pixels wide or more, no longer than a stripe
-// (1.4 r, as stripeLike's) and far lighter than the table somewhere
+// (1.4 r, as stripeLike's) and far from the table's colour somewhere
 // (4 BrightDelta: print, not a plank's lighter grain, planks tables
-// frame 184): a
-// black face that a lamp's glare lit to the table's shade, its marks
+// frame 184; a gold dot, blurred at the working size, is lighter by
+// less and far yellower: a POV-Ray scene, fresh seed 5743, a B1 lit to
+// the wood's brown, its dot 44 lighter and 28 yellower in the frame,
+// lost without a word): a black face that a lamp's glare lit to the
+// table's shade, its marks
 // alone standing out (a POV-Ray scene, seed 238: a B2 on dark olive
 // laminate, its two dots lost without a word). The table's grain and a
 // shadow are no lighter than the table by so much; a tall white stack's
@@ -630,10 +633,10 @@ func (d *Detector) lightMarks(pieces []image.Point, r float64, w int) bool {
 func (d *Detector) lightPieces(pieces []image.Point, r float64, w int) (marks, long int) {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
-	light := map[image.Point]float64{} // how much lighter than the table
+	light := map[image.Point]float64{} // how far from the table's colour
 	for _, p := range pieces {
 		if i := 3 * (p.Y*w + p.X); float64(lab[i]) > float64(bg[i])+d.opt.BrightDelta {
-			light[p] = float64(lab[i]) - float64(bg[i])
+			light[p] = colourDist(labAt(lab, p.Y*w+p.X), labAt(bg, p.Y*w+p.X))
 		}
 	}
 	if n := float64(len(light)); n < 0.06*r*r || n > 0.8*r*r {

@@ -838,7 +838,8 @@ func TestBelowTable(t *testing.T) {
 }
 
 // TestLightMarks: a glossy black face lit to the table's shade shows its
-// light marks alone: two dots, or one stripe, are a face's; a crumb of
+// light marks alone: two dots, or one stripe, or a gold dot far from the
+// table's colour though little lighter, are a face's; a crumb of
 // light, a glint a pixel wide, a plank's grain a little lighter, the
 // table a little lighter, or a light patch larger than three stripes are
 // not. Beside a band longer than a stripe (a tall stack's side), two dots
@@ -874,6 +875,13 @@ func TestLightMarks(t *testing.T) {
 			paint(slices.Concat(barPixels(14, 12, 3, 3, false), barPixels(9, 21, 11, 2, false)), 210)
 			return f
 		}, false},
+		{"a gold dot, 38 lighter than the table and 30 yellower", func() []image.Point {
+			f := face()
+			for _, p := range paint(barPixels(14, 14, 3, 3, false), 116) {
+				det.lab.SetUCharAt(p.Y, 3*p.X+2, 164)
+			}
+			return f
+		}, true},
 		{"a blurred dot, its core alone lit as a mark", func() []image.Point {
 			f := face()
 			paint(barPixels(14, 14, 3, 3, false), 100)
