@@ -4361,8 +4361,9 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// (POV-Ray seed 4959: the neutral on pink felt a quarter of a
 		// scale from a palm, ringed by the felt, hidden with the hand).
 		ringed := d.hiddenAlongBut(s.Outline, scale, ww, 1, spread)
-		_, off := offShade(s.stats.lab(), d.table.lab())
-		inHand := byHand && (ringed >= ringedBy || tableInShade(s.stats.lab(), d.table.lab()) || off < betweenFingers && !richerThanTable(s.stats.lab(), d.table.lab()))
+		mean, under := s.stats.lab(), d.table.lab()
+		_, off := offShade(mean, under)
+		inHand := byHand && (ringed >= ringedBy || tableInShade(mean, under) || off < betweenFingers && !richerThanTable(mean, under))
 		if debugFaces && byHand {
 			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}

@@ -5912,7 +5912,7 @@ func holePeakApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, apart .
 	for i := -n1; i <= n1; i++ {
 		for j := -n2; j <= n2; j++ {
 			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
-			if x, y := cx+s*e1x+t*e2x, cy+s*e1y+t*e2y; !within(x, y) {
+			if x, y := cx+s*e1x+t*e2x, cy+s*e1y+t*e2y; len(boxes) == 0 || !within(x, y) {
 				peak = max(peak, markness(px, w, h, x, y, dark))
 			}
 		}

@@ -712,9 +712,11 @@ const darkSkinApart = 20
 // (POV-Ray seed 5538: an arm across the wood, 1.6 times as light as the
 // table, its fingers seen but no surface of its own, and a W2 its edge
 // cut read as a sure W1).
+// f itself is returned, not a copy, where there is no such run: most
+// frames have none.
 func roughSurfaces(f *edgeFinder, lab []uint8, w, h int, keep func([3]float64) bool, whole func(cells []int32) bool) *edgeFinder {
 	n := w * h
-	out := &edgeFinder{label: slices.Clone(f.label), sizes: slices.Clone(f.sizes), mean: slices.Clone(f.mean)}
+	out := f
 	rough := func(i int32) bool {
 		return f.first[i] == -1 && keep(labAt(lab, int(i)))
 	}
@@ -741,6 +743,9 @@ func roughSurfaces(f *edgeFinder, lab []uint8, w, h int, keep func([3]float64) b
 		}
 		if len(queue) < minIsland || !whole(queue) {
 			continue
+		}
+		if out == f {
+			out = &edgeFinder{label: slices.Clone(f.label), sizes: slices.Clone(f.sizes), mean: slices.Clone(f.mean)}
 		}
 		l := int32(len(out.sizes))
 		for _, i := range queue {
@@ -773,7 +778,7 @@ const (
 // that reach, two cells out, a colour edgeContrast or more away: a sharp
 // outline, where a blend cell may lie between.
 func steepRim(lab []uint8, cells []int32, w, h int) float64 {
-	in := make(map[int32]bool, len(cells))
+	in := make([]bool, w*h)
 	for _, i := range cells {
 		in[i] = true
 	}
@@ -782,7 +787,7 @@ func steepRim(lab []uint8, cells []int32, w, h int) float64 {
 		x, y := int(i)%w, int(i)/w
 		for _, s := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 			x2, y2 := x+2*s[0], y+2*s[1]
-			if x2 < 0 || y2 < 0 || x2 >= w || y2 >= h || in[int32((y+s[1])*w+x+s[0])] {
+			if x2 < 0 || y2 < 0 || x2 >= w || y2 >= h || in[(y+s[1])*w+x+s[0]] {
 				continue
 			}
 			rim++
