@@ -426,6 +426,8 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	if len(obs.Occluded) > 0 {
 		d.doubtTouched(readings, hands, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
 		doubtSkinWhite(readings)
+	} else {
+		d.doubtTwoSurfaces(readings, scale, r)
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)
