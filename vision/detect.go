@@ -302,7 +302,21 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		// estimate: now foreground, a hand over half the frame would
 		// make the spread its own, and itself no foreground.
 		d.foreground(ww, wh, true)
+		r0 := r
 		regions, fg, thick, r = d.measureRegions(ww, wh, scale)
+		if r0 > 0 && !d.anyStack(regions, thick, r0) {
+			// The stacks beside the hand run into its region, now
+			// foreground, and no other is left to measure: the
+			// radius is the arm's (POV-Ray seed 5902: an arm along a
+			// row of hexagons on green cloth, radius 45.6 where the
+			// stacks apart gave 10.2; every face was grain, and the
+			// frame said hidden). The stacks' own, measured apart
+			// before, stands.
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "hand uncovered: no stack apart at radius %.1f; not %.1f\n", r0, r)
+			}
+			r = r0
+		}
 	}
 	for pass := 0; pass < 2 && d.followLight(regions, thick, r, ww, wh, pass); pass++ {
 		d.foreground(ww, wh, false)
@@ -648,6 +662,18 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 		}
 	}
 	return regions, fg, thick, r
+}
+
+// anyStack reports whether one of regions (thick as thick gives them)
+// may be a stack of scales of radius r: not tooLarge, and no grain (a
+// third of a scale's disc).
+func (d *Detector) anyStack(regions []blob, thick []float64, r float64) bool {
+	for i, b := range regions {
+		if !d.tooLarge(b, thick[i], r) && float64(b.area) >= 0.3*math.Pi*r*r {
+			return true
+		}
+	}
+	return false
 }
 
 // tooLarge reports whether region b, thick as it is, is no stack of
@@ -4344,7 +4370,14 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// frame's size among larger ones, whole, stays so (arm shadow
 		// check, seed 6 frame 71: the neutral said unread).
 		long := usualLong(readings, s.Center, 4)
-		whole := scaleBox(s.Bounds, usual, long) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)), long)
+		// Alone, it is its own measure: no face's size says it whole
+		// (POV-Ray seed 5858: the neutral 72% under an arm, the only
+		// face read, its gold sliver named at the radius the stacks
+		// apart gave before the hand was uncovered).
+		alone := !slices.ContainsFunc(readings, func(o StackReading) bool {
+			return o.Top != rules.NoScale && len(o.Outline) >= 3 && o.Center != s.Center
+		})
+		whole := !alone && (scaleBox(s.Bounds, usual, long) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)), long))
 		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
 		// Touched by the hand's region, and ringed by it, or of the
 		// table's very colour in shade: a piece of the hand, or of the

@@ -370,6 +370,8 @@ func TestDetectStoredFrames(t *testing.T) {
 		"povray-5178.jpg":                  "a POV-Ray scene (fresh seed 5178, JPEG q90): a hand over discs on green cloth, its arm wide and of the neutral's gold against the cloth's hue, so no hand's surface: the table's estimate took the arm, and the palm and fingers with the W1 under the thumb were read as ten stacks run together. A group of gold surfaces larger than a face is a hand (goldFace)",
 		"povray-5595.jpg":                  "a POV-Ray scene (fresh seed 5595, JPEG q90): a hand of the wood's very colour over the tail of a snake of rounded squares, no hand found, nothing said hidden; a W2 under its fingers, 0.60 of the usual face filling 0.90 of its hull, its second dot run into the dark under a finger: a sure W1 without a word. A white face cut short with a ragged hole as dark as its marks is said unread (doubtCutShort)",
 		"povray-5706.jpg":                  "a POV-Ray scene (fresh seed 5706, JPEG q90): a B2 disc lit grey-brown on dark grey felt, read in its shaded part, 0.64 of the usual face filling 0.74 of its hull, its lit side a ragged hole wrapped round both stripes: measured over its box, which took the stripes in, as light as they are, and the B2 said cut short, a mark may be cut off. A ragged hole's own peak leaves its marks out (markRagged)",
+		"povray-5858.jpg":                  "a POV-Ray scene (fresh seed 5858, JPEG q90): an arm over a snake of six on olive felt, every stack under it, the neutral 72% so; measured at the radius the stacks apart gave (see povray-5902.jpg), its gold sliver by the arm, the only face read and so its own measure of whole, was named 56 pixels from its centre. A neutral alone is not whole by its own size (unnameHandNeutral)",
+		"povray-5902.jpg":                  "a POV-Ray scene (fresh seed 5902, JPEG q90): an arm along a row of hexagons on green cloth, the stacks beside it run into its region once the hand was uncovered, and no other region left to measure the scales by: the radius the arm's, 4.5 times the stacks' measured apart before, every face grain and the frame said hidden. The radius measured apart stands (see TestStacksBesideArm)",
 		"povray-5660.jpg":                  "a POV-Ray scene (fresh seed 5660, JPEG q90): an arm filling most of the frame over green cloth, the frame's table colour its skin and so no hand found; a B2 43% under it, its second dot cut by the arm's rim and its face by a seam of the skin, read a sure B1 from a piece. A face with no hand found whose ring is two surfaces, the cloth and the arm, is said unread (doubtTwoSurfaces)",
 		"povray-5275.png":                  "a POV-Ray scene (fresh seed 5275): an arm over a diagonal row of rounded squares on violet wood, every stack under it; the wood in the arm's shade, 2.45 discs, read with its lit side filled as one dark face, the arm's edge a thin light line its stripe: a sure B1 where no stack is. Filled, a face is under filledMost discs",
 		"povray-5010.jpg":                  "a POV-Ray scene (fresh seed 5010, JPEG q80): a hand over the tail of a diagonal row of rounded squares on pale green cloth seen 34 degrees off vertical; the neutral beside a stack under the fingers, its box 1.31 as long as wide, as the faces round it are foreshortened (1.15 to 1.28): said no whole face and hidden with the hand. A whole face is as long as its neighbours (usualLong)",
@@ -403,7 +405,7 @@ func TestDetectStoredFrames(t *testing.T) {
 	// These may lose a stack beside one said unreadable, or under a
 	// region said hidden, as long as none is read as what it is not: the
 	// frame says it was not read.
-	said := map[string]bool{"povray-5404.jpg": true, "povray-4277.png": true, "povray-3359.jpg": true, "povray-3259.jpg": true, "povray-2842.jpg": true, "povray-2870.jpg": true, "povray-2303.jpg": true, "near-9-063.jpg": true, "povray-1938.jpg": true, "povray-104.jpg": true, "povray-1214.png": true, "povray-1224.png": true, "shared12-farther-camera-6901.jpg": true, "palefolds-013.jpg": true, "endgame8-020.jpg": true, "touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true, "folds-069.jpg": true}
+	said := map[string]bool{"povray-5902.jpg": true, "povray-5404.jpg": true, "povray-4277.png": true, "povray-3359.jpg": true, "povray-3259.jpg": true, "povray-2842.jpg": true, "povray-2870.jpg": true, "povray-2303.jpg": true, "near-9-063.jpg": true, "povray-1938.jpg": true, "povray-104.jpg": true, "povray-1214.png": true, "povray-1224.png": true, "shared12-farther-camera-6901.jpg": true, "palefolds-013.jpg": true, "endgame8-020.jpg": true, "touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true, "folds-069.jpg": true}
 	results, err := EvalScenes("testdata/frames", DefaultOptions(), 1, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -547,4 +549,26 @@ func TestNeutralBesideArm(t *testing.T) {
 		}
 	}
 	t.Errorf("no stack within %.0f pixels of the neutral at %v (tops %v)", r, neutral, TopStrings(obs.Tops()))
+}
+
+// TestStacksBesideArm: povray-5902.jpg, an arm along a row of hexagons
+// whose region, once the hand is uncovered, takes in every stack. The
+// W1 and the B2 clear of the arm are read at the radius the stacks gave
+// apart, not lost as grain at the arm's; those it touches are said
+// unread or hidden.
+func TestStacksBesideArm(t *testing.T) {
+	obs := detectStored(t, "povray-5902.jpg")
+	want := map[string]image.Point{"W1": {171, 258}, "B2": {277, 308}}
+	for top, at := range want {
+		found := false
+		for _, s := range obs.Stacks {
+			found = found || s.Top.String() == top && dist(s.Center, at) < obs.TileRadius
+		}
+		if !found {
+			t.Errorf("no %s read near %v: got %v (radius %.1f)", top, at, TopStrings(obs.Tops()), obs.TileRadius)
+		}
+	}
+	if len(obs.Occluded) == 0 {
+		t.Errorf("the arm is not said hidden")
+	}
 }
