@@ -383,7 +383,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	for _, b := range blobs {
 		rb := rf.atPoint(b.center)
 		switch {
-		case r == 0 || float64(b.area) < 0.3*math.Pi*rb*rb:
+		case r == 0 || grain(b.area, rb):
 			if debugFaces && b.area > 100 {
 				fmt.Fprintf(os.Stderr, "region %v (area %d): under 0.3 of a disc of radius %.1f there, grain\n", b.center, b.area, rb)
 			}
@@ -665,15 +665,21 @@ func (d *Detector) measureRegions(ww, wh int, scale float64) (regions []blob, fg
 }
 
 // anyStack reports whether one of regions (thick as thick gives them)
-// may be a stack of scales of radius r: not tooLarge, and no grain (a
-// third of a scale's disc).
+// may be a stack of scales of radius r: neither tooLarge nor grain.
 func (d *Detector) anyStack(regions []blob, thick []float64, r float64) bool {
 	for i, b := range regions {
-		if !d.tooLarge(b, thick[i], r) && float64(b.area) >= 0.3*math.Pi*r*r {
+		if !d.tooLarge(b, thick[i], r) && !grain(b.area, r) {
 			return true
 		}
 	}
 	return false
+}
+
+// grain reports whether a region of area pixels is too small for a stack
+// of scales of radius r: under 0.3 of a scale's disc (grain, a speck, a
+// mark's shadow).
+func grain(area int, r float64) bool {
+	return float64(area) < 0.3*math.Pi*r*r
 }
 
 // tooLarge reports whether region b, thick as it is, is no stack of
@@ -4374,9 +4380,10 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// (POV-Ray seed 5858: the neutral 72% under an arm, the only
 		// face read, its gold sliver named at the radius the stacks
 		// apart gave before the hand was uncovered).
-		alone := !slices.ContainsFunc(readings, func(o StackReading) bool {
-			return o.Top != rules.NoScale && len(o.Outline) >= 3 && o.Center != s.Center
-		})
+		alone := true
+		for k, o := range readings {
+			alone = alone && (k == i || o.Top == rules.NoScale || len(o.Outline) < 3)
+		}
 		whole := !alone && (scaleBox(s.Bounds, usual, long) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)), long))
 		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
 		// Touched by the hand's region, and ringed by it, or of the

@@ -218,14 +218,7 @@ func TestJoined(t *testing.T) {
 		"000230",
 		"040000",
 	}
-	f := edgeFinder{sizes: make([]int, 5)}
-	for _, r := range rows {
-		for _, c := range r {
-			l := int32(c - '0')
-			f.label = append(f.label, l)
-			f.sizes[l]++
-		}
-	}
+	f := surfacesFrom(rows, nil)
 	for _, tc := range []struct {
 		name   string
 		in     []bool
@@ -266,4 +259,21 @@ func TestJoined(t *testing.T) {
 			}
 		}
 	}
+}
+
+// surfacesFrom is an edgeFinder whose components are drawn in rows, a
+// digit a cell naming its surface, with the surfaces' mean colours.
+func surfacesFrom(rows []string, mean [][3]float64) edgeFinder {
+	f := edgeFinder{mean: mean}
+	for _, r := range rows {
+		for _, c := range r {
+			l := int(c - '0')
+			f.label = append(f.label, int32(l))
+			if l >= len(f.sizes) {
+				f.sizes = append(f.sizes, make([]int, l+1-len(f.sizes))...)
+			}
+			f.sizes[l]++
+		}
+	}
+	return f
 }

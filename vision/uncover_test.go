@@ -310,14 +310,7 @@ func TestGoldFace(t *testing.T) {
 		"000000000000",
 	}
 	gold, red := [3]float64{190, 138, 156}, [3]float64{150, 148, 150}
-	f := edgeFinder{sizes: make([]int, 4), mean: [][3]float64{{150, 113, 143}, gold, gold, red}}
-	for _, r := range rows {
-		for _, c := range r {
-			l := int32(c - '0')
-			f.label = append(f.label, l)
-			f.sizes[l]++
-		}
-	}
+	f := surfacesFrom(rows, [][3]float64{{150, 113, 143}, gold, gold, red})
 	green := cellTable{l: 150, a: -15, b: 15, chroma: math.Hypot(15, 15)}
 	if !green.gold(gold[1], gold[2]) || green.gold(red[1], red[2]) {
 		t.Fatalf("the test's colours: gold %v, red %v gold", green.gold(gold[1], gold[2]), green.gold(red[1], red[2]))
