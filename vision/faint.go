@@ -967,11 +967,16 @@ func (d *Detector) tableRound(c image.Point, win image.Rectangle, r float64, oth
 
 // growDarkFace returns the pixels of a black face round light marks
 // (seeds, near c) that a lamp lit nearly to the table's shade, and
-// whether it grew: its face darker than the table by 15 or more, but
-// not below DarkRatio of it, so not in the foreground, which leaves out
-// what is only a little darker for the shadows' sake (a POV-Ray scene,
-// seed 225: a B3 of L 55 to 65 on a grey table of 90, its gold stripes
-// alone seen). The face's shade is the median of the pixels just round
+// whether it grew: its face darker than the table by a tenth of the
+// table's lightness (15 at most), but not below DarkRatio of it, so not
+// in the foreground, which leaves out what is only a little darker for
+// the shadows' sake (a POV-Ray scene, seed 225: a B3 of L 55 to 65 on a
+// grey table of 90, its gold stripes alone seen). Light scales a face
+// and the table alike: 15 below a table of 97 was too far for a B1 lit
+// to 85 (seed 5123), which, more than 8 below, grew no faint face
+// either, and was said too faint to tell. No less than 15 on a pale
+// table: the neutral, 186 on cream of 200, grew as a dark face with no
+// reading and was lost without a word (seed 4802). The face's shade is the median of the pixels just round
 // the marks; the face grows from them through pixels (3×3 means) darker
 // than halfway from it to the table (or nearer the face's shade, where
 // that spills), as a scale-sized compact face (grow): a shadow, paler,
@@ -1005,11 +1010,17 @@ func (d *Detector) growDarkFace(c image.Point, seeds []image.Point, r float64, w
 		}
 	}
 	if len(near) < 8 {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: a dark face at %v, table %.0f: %d near\n", c, ref[0], len(near))
+		}
 		return nil, false
 	}
 	sort.Ints(near)
 	face := float64(near[len(near)/2])
-	if ref[0]-face < 15 {
+	if ref[0]-face < min(15, 0.1*ref[0]) {
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "faint: a dark face at %v, table %.0f, face %.0f: too light\n", c, ref[0], face)
+		}
 		return nil, false
 	}
 	w, h := win.Dx(), win.Dy()

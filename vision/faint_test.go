@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"math"
@@ -912,20 +913,25 @@ func TestGrowDarkFace(t *testing.T) {
 	c := image.Pt(24, 24)
 	for _, tc := range []struct {
 		name   string
-		face   uint8 // the face's lightness; the table's is 100
+		face   uint8 // the face's lightness
+		table  uint8 // the table's; 100 unless given
 		shadow bool  // a shadow of 85 beside the face, as large
 		patch  bool  // the darkness runs on over a band of the table
 		want   bool
 	}{
-		{"a face 35 darker", 65, false, false, true},
-		{"with its shadow beside it", 65, true, false, true},
-		{"a face 10 darker", 90, false, false, false},
-		{"in a dark band of the table", 65, false, true, false},
+		{"a face 35 darker", 65, 0, false, false, true},
+		{"with its shadow beside it", 65, 0, true, false, true},
+		{"a face 12 darker, a tenth of the table's lightness", 88, 0, false, false, true},
+		{"a face 8 darker", 92, 0, false, false, false},
+		{"in a dark band of the table", 65, 0, false, true, false},
+		{"14 darker than a pale table", 186, 200, false, false, false},
+		{"15 darker than a pale table", 185, 200, false, false, true},
 	} {
-		det, paint := paintedDetector(w, h, gocv.NewScalar(100, 128, 128, 0))
+		table := cmp.Or(tc.table, 100)
+		det, paint := paintedDetector(w, h, gocv.NewScalar(float64(table), 128, 128, 0))
 		det.clean.Close()
 		det.clean = gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
-		det.lab.SetTo(gocv.NewScalar(100, 128, 128, 0))
+		det.lab.SetTo(gocv.NewScalar(float64(table), 128, 128, 0))
 		disc := func(cx, cy int, rad float64) []image.Point {
 			var ps []image.Point
 			for y := 0; y < h; y++ {
@@ -944,7 +950,7 @@ func TestGrowDarkFace(t *testing.T) {
 			paint(barPixels(0, c.Y-8, w, 16, false), tc.face)
 		}
 		paint(disc(c.X, c.Y, r), tc.face)
-		seeds := paint(barPixels(c.X-1, c.Y-5, 3, 10, false), 200)
+		seeds := paint(barPixels(c.X-1, c.Y-5, 3, 10, false), 250)
 		got, ok := det.growDarkFace(c, seeds, r, w, h, func(int) bool { return false })
 		if ok != tc.want {
 			t.Errorf("%s: grown %v (%d px), want %v", tc.name, ok, len(got), tc.want)
