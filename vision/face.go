@@ -346,13 +346,22 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// darker side band below (a gold one on a pale green table,
 		// thick sweep seed 49 frame 39), has its edges for marks.
 		_, low2, _ := otsu(hist[:t+1])
+		// Or light marks far above the light part, a few pixels among
+		// it: a black face lit grey, within 35 of the table round it,
+		// its dot or stripes far lighter than both (fresh POV-Ray seeds
+		// 5877, a B1 of 131 on pink cloth of 167, its dot 215; 5764, a
+		// B1 lit to 136 over grey cloth of 107, its gold dot 180: "no
+		// marks seen"). Noise that splits a plain face has no such tail.
+		_, _, high2 := otsu(hist[t+1:])
+		high2 += float64(t + 1)
+		lightMarks := high2-highMean >= 35
 		all := image.Rect(0, 0, w, h)
 		light, dark := partStats(colourPart(mk, px, t, false), px, w, all), partStats(colourPart(mk, px, t, true), px, w, all)
 		chroma := math.Hypot(light.meanA-128, light.meanB-128)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, chroma, count)
+			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, above the high %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, high2, chroma, count)
 		}
-		if highMean-low2 >= 35 && chroma < whiteChroma {
+		if (highMean-low2 >= 35 || lightMarks) && chroma < whiteChroma {
 			// Where the light part holds no face with marks, the dark
 			// part may be a black face lit nearly to the table's shade,
 			// its marks far lighter than both (a B1 lit to 141 on a
@@ -399,13 +408,13 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// POV-Ray scene, seed 2519: a B2 of gold dots, grey at
 				// 95 on red-brown wood, its region 33 from the wood
 				// left in it, "no marks seen").
-				if darkOwn && highMean-low2 >= 35 && math.Hypot(dark.meanA-128, dark.meanB-128) < blackChroma {
+				if darkOwn && (highMean-low2 >= 35 || lightMarks) && math.Hypot(dark.meanA-128, dark.meanB-128) < blackChroma {
 					faint, lowMean, tries = true, low2, []bool{true}
 				}
 			}
 		}
 	}
-	if highMean-lowMean >= 35 {
+	if highMean-lowMean >= 35 || faint {
 		for try, dark := range tries {
 			if faint && dark && slices.ContainsFunc(found, func(c faceCandidate) bool { return c.marks > 0 }) {
 				break
