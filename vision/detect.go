@@ -3903,7 +3903,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 		}
 		if debugFaces {
 			a := polygonArea(s.Outline)
-			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull (%.2f without its spurs)\n", s.Center, math.Sqrt(a)/own, solidity(s.Outline), openedSolidity(s.Outline, spurWidth*own))
+			fmt.Fprintf(os.Stderr, "stack at %v beside the hand: %.2f usual faces across, %.2f of its hull (%.2f without its spurs), own outline %v, aspect %.2f, the hand over %.3f of the disc round it, its skin %.2f\n", s.Center, math.Sqrt(a)/own, solidity(s.Outline), openedSolidity(s.Outline, spurWidth*own), ownOutline(*s), aspect(minAreaRect(s.Outline)), d.handOver(s.Center, 0.55*all/scale, scale), d.skinShare(s.Outline, scale, hands))
 		}
 		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 		s.Top = rules.NoScale
@@ -3953,8 +3953,12 @@ func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 // it in the hidden region. A finger of nearly the table's colour, as a
 // finger in its hand's shade on mauve cloth (6.4 off it, the estimate
 // the cloth's there: the finger check, frame 2518, a B3 read a sure B2),
-// stays the hand's. Where too few of the table's pixels are seen, all
-// the hidden region counts.
+// stays the hand's. Nor does the table in shade (tableInShade: darker,
+// its colour scaled by the shade), a finger's shadow, which hides no
+// mark (POV-Ray seed 5998: a B2 beside fingers on purple wood, 0.10 of
+// its disc so hidden, said unread as touched).
+// Where too few of the table's pixels are seen, all the hidden region
+// counts.
 func (d *Detector) handOver(c image.Point, r, scale float64) float64 {
 	w := d.labels.Cols()
 	lab, _ := d.lab.DataPtrUint8()
@@ -3986,7 +3990,7 @@ func (d *Detector) handOver(c image.Point, r, scale float64) float64 {
 			continue
 		}
 		p := labAt(lab, i)
-		if dt := colourDist(p, t); dt > tol || 2*dt > colourDist(p, labAt(bg, i)) {
+		if dt := colourDist(p, t); (dt > tol || 2*dt > colourDist(p, labAt(bg, i))) && !tableInShade(p, t) {
 			mp[k] = 255
 		}
 	}

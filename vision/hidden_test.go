@@ -550,12 +550,16 @@ func TestMarksInBlack(t *testing.T) {
 // TestHandOver: of the hidden region in a disc, only the hand counts:
 // not the table's own colour the region took in beside an arm, nor what
 // the hand reaches only through it (a scale's side band round the
-// face); a finger the table's colour is no table where too little of
-// the table is seen round the disc to know its colour by.
+// face), nor the cloth in the hand's shade; a finger the table's colour
+// is no table where too little of the table is seen round the disc to
+// know its colour by.
 func TestHandOver(t *testing.T) {
 	const w, h = 80, 60
 	table, skin, side := []uint8{128, 128, 128}, []uint8{150, 128 + 16, 128 + 19}, []uint8{200, 128, 132}
 	finger, near := []uint8{124, 124, 131}, []uint8{126, 126, 130}
+	// Green cloth, and the same in shade: L+41 and the chroma scaled
+	// alike, by 0.75 (offShade).
+	green, greenShade := []uint8{160, 128 - 20, 128 + 12}, []uint8{110, 128 - 15, 128 + 9}
 	// The disc: radius 6 round (50, 30), working pixels (scale 1).
 	const cx, cy, r = 50, 30, 6.0
 	inDisc := func(x, y int) bool { return math.Hypot(float64(x-cx), float64(y-cy)) <= r }
@@ -563,20 +567,21 @@ func TestHandOver(t *testing.T) {
 		name  string
 		paint func(x, y int) []uint8 // the hidden pixels' colour, nil where not hidden
 		all   bool                   // all the hidden region in the disc counts, else none of it
+		green bool                   // on green cloth, not grey
 	}{
-		{"nothing hidden", func(x, y int) []uint8 { return nil }, false},
+		{"nothing hidden", func(x, y int) []uint8 { return nil }, false, false},
 		{"the arm far from the disc", func(x, y int) []uint8 {
 			if x < 20 {
 				return skin
 			}
 			return nil
-		}, false},
+		}, false, false},
 		{"a finger of skin from the arm into the disc", func(x, y int) []uint8 {
 			if x < 20 || y >= 27 && y <= 33 && x <= cx {
 				return skin
 			}
 			return nil
-		}, true},
+		}, true, false},
 		{"a finger 6 off the table's colour, from the arm into the disc", func(x, y int) []uint8 {
 			if x < 20 {
 				return skin
@@ -585,7 +590,7 @@ func TestHandOver(t *testing.T) {
 				return finger
 			}
 			return nil
-		}, true},
+		}, true, false},
 		{"a finger 4 off the table's colour where the estimate is the table's", func(x, y int) []uint8 {
 			if x < 20 {
 				return skin
@@ -597,7 +602,7 @@ func TestHandOver(t *testing.T) {
 				return skin
 			}
 			return nil
-		}, true},
+		}, true, false},
 		{"the table's colour from the arm into the disc", func(x, y int) []uint8 {
 			if x < 20 {
 				return skin
@@ -606,7 +611,7 @@ func TestHandOver(t *testing.T) {
 				return table
 			}
 			return nil
-		}, false},
+		}, false, false},
 		{"a side band round the disc's rim, reached through the table's colour", func(x, y int) []uint8 {
 			switch {
 			case x < 20:
@@ -617,7 +622,7 @@ func TestHandOver(t *testing.T) {
 				return table
 			}
 			return nil
-		}, false},
+		}, false, false},
 		{"a side band round the disc's rim, reached through skin", func(x, y int) []uint8 {
 			switch {
 			case x < 20 || y >= 27 && y <= 33 && x < cx-4:
@@ -626,7 +631,22 @@ func TestHandOver(t *testing.T) {
 				return side
 			}
 			return nil
-		}, true},
+		}, true, false},
+		{"the cloth in the arm's shade, from the arm into the disc", func(x, y int) []uint8 {
+			if x < 20 {
+				return skin
+			}
+			if y >= 27 && y <= 33 && x <= cx {
+				return greenShade
+			}
+			return nil
+		}, false, true},
+		{"a finger of skin from the arm into the disc, on green cloth", func(x, y int) []uint8 {
+			if x < 20 || y >= 27 && y <= 33 && x <= cx {
+				return skin
+			}
+			return nil
+		}, true, true},
 		{"all round hidden, the table's colour: no table seen, all of it counts", func(x, y int) []uint8 {
 			if x < 20 {
 				return skin
@@ -635,7 +655,7 @@ func TestHandOver(t *testing.T) {
 				return table
 			}
 			return nil
-		}, true},
+		}, true, false},
 	}
 	for _, tc := range tests {
 		d := &Detector{hidden: make([]uint8, w*h), lab: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3), bg: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3), labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
@@ -653,8 +673,8 @@ func TestHandOver(t *testing.T) {
 				c := tc.paint(x, y)
 				if c != nil {
 					d.hidden[y*w+x] = 255
-				} else {
-					c = table
+				} else if c = table; tc.green {
+					c = green
 				}
 				// The table's grain: a unit or two either way.
 				copy(lab[3*(y*w+x):], []uint8{c[0] + uint8((x+y)%3), c[1], c[2] + uint8(x%2)})
