@@ -359,7 +359,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		light, dark := partStats(colourPart(mk, px, t, false), px, w, all), partStats(colourPart(mk, px, t, true), px, w, all)
 		chroma := math.Hypot(light.meanA-128, light.meanB-128)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, above the high %.0f, the light part's chroma %.0f (%d px)\n", r.Center, t, lowMean, highMean, low2, high2, chroma, count)
+			under := partStats(mk, tp, w, all)
+			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, above the high %.0f, the light part's chroma %.0f (%d px); the table under %.0f, the dark part %.0f from it, the light %.0f, the dark part's chroma %.0f\n", r.Center, t, lowMean, highMean, low2, high2, chroma, count, under.lab(), colourDist(dark.lab(), under.lab()), colourDist(light.lab(), under.lab()), math.Hypot(dark.meanA-128, dark.meanB-128))
 		}
 		if (highMean-low2 >= 35 || lightMarks) && chroma < whiteChroma {
 			// Where the light part holds no face with marks, the dark
@@ -374,7 +375,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// to 118-135 on wood of 99-103, its gold dots in the light
 			// part, "no marks seen").
 			faint, lowMean, tries = true, low2, []bool{false, true, false, true}
-		} else if chroma >= whiteChroma || math.Hypot(dark.meanA-128, dark.meanB-128) >= whiteChroma {
+		} else if under := partStats(mk, tp, w, all); chroma >= whiteChroma || math.Hypot(dark.meanA-128, dark.meanB-128) >= whiteChroma || colourDist(dark.lab(), under.lab()) >= 35 {
 			// A face of the table's lightness, its light part coloured:
 			// the neutral, perhaps, which its own colour tells
 			// (decideNeutral), not the region's with the table in it
@@ -388,8 +389,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// a little darker than a lilac cloth, the cloth the light
 			// part (a fresh POV-Ray scene, seed 5102 as JPEG q80: the
 			// neutral 11 yellower than the white faces with the cloth,
-			// said unread).
-			under := partStats(mk, tp, w, all)
+			// said unread). Or its dark part far from the table in
+			// colour: a black face lit grey (below).
 			apart := func(s faceStats) float64 { return colourDist(s.lab(), under.lab()) }
 			own, n := light, 0
 			for _, k := range hist[t+1:] {
@@ -407,8 +408,17 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// its marks far lighter than both, as above (a fresh
 				// POV-Ray scene, seed 2519: a B2 of gold dots, grey at
 				// 95 on red-brown wood, its region 33 from the wood
-				// left in it, "no marks seen").
-				if darkOwn && (highMean-low2 >= 35 || lightMarks) && math.Hypot(dark.meanA-128, dark.meanB-128) < blackChroma {
+				// left in it, "no marks seen"). Or with no part 35 from
+				// another in lightness, where the dark part is 35 from
+				// the table under it in colour, the light part the
+				// table, no edge from it (edgeContrast; a tall W2's
+				// shadow on pale felt, far from it in both parts, was a
+				// B1 where none is: povray-3801.jpg): its marks of the
+				// table's lightness (fresh
+				// POV-Ray seeds 6020, a B3 of 110 on mauve cloth of 145,
+				// its gold dots 144; 5889, a B1 of 99 on grey-pink cloth
+				// of 130, beside a hand: "no marks seen", the B1 lost).
+				if darkOwn && (highMean-low2 >= 35 || lightMarks || apart(dark) >= 35 && apart(light) < edgeContrast) && math.Hypot(dark.meanA-128, dark.meanB-128) < blackChroma {
 					faint, lowMean, tries = true, low2, []bool{true}
 				}
 			}

@@ -3,6 +3,7 @@ package vision
 import (
 	"image/color"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -87,6 +88,7 @@ func TestDetectBlackLitGrey(t *testing.T) {
 		{"lighter than grey cloth", color.RGBA{100, 100, 98, 255}, color.RGBA{130, 130, 134, 255}, color.RGBA{212, 172, 92, 255}, 7},
 	} {
 		rng := rand.New(rand.NewPCG(evalSeed("PANTAREI_LITGREY_SEED", 5877), 1))
+		cloth := strings.Fields(tc.name)[2]
 		right, misread, silent := 0, 0, 0
 		for i := 0; i < frames; i++ {
 			st := RandomStyle(rng, 1280, 720)
@@ -98,7 +100,7 @@ func TestDetectBlackLitGrey(t *testing.T) {
 			p := gamePosition(rng, 6)
 			img, _ := RenderScene(rng, p, st)
 			obs, err := det.Detect(img)
-			dumpFrame(t, img, "litgrey", i)
+			dumpFrame(t, img, "litgrey-"+cloth, i)
 			img.Close()
 			if err != nil {
 				t.Fatal(err)
