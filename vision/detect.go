@@ -682,6 +682,14 @@ func grain(area int, r float64) bool {
 	return float64(area) < 0.3*math.Pi*r*r
 }
 
+// goldBlank reports whether r is a face with no marks of gold's hue and
+// chroma (goldChroma): perhaps the neutral, whose colour decideNeutral
+// weighs.
+func goldBlank(r StackReading) bool {
+	a, b := r.stats.meanA-128, r.stats.meanB-128
+	return r.Top == rules.NoScale && r.Why == noMarksSeen && goldHue(a, b) && math.Hypot(a, b) >= goldChroma
+}
+
 // tooLarge reports whether region b, thick as it is, is no stack of
 // scales of radius r: much thicker than a scale (an arm reaching in, the
 // table's edge, a bag; a row of touching stacks is long but never
@@ -739,7 +747,12 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// 3801: a tall W2's shadow on pale felt, bluer than the felt in
 		// shade, grown round specks into 0.61 of a disc, said a stack
 		// with no marks where none is).
-		if b.gap && !readAtLeast(0) || b.shade && !readAtLeast(0) || b.orphan && !readAtLeast(d.opt.MinConfidence) {
+		// But a face grown from a gap's specks, blank, of gold's hue,
+		// may be the neutral on a cloth of its colour: its colour is
+		// weighed (decideNeutral), not dropped (a fresh POV-Ray scene,
+		// seed 6127: the neutral on yellow cloth, 9 darker than it,
+		// lost without a word).
+		if b.gap && !readAtLeast(0) && !slices.ContainsFunc(reads[i], goldBlank) || b.shade && !readAtLeast(0) || b.orphan && !readAtLeast(d.opt.MinConfidence) {
 			reads[i] = nil
 			continue
 		}

@@ -2202,3 +2202,27 @@ func TestDoubtCutShort(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldBlank: of the faces grown from a gap's specks, only one with
+// no marks, of gold's hue and chroma, may be the neutral, kept to be
+// weighed; a face read, one said unread for another reason, and a blank
+// face of the cloth's grey or green are the table's grain.
+func TestGoldBlank(t *testing.T) {
+	gold := faceStats{meanL: 206, meanA: 128 - 6, meanB: 128 + 45} // the neutral on yellow cloth, seed 6127
+	for _, tc := range []struct {
+		name string
+		r    StackReading
+		want bool
+	}{
+		{"a blank gold face", StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: gold}, true},
+		{"a face read", StackReading{Top: rules.NewScale(rules.White, 1), stats: gold}, false},
+		{"unread for another reason", StackReading{Top: rules.NoScale, Why: "stacks run together", stats: gold}, false},
+		{"a blank grey face", StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: 180, meanA: 129, meanB: 131}}, false},
+		{"a blank green face", StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: 150, meanA: 128 - 30, meanB: 128 + 20}}, false},
+		{"a blank pale yellow face, under gold's chroma", StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: 220, meanA: 128, meanB: 128 + 15}}, false},
+	} {
+		if got := goldBlank(tc.r); got != tc.want {
+			t.Errorf("%s: goldBlank %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
