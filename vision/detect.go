@@ -297,11 +297,12 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh, false)
 	regions, fg, thick, r := d.measureRegions(ww, wh, scale)
-	if d.uncoverHands(regions, ww, wh) {
+	if apart := d.stacksApart(regions, thick, r); d.uncoverHands(regions, ww, wh) {
 		// The table's spread as measured with the hand in its
 		// estimate: now foreground, a hand over half the frame would
 		// make the spread its own, and itself no foreground.
 		d.foreground(ww, wh, true)
+		d.keepApart(apart, ww)
 		r0 := r
 		regions, fg, thick, r = d.measureRegions(ww, wh, scale)
 		if r0 > 0 && !d.anyStack(regions, thick, r0) {

@@ -1,0 +1,106 @@
+package vision
+
+import (
+	"image"
+	"testing"
+
+	"gocv.io/x/gocv"
+)
+
+// TestKeepApart: a stack the first pass found apart, now nine tenths in
+// a region three times its size or more, is carved out of it as a region
+// of its own, parted by the pixels along their seam; one its region now
+// barely outgrows, or that lies across two regions, is left as it is.
+func TestKeepApart(t *testing.T) {
+	const w, h = 40, 30
+	disc := func(cx, cy, r int) []int {
+		var px []int
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if (x-cx)*(x-cx)+(y-cy)*(y-cy) <= r*r {
+					px = append(px, y*w+x)
+				}
+			}
+		}
+		return px
+	}
+	for _, tc := range []struct {
+		name   string
+		arm    image.Rectangle // region 1 besides the disc
+		other  image.Rectangle // region 2, if any
+		carved bool
+	}{
+		{"a stack joined to an arm", image.Rect(0, 0, 24, 30), image.Rectangle{}, true},
+		{"a stack joined to a crumb", image.Rect(22, 12, 26, 16), image.Rectangle{}, false},
+		{"a stack across two regions", image.Rect(0, 0, 24, 30), image.Rect(28, 0, 40, 30), false},
+	} {
+		d := &Detector{labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S), clean: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)}
+		lbl := int32View(&d.labels)
+		clean, _ := d.clean.DataPtrUint8()
+		stack := disc(30, 14, 6)
+		var one, two regionSums
+		set := func(i int, l int32) {
+			if lbl[i] == 0 {
+				if l == 1 {
+					one.add(i%w, i/w)
+				} else {
+					two.add(i%w, i/w)
+				}
+			}
+			lbl[i], clean[i] = l, 255
+		}
+		for y := tc.arm.Min.Y; y < tc.arm.Max.Y; y++ {
+			for x := tc.arm.Min.X; x < tc.arm.Max.X; x++ {
+				set(y*w+x, 1)
+			}
+		}
+		for _, i := range stack {
+			if x := i % w; !tc.other.Empty() && x >= tc.other.Min.X {
+				set(i, 2)
+			} else {
+				set(i, 1)
+			}
+		}
+		for y := tc.other.Min.Y; y < tc.other.Max.Y; y++ {
+			for x := tc.other.Min.X; x < tc.other.Max.X; x++ {
+				set(y*w+x, 2)
+			}
+		}
+		d.regions = []blob{one.blob(1)}
+		if two.area > 0 {
+			d.regions = append(d.regions, two.blob(2))
+		}
+		before := len(d.regions)
+		d.keepApart([][]int{stack}, w)
+		carved := len(d.regions) > before
+		if carved != tc.carved {
+			t.Errorf("%s: carved %v, want %v", tc.name, carved, tc.carved)
+		}
+		if carved {
+			own := int32(len(d.regions))
+			n, cut := 0, 0
+			for _, i := range stack {
+				switch lbl[i] {
+				case own:
+					n++
+				case 0:
+					cut++
+					if clean[i] != 0 {
+						t.Errorf("%s: a seam pixel left in the foreground", tc.name)
+					}
+				}
+			}
+			if got := d.regions[own-1]; got.area != n || n < len(stack)*3/4 {
+				t.Errorf("%s: the stack's region %d pixels (%d labelled) of %d", tc.name, got.area, n, len(stack))
+			}
+			if cut == 0 {
+				t.Errorf("%s: no seam cut between the stack and the arm", tc.name)
+			}
+			if arm := d.regions[0]; arm.area != tc.arm.Dx()*tc.arm.Dy() || arm.box.Max.X > tc.arm.Max.X {
+				t.Errorf("%s: the arm's region %v of %d pixels, want the arm's own", tc.name, arm.box, arm.area)
+			}
+		}
+		d.labels.Close()
+		d.clean.Close()
+	}
+}
