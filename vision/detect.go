@@ -297,7 +297,10 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	d.estimateTable(ww, wh)
 	d.foreground(ww, wh, false)
 	regions, fg, thick, r := d.measureRegions(ww, wh, scale)
-	if apart := d.stacksApart(regions, thick, r); d.uncoverHands(regions, ww, wh) {
+	if d.uncoverHands(regions, ww, wh) {
+		// Measured on the first pass's labels, before foreground
+		// labels the second.
+		apart := d.stacksApart(regions, thick, r)
 		// The table's spread as measured with the hand in its
 		// estimate: now foreground, a hand over half the frame would
 		// make the spread its own, and itself no foreground.
