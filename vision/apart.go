@@ -1,34 +1,19 @@
 package vision
 
-import (
-	"math"
-	"slices"
-)
+import "slices"
 
 // stacksApart is the pixels (at working size) of each region of the
 // first pass that may be a stack standing apart from any hand: neither
 // too large for a stack nor grain, its rim sharp (sharpPiece), and under
-// half of it of skin's hue (a fingertip cut from its hand is). Once the
+// half of it of skin's hue (ofSkin; a fingertip cut from its hand is). Once the
 // hand is uncovered, the table's estimate under it mended, the arm's
 // shadow beside it becomes foreground too and may join such a stack to
 // the hand's region, which hides it (keepApart).
 func (d *Detector) stacksApart(regions []blob, thick []float64, r float64) [][]int {
-	lab, _ := d.lab.DataPtrUint8()
 	var out [][]int
 	for k, b := range regions {
-		if d.tooLarge(b, thick[k], r) || grain(b.area, r) || !d.sharpPiece(b) {
-			continue
-		}
-		px := slices.Collect(d.pixelsOf(b))
-		skin := 0
-		for _, i := range px {
-			a, bb := int(lab[3*i+1])-128, int(lab[3*i+2])-128
-			if skinHue(a, bb) && math.Hypot(float64(a), float64(bb)) >= skinPieceChroma {
-				skin++
-			}
-		}
-		if 2*skin < len(px) {
-			out = append(out, px)
+		if !d.tooLarge(b, thick[k], r) && !grain(b.area, r) && d.sharpPiece(b) && !d.ofSkin(b) {
+			out = append(out, slices.Collect(d.pixelsOf(b)))
 		}
 	}
 	return out

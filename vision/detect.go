@@ -4131,16 +4131,6 @@ func (d *Detector) skinArms(regions []blob, thick []float64, long int) map[int]b
 		}
 		arms[b.label] = true
 	}
-	lab, _ := d.lab.DataPtrUint8()
-	skinOf := func(b blob) bool {
-		skin := 0
-		for i := range d.pixelsOf(b) {
-			if skinHue(int(lab[3*i+1])-128, int(lab[3*i+2])-128) {
-				skin++
-			}
-		}
-		return 2*skin >= b.area
-	}
 	var hands []int
 	others := 0.0 // the thickest region of another hue
 	for k, b := range regions {
@@ -4149,7 +4139,7 @@ func (d *Detector) skinArms(regions []blob, thick []float64, long int) map[int]b
 		if !elongated && !counted {
 			continue
 		}
-		switch skin := skinOf(b); {
+		switch skin := d.ofSkin(b); {
 		case skin && elongated:
 			mark(b)
 		case skin:
@@ -4167,6 +4157,19 @@ func (d *Detector) skinArms(regions []blob, thick []float64, long int) map[int]b
 		}
 	}
 	return arms
+}
+
+// ofSkin reports whether half of region b's pixels or more are of
+// skin's hue.
+func (d *Detector) ofSkin(b blob) bool {
+	lab, _ := d.lab.DataPtrUint8()
+	skin := 0
+	for i := range d.pixelsOf(b) {
+		if skinHue(int(lab[3*i+1])-128, int(lab[3*i+2])-128) {
+			skin++
+		}
+	}
+	return 2*skin >= b.area
 }
 
 // handThick is how many times thicker than any region of another hue a

@@ -358,8 +358,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		all := image.Rect(0, 0, w, h)
 		light, dark := partStats(colourPart(mk, px, t, false), px, w, all), partStats(colourPart(mk, px, t, true), px, w, all)
 		chroma := math.Hypot(light.meanA-128, light.meanB-128)
+		under := partStats(mk, tp, w, all)
 		if debugFaces {
-			under := partStats(mk, tp, w, all)
 			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, above the high %.0f, the light part's chroma %.0f (%d px); the table under %.0f, the dark part %.0f from it, the light %.0f, the dark part's chroma %.0f\n", r.Center, t, lowMean, highMean, low2, high2, chroma, count, under.lab(), colourDist(dark.lab(), under.lab()), colourDist(light.lab(), under.lab()), math.Hypot(dark.meanA-128, dark.meanB-128))
 		}
 		if (highMean-low2 >= 35 || lightMarks) && chroma < whiteChroma {
@@ -375,7 +375,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// to 118-135 on wood of 99-103, its gold dots in the light
 			// part, "no marks seen").
 			faint, lowMean, tries = true, low2, []bool{false, true, false, true}
-		} else if under := partStats(mk, tp, w, all); chroma >= whiteChroma || math.Hypot(dark.meanA-128, dark.meanB-128) >= whiteChroma || colourDist(dark.lab(), under.lab()) >= 35 {
+		} else if chroma >= whiteChroma || math.Hypot(dark.meanA-128, dark.meanB-128) >= whiteChroma || colourDist(dark.lab(), under.lab()) >= 35 {
 			// A face of the table's lightness, its light part coloured:
 			// the neutral, perhaps, which its own colour tells
 			// (decideNeutral), not the region's with the table in it
