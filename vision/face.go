@@ -5130,18 +5130,29 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 		alo, ahi = math.Min(alo, aspect(f.rect)), math.Max(ahi, aspect(f.rect))
 	}
 	clean := len(marks)
-	for _, t := range trimmed {
+	alike := func(t hole) bool {
 		a := aspect(t.rect)
 		switch {
-		case len(marks) >= 3, t.area < lo/spread, t.area > hi*spread, a < alo/1.4, a > ahi*1.4:
-			continue
+		case t.area < lo/spread, t.area > hi*spread, a < alo/1.4, a > ahi*1.4:
+			return false
 		case t.raw > 1.8*hi && clean < 2:
 			// Before trimming, two marks' worth: two run together, of
 			// which the trimming kept one; counted as one, a mark is lost.
 			// Not beside two clean marks: two more would make four. The
 			// rest of the hole is then the face's own shade at its rim.
-			continue
+			return false
 		case a > 1.8 && !parallel(t.rect, marks[0].rect):
+			return false
+		}
+		return true
+	}
+	if clean == 1 {
+		if pair := flanking(marks[0], trimmed, alike); pair != nil {
+			return append(found, pair...)
+		}
+	}
+	for _, t := range trimmed {
+		if len(marks) >= 3 || !alike(t) {
 			continue
 		}
 		if clean >= 2 {
@@ -5257,6 +5268,43 @@ func flanked(mark hole, ragged []hole) bool {
 		}
 	}
 	return false
+}
+
+// flanking is the pair of trimmed holes, each alike to the lone clean
+// mark m, that lie either side of it as the outer marks of three do:
+// as far from it within a quarter, in a line through it (across a
+// stripe's length), half a mark's width of face and more between. One
+// at a time, either moves the marks' centre off the face's, and
+// admitTrimmed would turn it away (POV-Ray seed 5676: a W3 whose outer
+// stripes ran into the rim's shade, its middle one clean, "no marks
+// seen"). Nil if no pair does.
+func flanking(m hole, trimmed []hole, alike func(hole) bool) []hole {
+	width := float64(min(m.rect.Width, m.rect.Height))
+	best, pair := math.Inf(1), []hole(nil)
+	for i, a := range trimmed {
+		for _, b := range trimmed[i+1:] {
+			if !alike(a) || !alike(b) {
+				continue
+			}
+			da, db := dist(m.rect.Center, a.rect.Center), dist(m.rect.Center, b.rect.Center)
+			mid := image.Pt((a.rect.Center.X+b.rect.Center.X)/2, (a.rect.Center.Y+b.rect.Center.Y)/2)
+			off := dist(mid, m.rect.Center)
+			span := (da + db) / 2
+			if min(da, db) < 0.75*max(da, db) || off > 0.25*span || span < 1.5*width {
+				continue
+			}
+			if aspect(m.rect) > 1.8 {
+				dx, dy := float64(b.rect.Center.X-a.rect.Center.X), float64(b.rect.Center.Y-a.rect.Center.Y)
+				if math.Abs(dx*math.Cos(axis(m.rect))+dy*math.Sin(axis(m.rect))) > 0.5*math.Hypot(dx, dy) {
+					continue
+				}
+			}
+			if off < best {
+				best, pair = off, []hole{a, b}
+			}
+		}
+	}
+	return pair
 }
 
 // offCentre is how far the centre of the holes lies from c.

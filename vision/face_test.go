@@ -52,6 +52,11 @@ func TestAdmitTrimmed(t *testing.T) {
 		{"a dot beside two dots, run into a shade two dots large", []hole{bar(50, 50, 6, 6, 0), bar(60, 50, 6, 6, 0)}, []hole{raw(bar(40, 50, 6, 6, 0), 80)}, 3},
 		{"beside one mark, two marks' worth before trimming", []hole{bar(55, 50, 4, 20, 90)}, []hole{raw(bar(46, 50, 4, 20, 90), 160)}, 1},
 		{"beside one mark and a speck across it", []hole{bar(50, 66, 2, 4, 0), bar(55, 50, 4, 20, 90)}, []hole{bar(46, 50, 4, 20, 90)}, 3},
+		{"either side of one mark, the outer two of three", []hole{bar(50, 50, 4, 20, 90)}, []hole{bar(41, 51, 4, 19, 90), bar(59, 49, 4, 20, 90)}, 3},
+		{"either side of three dots' middle one", []hole{bar(50, 50, 6, 6, 0)}, []hole{bar(40, 44, 6, 6, 0), bar(60, 56, 6, 6, 0)}, 3},
+		{"at either end of one stripe", []hole{bar(50, 50, 4, 20, 90)}, []hole{bar(50, 25, 4, 20, 90), bar(50, 75, 4, 20, 90)}, 1},
+		{"either side of one mark, one twice as far", []hole{bar(50, 50, 4, 20, 90)}, []hole{bar(41, 50, 4, 20, 90), bar(68, 50, 4, 20, 90)}, 1},
+		{"either side of one mark, too close for marks", []hole{bar(50, 50, 4, 20, 90)}, []hole{bar(47, 50, 4, 20, 90), bar(53, 50, 4, 20, 90)}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := admitTrimmed(tc.found, tc.trimmed, centre, 1.3); len(got) != tc.want {
