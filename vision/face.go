@@ -1036,7 +1036,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.92 && !cleanBlankHolds(c, loneBlank(found, blank, tile))) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.92) && !cleanBlankHolds(c, loneBlank(found, blank, tile)) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -1050,7 +1050,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// where it holds the marks: a face lit grey, seen
 					// aslant, is read on this threshold with its side band
 					// (a fresh POV-Ray scene, seed 5160: a B1's face 0.97
-					// solid, with its side 0.92, "no marks seen"). Whole
+					// solid, with its side 0.92, "no marks seen"), and
+					// so is a tall one's piece cut part by part from the
+					// stack beside it, its side's shade a ragged hole
+					// (seed 5167: a B1 on four, "no marks seen"). Whole
 					// is 0.92 of its hull: a B2 hexagon lit grey with its
 					// grey side was 0.94 (seed 5355, said unread at 0.95);
 					// over 28 POV-Ray sets (seeds 4786 to 5363, PNG and
