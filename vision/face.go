@@ -1895,6 +1895,9 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 			if golden(row, cut, n) {
 				return cut
 			}
+			if g, ok := ringedGold(p.pix, row, cut, n, px, w, tile); ok {
+				return []faceCandidate{g}
+			}
 		}
 	}
 	whole := findFace(p.pix, px, w, h, dark, partTotal, tile)
@@ -2149,6 +2152,39 @@ func tintRow(part, px []uint8, tile float64) [][]uint8 {
 		}
 	}
 	return row
+}
+
+// ringedGold is the golden piece of a light part (part) parted by tint (row,
+// its pieces read as cut, n of them with marks) where that piece is a
+// whole face with no marks, of a scale's size and coloured past any
+// white face, and the pale side is no face at all, and less than one
+// and a half: the neutral on a stack, its white sides and the shade of
+// the stack beside it round it in one light part of 1.74 scales' faces,
+// too large for one (POV-Ray seed 4843: on mint laminate, "a stack
+// here, not read").
+func ringedGold(part []uint8, row [][]uint8, cut []faceCandidate, n int, px []uint8, w int, tile float64) (faceCandidate, bool) {
+	if n > 0 || tile <= 0 {
+		return faceCandidate{}, false
+	}
+	g := cut[len(cut)-1]
+	for _, c := range cut[:len(cut)-1] {
+		if len(c.outline) >= 3 {
+			return faceCandidate{}, false
+		}
+	}
+	// Of one stack's sides and shade, not a row's white faces ringed
+	// by the table and seams (rounded squares edge to edge: 4.5
+	// scales' faces, one of them a W1 read, pale against the neutral).
+	if float64(setCount(part)-setCount(row[len(row)-1])) > 1.5*tile {
+		return faceCandidate{}, false
+	}
+	if len(g.outline) < 3 || g.area < 0.6*tile || g.area > 1.3*tile || solidity(g.outline) < 0.95 {
+		return faceCandidate{}, false
+	}
+	if ch, ok := medianChroma(row[len(row)-1], px, w, g.box, 0); !ok || ch < whiteChroma {
+		return faceCandidate{}, false
+	}
+	return g, true
 }
 
 // goldWithin reports whether the part's pixels in box (a light face too
