@@ -104,3 +104,45 @@ func TestKeepApart(t *testing.T) {
 		d.clean.Close()
 	}
 }
+
+// TestShadeWithin: of a piece of two lightnesses 30 or more apart, the
+// lighter side is whiteWithin's and the darker blackWithin's; a piece of
+// one shade, its noise under that, has neither.
+func TestShadeWithin(t *testing.T) {
+	const w, h = 20, 10
+	box := image.Rect(2, 1, 18, 9)
+	for _, tc := range []struct {
+		name        string
+		left, right uint8 // L of the piece's left and right halves
+		white       bool  // whether whiteWithin parts it
+	}{
+		{"a white face by the table in shade", 133, 195, true},
+		{"a black face in an arm's shade", 8, 45, true},
+		{"one shade", 150, 165, false},
+	} {
+		lab := make([]uint8, 3*w*h)
+		more := make([]uint8, box.Dx()*box.Dy())
+		for k := range more {
+			x, y := box.Min.X+k%box.Dx(), box.Min.Y+k/box.Dx()
+			more[k] = 255
+			lab[3*(y*w+x)] = tc.left
+			if k%box.Dx() >= box.Dx()/2 {
+				lab[3*(y*w+x)] = tc.right
+			}
+		}
+		white, black := whiteWithin(more, lab, box, w), blackWithin(more, lab, box, w)
+		if (white != nil) != tc.white || (black != nil) != tc.white {
+			t.Fatalf("%s: parted %v and %v, want %v", tc.name, white != nil, black != nil, tc.white)
+		}
+		if white == nil {
+			continue
+		}
+		for k := range more {
+			right := k%box.Dx() >= box.Dx()/2
+			if (white[k] != 0) != right || (black[k] != 0) == right {
+				t.Errorf("%s: pixel %d of the %s half: white %v, black %v", tc.name, k, map[bool]string{true: "lighter", false: "darker"}[right], white[k] != 0, black[k] != 0)
+				break
+			}
+		}
+	}
+}
