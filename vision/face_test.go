@@ -4683,3 +4683,48 @@ func TestCleanBlankHolds(t *testing.T) {
 		}
 	}
 }
+
+// TestPairBesideDot: beside a lone dot, a hole as wide, twice as large
+// and as long, as light and in line with it is two dots run together,
+// however many bumps it showed; one out of line, far larger, or far
+// dimmer is not, nor a pair beside a stripe.
+func TestPairBesideDot(t *testing.T) {
+	const w, h = 60, 50
+	for _, tc := range []struct {
+		name      string
+		dot, pair hole
+		pairL     uint8
+		bumps     int
+		want      bool
+	}{
+		{"in a row", bar(35, 24, 8, 8, 0), bar(21, 24, 8, 17, 0), 240, 1, true},
+		{"in a row, three bumps of grain", bar(35, 24, 8, 8, 0), bar(21, 24, 8, 17, 0), 240, 3, true},
+		{"in a triangle", bar(21, 32, 8, 8, 0), bar(21, 24, 8, 17, 0), 240, 1, true},
+		{"out of line", bar(21, 42, 8, 8, 0), bar(21, 24, 8, 17, 0), 240, 1, false},
+		{"three dots' size", bar(40, 24, 8, 8, 0), bar(21, 24, 8, 26, 0), 240, 1, false},
+		{"far dimmer", bar(35, 24, 8, 8, 0), bar(21, 24, 8, 17, 0), 150, 1, false},
+		{"beside a stripe", bar(35, 24, 4, 12, 90), bar(21, 24, 8, 17, 0), 240, 1, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := range w * h {
+			px[3*i] = 30
+		}
+		paint := func(m hole, l uint8) {
+			b := m.rect.BoundingRect
+			if len(m.rect.Points) == 4 {
+				b = pointsBox(m.rect.Points)
+			}
+			for y := max(b.Min.Y, 0); y < min(b.Max.Y, h); y++ {
+				for x := max(b.Min.X, 0); x < min(b.Max.X, w); x++ {
+					px[3*(y*w+x)] = l
+				}
+			}
+		}
+		paint(tc.dot, 240)
+		paint(tc.pair, tc.pairL)
+		i, ok := pairBesideDot([]hole{tc.dot, tc.pair}, []int{1, tc.bumps}, px, w, h, true)
+		if ok != tc.want || ok && i != 1 {
+			t.Errorf("%s: %d, %v; want the pair, %v", tc.name, i, ok, tc.want)
+		}
+	}
+}
