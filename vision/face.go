@@ -4023,6 +4023,17 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// B3, no hand found, a sure B2).
 			c.doubtMore("a hole left out where a third dot in the row would lie")
 		}
+		if !dark && n == 2 && merged == 0 && len(marks) == 2 && slices.ContainsFunc(found, func(g hole) bool {
+			return !among(marks, g) && printBeside(g, marks, px, w, h)
+		}) {
+			// Print is the darkest thing on a white face: a hole twice
+			// a mark's size as dark, in their line, is more of what the
+			// marks are, no shade (a fresh POV-Ray scene, seed 6332: a
+			// B3 under pale fingers of no skin's hue, one finger read a
+			// white face and the B3's pieces beside it its marks, two
+			// alike and two larger at their ends: a W2).
+			c.doubtMore("a hole as dark as the marks, larger, in their line")
+		}
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdDotThere(marks, hull, px, w, h, dark) {
 			// Whatever hole it left: a third dot seen where a row's
 			// would lie, on the face and as dark (light) as the two.
@@ -4743,6 +4754,27 @@ func thirdInLine(found []hole, g hole) bool {
 		return false
 	}
 	return nearPastTwo(a, b, pointOf(g.rect.Center), 0.4*spacing)
+}
+
+// printBeside says whether hole g, on a white face, is print beside its
+// two marks: twice the larger's area or more, as dark as the lighter of
+// them within 3%, and its centre within a mark's width of the line
+// through theirs.
+func printBeside(g hole, marks []hole, px []uint8, w, h int) bool {
+	if g.raw < 2*max(marks[0].raw, marks[1].raw) {
+		return false
+	}
+	if holePeak(px, w, h, g.rect, false) < 0.97*min(holePeak(px, w, h, marks[0].rect, false), holePeak(px, w, h, marks[1].rect, false)) {
+		return false
+	}
+	a, b, p := pointOf(marks[0].rect.Center), pointOf(marks[1].rect.Center), pointOf(g.rect.Center)
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return false
+	}
+	off := math.Abs((p[0]-a[0])*dy-(p[1]-a[1])*dx) / l
+	return off <= float64(max(marks[0].rect.Width, marks[0].rect.Height))
 }
 
 // cutThirdDot says whether hole g, on a white face, is the third dot of a

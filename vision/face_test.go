@@ -4709,22 +4709,59 @@ func TestPairBesideDot(t *testing.T) {
 		for i := range w * h {
 			px[3*i] = 30
 		}
-		paint := func(m hole, l uint8) {
-			b := m.rect.BoundingRect
-			if len(m.rect.Points) == 4 {
-				b = pointsBox(m.rect.Points)
-			}
-			for y := max(b.Min.Y, 0); y < min(b.Max.Y, h); y++ {
-				for x := max(b.Min.X, 0); x < min(b.Max.X, w); x++ {
-					px[3*(y*w+x)] = l
-				}
-			}
-		}
-		paint(tc.dot, 240)
-		paint(tc.pair, tc.pairL)
+		paintHole(px, w, h, tc.dot, 240)
+		paintHole(px, w, h, tc.pair, tc.pairL)
 		i, ok := pairBesideDot([]hole{tc.dot, tc.pair}, []int{1, tc.bumps}, px, w, h, true)
 		if ok != tc.want || ok && i != 1 {
 			t.Errorf("%s: %d, %v; want the pair, %v", tc.name, i, ok, tc.want)
+		}
+	}
+}
+
+// paintHole sets the lightness of the pixels of px (w×h, Lab) in hole
+// m's upright box to l.
+func paintHole(px []uint8, w, h int, m hole, l uint8) {
+	b := pointsBox(m.rect.Points)
+	for y := max(b.Min.Y, 0); y < min(b.Max.Y, h); y++ {
+		for x := max(b.Min.X, 0); x < min(b.Max.X, w); x++ {
+			px[3*(y*w+x)] = l
+		}
+	}
+}
+
+// TestPrintBeside: on a white face, a hole twice a mark's size and as
+// dark as its two marks, in their line, is print beside them; one
+// paler, off their line, or of a mark's size is not.
+func TestPrintBeside(t *testing.T) {
+	const w, h = 60, 50
+	marks := []hole{bar(20, 20, 6, 6, 0), bar(30, 20, 6, 6, 0)}
+	for _, tc := range []struct {
+		name string
+		g    hole
+		l    uint8
+		want bool
+	}{
+		{"in their line, as dark", bar(44, 21, 12, 8, 0), 20, true},
+		{"in their line, paler", bar(44, 21, 12, 8, 0), 120, false},
+		{"off their line", bar(25, 36, 12, 8, 0), 20, false},
+		{"a mark's size", bar(40, 20, 6, 6, 0), 20, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := range w * h {
+			px[3*i] = 230
+		}
+		for _, m := range marks {
+			paintHole(px, w, h, m, 20)
+		}
+		paintHole(px, w, h, tc.g, tc.l)
+		g := tc.g
+		g.raw = g.area
+		ms := slices.Clone(marks)
+		for i := range ms {
+			ms[i].raw = ms[i].area
+		}
+		if got := printBeside(g, ms, px, w, h); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
