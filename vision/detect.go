@@ -3936,18 +3936,28 @@ func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) gocv.Rot
 // by the hand's shade to 0.79 of the usual across). A finger lying
 // across a W1's face and a B1's, its shade stripes of their own, read a
 // sure W3 and a sure B3 with 0.095 and 0.08 covered (the finger check,
-// frames 814 and 1058 of 1200).
+// frames 814 and 1058 of 1200). Up to a fifth covered where those
+// three are dots, seen apart, in a frame of dots, and the hand itself,
+// not its shade on the table (handOver), covers it: a finger's shade
+// across a face is a bar, no dot (a fresh POV-Ray scene, seed 6288: a
+// B3 a fingertip touched, 0.13 of the disc round it, said unread).
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
 func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(i int) (own, all float64), scale float64, reach int) {
+	dots := dotsFrame([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
 		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) {
 			continue
 		}
 		own, all := usualAt(i)
-		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale) || s.Top.Value() == 3 && d.hiddenOver(s.Center, 0.55*all/scale, scale) < 0.05) && d.skinShare(s.Outline, scale, hands) < 0.5 {
+		three := false // three marks, the most a face has, that a hand can hide none of
+		if s.Top.Value() == 3 {
+			round := 0.55 * all / scale
+			three = d.hiddenOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2
+		}
+		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale) || three) && d.skinShare(s.Outline, scale, hands) < 0.5 {
 			continue
 		}
 		if debugFaces {
