@@ -331,6 +331,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	var found []faceCandidate
 	var blank []faceCandidate // faces with no marks at all
 	ringsDark := false        // a light part with no marks rings a dark one
+	tintedMarks := 0          // the most marks of a dark face turned down for its tint
 	overBlank := false        // a face with no marks of two scales' faces or more was seen
 	tries := []bool{true, false, false, true}
 	faint, regionLow := false, lowMean
@@ -673,6 +674,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					if ch, _ := medianChroma(part, px, w, c.box.Inset(c.box.Dx()/6), 0); ch > blackChroma && !tintedBlack(c, ch, tile) {
 						if debugFaces {
 							fmt.Fprintf(os.Stderr, "stack at %v: dark face of chroma %.0f: no black face\n", r.Center, ch)
+						}
+						if c.holes == c.marks && c.score > unsureScore && ch <= threeMarksTint {
+							tintedMarks = max(tintedMarks, c.marks)
 						}
 						// Coloured, face-shaped, with no marks: the
 						// neutral among white faces, darker than they
@@ -1181,6 +1185,21 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// arm or its shade is a thin, sparse thing in a large box.
 		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
 		r.ringsDark = ringsDark && len(blank) == 0
+		// A dark face read surely with two marks or more, each a hole
+		// of its own, turned down as too coloured for a black one but
+		// no more than a black face's marks tint it (threeMarksTint):
+		// a small black face whose gold stripes' blur tinted it past
+		// tintedBlack's reach, its gold the region's colour, is no
+		// neutral (a fresh POV-Ray scene, seed 6420 as JPEG q80: a far
+		// B3 on pink felt, tinted 22, its three stripes' gold 0.63 of
+		// their boxes, named the neutral without a word). The neutral's
+		// own gold, darker than its lit sides, with slivers at its rim
+		// for "marks", is more coloured and unsure (tables check, edge
+		// frame 97: 43, said unread without these two).
+		if tintedMarks >= 2 {
+			r.tintedMarks = true
+			r.Why = fmt.Sprintf("%d marks seen on a dark face too coloured for a black one", tintedMarks)
+		}
 		// Faces with no marks seen, run into one of two scales' faces or
 		// more, and none of a scale's size: the region's colour is
 		// theirs together, the neutral's and a white face's perhaps
@@ -6399,7 +6418,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			}
 			continue
 		}
-		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.manyBlank || r.crowded && !ownOutline(r) {
+		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.tintedMarks || r.manyBlank || r.crowded && !ownOutline(r) {
 			continue
 		}
 		// Green is weighed face to face: a white face's region takes

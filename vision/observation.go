@@ -43,6 +43,10 @@ type StackReading struct {
 	// ringsDark: no face was found, and a light part with no marks rang
 	// a dark one: a black face's gold marks are no neutral.
 	ringsDark bool
+	// tintedMarks: no face was found, but a dark part of a face's shape
+	// held two marks or more, too coloured for a black face: a black
+	// face tinted by its marks' gold is no neutral.
+	tintedMarks bool
 	// manyBlank: no face was found, and a light part with no marks was
 	// two scales' faces or more: faces run together, no one's colour.
 	manyBlank bool
