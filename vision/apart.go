@@ -59,11 +59,7 @@ func (d *Detector) keepApart(apart [][]int, ww int) {
 			if lbl[i] != own {
 				continue
 			}
-			x := i % ww
-			for _, j := range [4]int{i - 1, i + 1, i - ww, i + ww} {
-				if (j == i-1 && x == 0) || (j == i+1 && x == ww-1) || j < 0 || j >= len(lbl) {
-					continue
-				}
+			for j := range neighbours4(int32(i), ww, len(lbl)) {
 				if lbl[j] == l {
 					cut = append(cut, i)
 					break

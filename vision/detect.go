@@ -3506,6 +3506,15 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		}
 		return large
 	}
+	// cutCores cuts mask, and the face-sized cores of what is too large
+	// for one face.
+	cutCores := func(mask []uint8) {
+		if large := cut(mask); large != nil {
+			if core := faceCores(large, bw, bh, r); core != nil {
+				cut(core)
+			}
+		}
+	}
 	// A face that touches the hand's shade, or a face of the other
 	// colour, runs into one piece with it: there each colour is cut
 	// apart, the other's pixels in a face its marks (POV-Ray seed 1429:
@@ -3518,11 +3527,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		// And a face of gold's hue run into the lit rim of a finger
 		// beside it (POV-Ray seed 3150: a W1 cream in warm light, 1.27
 		// discs and 5.3 radii long with the rim, lost with the hand).
-		if large := cut(gold); large != nil {
-			if core := faceCores(large, bw, bh, r); core != nil {
-				cut(core)
-			}
-		}
+		cutCores(gold)
 	}
 	if !anySet(mp) {
 		return
@@ -3547,9 +3552,6 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				if core := faceCores(more, bw, bh, r); core != nil {
 					cut(core)
 				}
-				if pieces > before {
-					break
-				}
 				// No face's core in it: perhaps a band of the plain
 				// table, lighter than its estimate under the hand's
 				// region, which the hand pulled dark, joined a white
@@ -3561,21 +3563,17 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				// pixels are no face. Only then: a white face in an
 				// arm's shade on grey cloth is of that colour too
 				// (seed 3392), and its core is found before.
-				if off := d.offEstimate(more, b.box, table); off != nil {
-					if large := cut(off); large != nil {
-						if core := faceCores(large, bw, bh, r); core != nil {
-							cut(core)
-						}
+				if pieces == before {
+					if off := d.offEstimate(more, b.box, table); off != nil {
+						cutCores(off)
 					}
 				}
-				if pieces > before {
-					break
-				}
-				if white := whiteWithin(more, lab, b.box, w); white != nil {
-					if large := cut(white); large != nil {
-						if core := faceCores(large, bw, bh, r); core != nil {
-							cut(core)
-						}
+				// Or the table in the fingers' shade, not of the
+				// frame's table colour, with a white face far lighter
+				// (whiteWithin).
+				if pieces == before {
+					if white := whiteWithin(more, lab, b.box, w); white != nil {
+						cutCores(white)
 					}
 				}
 			}

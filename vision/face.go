@@ -3626,11 +3626,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// Two dots of a row or a triangle with the lone one:
 				// a pinched hole across from it is the lighter seam
 				// between two lower scales' sides, seen past the face.
-				u := axis(g.rect)
-				o := (long - dot) / 2
-				ux, uy := o*math.Cos(u), o*math.Sin(u)
-				cx, cy := float64(g.rect.Center.X), float64(g.rect.Center.Y)
-				if !laidOut([3][2]float64{{cx - ux, cy - uy}, {cx + ux, cy + uy}, {float64(lone[0].X), float64(lone[0].Y)}}, false) {
+				if !laidOut(withPair(g.rect, dot, lone[0]), false) {
 					c.trace(", a pinched hole of %.0f out of line with the lone mark", g.raw)
 					continue
 				}
@@ -4153,14 +4149,21 @@ func pairBesideDot(found []hole, bs []int, px []uint8, w, h int, dark bool) (int
 	if pp < 0.9*dp || dp < 0.9*pp {
 		return 0, false
 	}
-	u := axis(pair.rect)
-	o := (long(pair.rect) - long(dot.rect)) / 2
-	ux, uy := o*math.Cos(u), o*math.Sin(u)
-	cx, cy := float64(pair.rect.Center.X), float64(pair.rect.Center.Y)
-	if !laidOut([3][2]float64{{cx - ux, cy - uy}, {cx + ux, cy + uy}, {float64(dot.rect.Center.X), float64(dot.rect.Center.Y)}}, false) {
+	if !laidOut(withPair(pair.rect, long(dot.rect), dot.rect.Center), false) {
 		return 0, false
 	}
 	return i, true
+}
+
+// withPair is the centres of two dots run together into one hole of box
+// rr, each dot long across (their ends that far in from the hole's), and
+// of a third, lone mark at p: three marks for laidOut to weigh.
+func withPair(rr gocv.RotatedRect, dot float64, p image.Point) [3][2]float64 {
+	u := axis(rr)
+	o := (float64(max(rr.Width, rr.Height)) - dot) / 2
+	ux, uy := o*math.Cos(u), o*math.Sin(u)
+	cx, cy := float64(rr.Center.X), float64(rr.Center.Y)
+	return [3][2]float64{{cx - ux, cy - uy}, {cx + ux, cy + uy}, pointOf(p)}
 }
 
 // laidOut says whether three marks' centres are set out as a face's
@@ -5429,11 +5432,8 @@ func flanking(m hole, trimmed []hole, alike func(hole) bool) []hole {
 			if min(da, db) < 0.75*max(da, db) || off > 0.25*span || span < 1.5*width {
 				continue
 			}
-			if aspect(m.rect) > 1.8 {
-				dx, dy := float64(b.rect.Center.X-a.rect.Center.X), float64(b.rect.Center.Y-a.rect.Center.Y)
-				if math.Abs(dx*math.Cos(axis(m.rect))+dy*math.Sin(axis(m.rect))) > 0.5*math.Hypot(dx, dy) {
-					continue
-				}
+			if aspect(m.rect) > 1.8 && !across(axis(m.rect), a.rect.Center, b.rect.Center) {
+				continue
 			}
 			if off < best {
 				best, pair = off, []hole{a, b}
@@ -5441,6 +5441,14 @@ func flanking(m hole, trimmed []hole, alike func(hole) bool) []hole {
 		}
 	}
 	return pair
+}
+
+// across reports whether the step from p to q lies across direction u
+// (radians) more than along it: its part along u half its length at
+// most, as a stripe beside another lies across its length.
+func across(u float64, p, q image.Point) bool {
+	dx, dy := float64(q.X-p.X), float64(q.Y-p.Y)
+	return math.Abs(dx*math.Cos(u)+dy*math.Sin(u)) <= 0.5*math.Hypot(dx, dy)
 }
 
 // offCentre is how far the centre of the holes lies from c.
@@ -7430,11 +7438,10 @@ func stripesOf(holes [][]image.Point, areas []float64, big, notch, hull float64)
 			if min(d, math.Pi-d) > 20*math.Pi/180 {
 				return 0
 			}
-			dx, dy := float64(b.Center.X-a.Center.X), float64(b.Center.Y-a.Center.Y)
-			if along := math.Abs(dx*math.Cos(axis(a)) + dy*math.Sin(axis(a))); along > 0.5*math.Hypot(dx, dy) {
+			if !across(axis(a), a.Center, b.Center) {
 				return 0
 			}
-			next = min(next, math.Hypot(dx, dy))
+			next = min(next, dist(a.Center, b.Center))
 		}
 		if next > 0.45*math.Sqrt(hull) {
 			return 0
