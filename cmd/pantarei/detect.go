@@ -72,6 +72,12 @@ learned: a camera looking at the table from the side is rectified first.`,
 							fmt.Fprintf(out, "  stack %d at (%d,%d): %s\n", i+1, s.Center.X, s.Center.Y, s.Why)
 						}
 					}
+					// A stack under a hand is left out of the tops, not
+					// said unread: without this line a reader of the
+					// text would take the stacks shown for all there are.
+					for _, o := range obs.Occluded {
+						fmt.Fprintf(out, "  under a hand at (%d,%d)-(%d,%d): stacks there are not read\n", o.Min.X, o.Min.Y, o.Max.X, o.Max.Y)
+					}
 				}
 				if annotateDir != "" {
 					vision.Annotate(&img, obs)

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -25,5 +26,27 @@ func TestDetectBadInputs(t *testing.T) {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("standard error lacks %q:\n%s", want, errOut)
 		}
+	}
+}
+
+// TestDetectSaysHand: where a hand hides part of the table the text says
+// so, with where; a frame with no hand has no such line. The tops alone
+// would pass for every stack there is.
+func TestDetectSaysHand(t *testing.T) {
+	frames := filepath.Join("..", "..", "vision", "testdata", "frames")
+	hand, clear := filepath.Join(frames, "povray-1020.jpg"), filepath.Join(frames, "aslant-1-001.jpg")
+	out, errOut, err := run(t, "", "detect", hand, clear)
+	if err != nil {
+		t.Fatalf("detect: %v\n%s", err, errOut)
+	}
+	parts := strings.SplitN(out, clear+":", 2)
+	if len(parts) != 2 {
+		t.Fatalf("no reading of %s:\n%s", clear, out)
+	}
+	if !regexp.MustCompile(`(?m)^  under a hand at \(\d+,\d+\)-\(\d+,\d+\): stacks there are not read$`).MatchString(parts[0]) {
+		t.Errorf("the frame with a hand does not say where it lies:\n%s", parts[0])
+	}
+	if strings.Contains(parts[1], "under a hand") {
+		t.Errorf("a frame with no hand says one lies there:\n%s", parts[1])
 	}
 }
