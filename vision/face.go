@@ -744,7 +744,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// that falls apart on its own threshold: perhaps the
 					// neutral, darker than the sides taken in with it.
 					var g faceCandidate
-					under := false
+					under, thinned := false, false
 					if len(f.outline) < 3 && !dark && c.marks == 1 && c.mark < 0.015*c.area && c.area > 1.3*tile {
 						g, under = d.plainUnder(c, px, w, h, count, tile)
 					}
@@ -894,6 +894,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// on pale planks cut in two, a W1 and an unread
 						// piece: faint white frame 99).
 						c.trace(", on its own threshold its mark ragged where it lies")
+						thinned = thinnedStripe(c.marksAt[0], 0.5*math.Sqrt(c.mark)+1, c.marked, f.thin)
 					case len(f.outline) >= 3 && f.area >= 0.7*c.area && f.marks == 0 && c.marks == 1:
 						// The one mark the region's threshold saw is
 						// none on the face's own: a seam between two
@@ -983,7 +984,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// face, lit unevenly, keeps half of itself.
 						c.doubt(fmt.Sprintf("on its own threshold, %.2f of it lighter", f.area/c.area))
 					}
-					if try == 2 && len(found) == 0 && f.marks != c.marks && !(c.marks == 3 && f.marks == 0) {
+					if try == 2 && len(found) == 0 && f.marks != c.marks && !(c.marks == 3 && f.marks == 0) && !thinned {
 						// Alone, the third try's face must be read the
 						// same by its own threshold: the higher one also
 						// runs a small face's dots together into one.
@@ -997,7 +998,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// W3 as JPEG q90; both "no marks seen", and the
 						// only faces this rule zeroed in three POV-Ray
 						// sets as PNG and JPEG q80, the shared scenes
-						// and the stored frames).
+						// and the stored frames). Nor one stripe that
+						// its own threshold thins to a sliver as long
+						// (thinnedStripe): dots run together part again
+						// there, where a stripe keeps its length (a
+						// fresh POV-Ray scene, seed 6402: a far W1's
+						// stripe 15 by 3 pixels on this threshold, its
+						// dark core 14 by 1 on its own; "no marks
+						// seen").
 						c.marks = 0
 					}
 				}
@@ -1184,6 +1192,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// the sweep, the tables and the shared scenes); the edge of an
 		// arm or its shade is a thin, sparse thing in a large box.
 		r.faceless = len(blank) == 0 && float64(count) < 0.3*float64(w*h)
+		if len(blank) == 0 {
+			all := image.Rect(0, 0, w, h)
+			mean, under := r.stats.lab(), partStats(mk, tp, w, all).lab()
+			r.shadeOnly = tableInShade(mean, under) || tableShadeTinted(mean, under) || tableShare(mk, px, tp, w, all, tableInShade) >= 0.5
+			if debugFaces {
+				sh, off := offShade(mean, under)
+				fmt.Fprintf(os.Stderr, "stack at %v: no face, Lab %.0f over the table's %.0f: shade %.2f, off %.1f, table in shade %v\n", r.Center, mean, under, sh, off, r.shadeOnly)
+			}
+		}
 		r.ringsDark = ringsDark && len(blank) == 0
 		// A dark face read surely with two marks or more, each a hole
 		// of its own, turned down as too coloured for a black one but
@@ -3071,7 +3088,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			trimmed = append(trimmed, t)
 		} else {
 			noteOdd(a, rr, pts)
-			ragged = append(ragged, hole{area: a, rect: rr, raw: a})
+			ragged = append(ragged, hole{area: a, rect: rr, raw: a, edge: pts})
 		}
 	}
 	var thinBars []hole // see sameBar
@@ -4057,7 +4074,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdStripeThere(marks, hull, px, w, h, dark) {
 			c.doubtMore("a third stripe where a row's would lie")
 		}
-		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], ragged) {
+		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], printLit(ragged, marks[0], px, w, h, dark)) {
 			c.doubtMore("two ragged holes make a row of three with the one mark")
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
@@ -5407,6 +5424,34 @@ func flanked(mark hole, ragged []hole) bool {
 		}
 	}
 	return false
+}
+
+// printLit is those of the ragged holes that may hold print like mark
+// m: whose brightest pixel (darkest, on a light face) is 0.6 of m's peak
+// (holePeak) or more. A dot run into the rim or a shade keeps its core,
+// whatever the channel; a face's own lighter grain does not come near
+// its print (a fresh POV-Ray scene, seed 6369: a B1 lit grey on grey
+// marble, two patches of its grain 3 times the dot's area, peaking at
+// 101 beside the dot's 232, in a row with it: said unread). Holes with
+// no outline are kept.
+func printLit(ragged []hole, m hole, px []uint8, w, h int, dark bool) []hole {
+	peak := holePeak(px, w, h, m.rect, dark)
+	return slices.DeleteFunc(slices.Clone(ragged), func(g hole) bool {
+		return len(g.edge) > 0 && holeTop(g.edge, px, w, h, dark) < 0.6*peak
+	})
+}
+
+// holeTop is the most like a mark (markness) any pixel inside outline
+// pts gets.
+func holeTop(pts []image.Point, px []uint8, w, h int, dark bool) float64 {
+	box := pointsBox(pts).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	top := 0.0
+	for i, v := range polygonMask(pts, box) {
+		if v != 0 {
+			top = max(top, markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark))
+		}
+	}
+	return top
 }
 
 // flanking is the pair of trimmed holes, each alike to the lone clean

@@ -4765,3 +4765,39 @@ func TestPrintBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintLit: of the ragged holes beside a lone dot, one that holds a
+// core as light as the dot (a dot run into a shade through its channel)
+// may be print; a patch of the face's lighter grain, far short of the
+// dot, is not; a hole with no outline is kept, nothing to weigh.
+func TestPrintLit(t *testing.T) {
+	const w, h = 100, 60
+	px := make([]uint8, 3*w*h)
+	for y := range h {
+		for x := range w {
+			l := uint8(80) // a black face lit grey
+			switch {
+			case math.Hypot(float64(x-50), float64(y-30)) <= 3, math.Hypot(float64(x-27), float64(y-30)) <= 2:
+				l = 230 // the dot, and a dot's core at the end of a channel
+			case x >= 24 && x <= 36 && y >= 27 && y <= 33:
+				l = 120 // the channel of blur
+			case x >= 64 && x <= 76 && y >= 26 && y <= 34:
+				l = 100 // the grain
+			}
+			px[3*(y*w+x)] = l
+		}
+	}
+	box := func(x0, y0, x1, y1 int) hole {
+		g := bar((x0+x1)/2, (y0+y1)/2, x1-x0, y1-y0, 0)
+		g.edge = []image.Point{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+		return g
+	}
+	run, grain, bare := box(24, 27, 36, 33), box(64, 26, 76, 34), bar(50, 10, 8, 8, 0)
+	got := printLit([]hole{run, grain, bare}, bar(50, 30, 7, 7, 0), px, w, h, true)
+	if len(got) != 2 || !among(got, run) || !among(got, bare) {
+		t.Errorf("printLit kept %d holes (run %v, grain %v, no outline %v); want the run dot and the one with no outline", len(got), among(got, run), among(got, grain), among(got, bare))
+	}
+	if top := holeTop(grain.edge, px, w, h, true); top != 100 {
+		t.Errorf("holeTop of the grain: %.0f, want 100", top)
+	}
+}

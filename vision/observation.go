@@ -58,6 +58,10 @@ type StackReading struct {
 	// it and of its colour in that shade, by its mean or most of its
 	// pixels (faceCandidate.tableShade).
 	tableShade bool
+	// shadeOnly: no face at all in the stack's region, which is the
+	// table's colour in shade, as tableShade has it: a shadow, beside a
+	// hand the hand's (hiddenTips).
+	shadeOnly bool
 	// clothShade: a face with no marks, the cloth's colour in shade on a
 	// cloth of any hue, its gold too (clothInShade): never the neutral.
 	clothShade bool
