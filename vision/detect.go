@@ -3407,6 +3407,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	}
 	disc := math.Pi * r * r
 	next := int32(-1)
+	// What no dark piece's mark is: the hand's skin, a fingertip over it.
+	notMark := func(k int) bool { return kind[k] == kindSkin }
 	// cut labels the pieces of mask (a part of mp) and cuts each a face's
 	// size and shape out of the region with its marks; it returns the
 	// pieces too large for one face (nil if none).
@@ -3438,7 +3440,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		// as dark as the table is enclosed (POV-Ray seed 3236, fresh:
 		// a W3's red stripes on a red laminate beside a hand, taken for
 		// skin, left its face cut in four strips, too thin to read).
-		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(k int) bool { return kind[k] == kindSkin })
+		holes, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, notMark)
 		var marks []int // of every hue, found once a light piece asks
 		var markOwner []int32
 		var large []uint8
@@ -3584,7 +3586,46 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			}
 		}
 	}
+	// Last, a black face lit grey on a grey table (blackLitGrey asks a
+	// coloured one), no darker than DarkRatio of it but below dimBlack
+	// of it, touching the arm: a face only with marks lighter than the
+	// table, which a gap in the hand's shade is not (a fresh POV-Ray
+	// scene, seed 6501: a B1 at 0.65 of a mauve-grey cloth of chroma 5,
+	// its red stripe 231, lost with the arm it touched).
+	if dim := d.dimBlack(kind, b); dim != nil {
+		notMark = func(k int) bool {
+			i := 3 * ((b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw)
+			return kind[k] == kindSkin || float64(lab[i]) < float64(bg[i])+d.opt.BrightDelta
+		}
+		cut(dim)
+	}
 	return
+}
+
+// dimBlack is how dark, of the table under it, a black face lit grey
+// may be at the most.
+const dimBlack = 0.75
+
+// dimBlack returns, in a window of b's box, its grey pixels (kindGrey,
+// which it makes kindLitBlack) still of b and darker than dimBlack of
+// the table under them; nil if none.
+func (d *Detector) dimBlack(kind []pixelKind, b blob) []uint8 {
+	lab, _ := d.lab.DataPtrUint8()
+	bg, _ := d.bg.DataPtrUint8()
+	lbl := int32View(&d.labels)
+	w, bw := d.labels.Cols(), b.box.Dx()
+	var out []uint8
+	for k, c := range kind {
+		i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw
+		if c != kindGrey || int(lbl[i]) != b.label || float64(lab[3*i]) >= dimBlack*float64(bg[3*i]) {
+			continue
+		}
+		if out == nil {
+			out = make([]uint8, len(kind))
+		}
+		out[k], kind[k] = 255, kindLitBlack
+	}
+	return out
 }
 
 // offEstimate returns mask (a window of box, working pixels) less its

@@ -140,6 +140,11 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	box := func(b image.Rectangle) image.Rectangle { return image.Rectangle{at(b.Min), at(b.Max)} }
 	out := make([]StackReading, len(faces))
 	for i, f := range faces {
+		if debugFaces && !f.unread && !f.blank {
+			// The whole trace, doubts added after the reading's own
+			// line was printed with it.
+			fmt.Fprintf(os.Stderr, "stack at %v: face %v read %d marks, score %.2f: %s\n", r.Center, box(f.box), f.marks, f.score, f.debug)
+		}
 		s := r
 		if f.unread {
 			s.Bounds = box(f.box)
