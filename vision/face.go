@@ -188,6 +188,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// doubtCutShort).
 			px, _ := lab.DataPtrUint8()
 			s.markRagged = f.markRagged(px, lab.Cols(), lab.Rows())
+			s.markTrimmed = slices.ContainsFunc(f.marked, func(m hole) bool { return m.raw > m.area })
 		}
 		if b.fill > 0 {
 			s.darkShare = dark

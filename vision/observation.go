@@ -86,6 +86,9 @@ type StackReading struct {
 	// markRagged: the face read has a ragged hole as like a mark as its
 	// marks (faceCandidate.markRagged).
 	markRagged bool
+	// markTrimmed: one of the marks read was a hole that ran on out of
+	// it, the run trimmed off (trimChannel, trimByLight).
+	markTrimmed bool
 	// darkShare: of a face read with its lit side filled, the share of
 	// its dark part in that and what was painted (paintLitSide).
 	darkShare float64
