@@ -5975,6 +5975,11 @@ func unevenStripes(marks []hole) bool {
 	return long > 1.45*short
 }
 
+// marksSpan is, in a face's box's lesser side, the longest that marks run
+// together reach: the outer marks' centres lie within 0.55 of its
+// half-width of its centre (outerMark), and a stripe is half a face long.
+const marksSpan = 0.75
+
 // dimMarks is the indices of the marks of a face that peak below 0.7 of
 // the brightest of them (holePeak: as light on a dark face, as dark on a
 // light one).
@@ -6007,8 +6012,17 @@ func dimMarks(marks []hole, px []uint8, w, h int, dark bool) []int {
 // is another colour than the mark (otherColour).
 func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int, dark bool) bool {
 	peak := holePeak(px, w, h, mark.rect, dark)
+	across := float64(min(box.Dx(), box.Dy()))
 	for _, g := range holes {
 		if g.rect.Center == mark.rect.Center || g.raw < 0.15*mark.raw || !inMiddle(g.rect.Center, box) || g.raw < 0.3*float64(g.rect.Width*g.rect.Height) {
+			continue
+		}
+		if long := float64(max(g.rect.Width, g.rect.Height)); long > marksSpan*across && long > 2*float64(max(mark.rect.Width, mark.rect.Height)) {
+			// Longer than any edition's marks reach across a face: a
+			// lower scale's side seen past it, as light (a fresh
+			// POV-Ray scene, seed 6577: a B1 on a stack of eight seen
+			// close, the white sides below it a hole 81 pixels long
+			// on a face 92 across, taken for its marks run together).
 			continue
 		}
 		// Or lighter and larger: the marks run together, and the one

@@ -4801,3 +4801,39 @@ func TestPrintLit(t *testing.T) {
 		t.Errorf("holeTop of the grain: %.0f, want 100", top)
 	}
 }
+
+// TestOtherLightHoleTooLong: a hole as light as the one mark but longer
+// than marks reach across the face (marksSpan) and than two of the mark
+// is a lower scale's side, not marks run together; as long as the mark
+// and a half, on a piece of a face, it may be.
+func TestOtherLightHoleTooLong(t *testing.T) {
+	const w, h = 60, 60
+	box := image.Rect(0, 0, w, h)
+	mark := bar(16, 30, 4, 16, 0)
+	mark.raw = mark.area
+	for _, tc := range []struct {
+		name string
+		long int
+		want bool
+	}{
+		{"a side band 50 long", 50, false},
+		{"two stripes run together, 24 long", 24, true},
+	} {
+		px := greyPlane(w, h, 40)
+		for y := 22; y < 38; y++ {
+			for x := 14; x < 18; x++ {
+				px[3*(y*w+x)] = 200
+			}
+		}
+		other := bar(34, 30, 12, tc.long, 0)
+		other.raw = other.area
+		for y := 30 - tc.long/2; y < 30+tc.long/2; y++ {
+			for x := 28; x < 40; x++ {
+				px[3*(y*w+x)] = 200
+			}
+		}
+		if got := otherLightHole(mark, []hole{mark, other}, box, px, w, h, true); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
