@@ -462,12 +462,7 @@ func TestDetectStoredFrames(t *testing.T) {
 // readings as the snake has stacks, none of them in the flank.
 func TestFoldFlankNoStack(t *testing.T) {
 	obs := detectStored(t, "palefolds-011.jpg")
-	flank := image.Rect(400, 320, 670, 600)
-	for _, s := range obs.Stacks {
-		if s.Center.In(flank) {
-			t.Errorf("a stack at %v in the fold's flank (%s)", s.Center, s.Why)
-		}
-	}
+	noStackIn(t, obs, image.Rect(400, 320, 670, 600), "the fold's flank")
 	if len(obs.Stacks) != 12 {
 		t.Errorf("%d stacks, want the snake's 12", len(obs.Stacks))
 	}
@@ -597,12 +592,7 @@ func wantReadNear(t *testing.T, obs Observation, want map[string]image.Point) {
 // the hand, which the frame says lies there.
 func TestHandShadowNoStack(t *testing.T) {
 	obs := detectStored(t, "povray-6472.png")
-	shadow := image.Rect(360, 120, 470, 250)
-	for _, s := range obs.Stacks {
-		if s.Center.In(shadow) {
-			t.Errorf("a stack at %v in the fingers' shadow (%s)", s.Center, s.Why)
-		}
-	}
+	noStackIn(t, obs, image.Rect(360, 120, 470, 250), "the fingers' shadow")
 	if len(obs.Occluded) == 0 {
 		t.Error("no region said hidden: the hand is not seen")
 	}
@@ -616,5 +606,15 @@ func TestGreyBlackBesideArm(t *testing.T) {
 	b1 := image.Pt(591, 376)
 	if !slices.ContainsFunc(obs.Stacks, func(s StackReading) bool { return dist(s.Center, b1) < 25 }) {
 		t.Errorf("no stack within 25 pixels of the B1 at %v: %v", b1, TopStrings(obs.Tops()))
+	}
+}
+
+// noStackIn fails the test for each stack of obs centred in box (where).
+func noStackIn(t *testing.T, obs Observation, box image.Rectangle, where string) {
+	t.Helper()
+	for _, s := range obs.Stacks {
+		if s.Center.In(box) {
+			t.Errorf("a stack at %v in %s (%s)", s.Center, where, s.Why)
+		}
 	}
 }
