@@ -598,9 +598,18 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						}
 					}
 				}
+				if len(c.outline) >= 3 && solidity(c.outline) >= closeSolid && aspect(minAreaRect(c.outline)) <= closeAspect {
+					// Whole, convex and round: one face, on a tall
+					// stack nearer the camera than the radius's
+					// stacks (a fresh POV-Ray scene, seed 6716: the
+					// neutral on eight seen close, 2.2 discs filling
+					// 0.94 of its hull, said faces run together).
+					// Faces run together are twice as long as wide.
+					most = max(most, closeFace*tile/1.6)
+				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*most {
 					if debugFaces && len(c.outline) >= 3 {
-						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v of %.2f tiles, not of a face's size (%.2f to %.2f)\n", r.Center, c.box, c.area/tile, least/tile, 1.6*most/tile)
+						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v of %.2f tiles, not of a face's size (%.2f to %.2f); %.2f of its hull, %.2f as long as wide\n", r.Center, c.box, c.area/tile, least/tile, 1.6*most/tile, solidity(c.outline), aspect(minAreaRect(c.outline)))
 					}
 					return
 				}
@@ -5974,6 +5983,12 @@ func unevenStripes(marks []hole) bool {
 	}
 	return long > 1.45*short
 }
+
+// closeFace, closeSolid and closeAspect: a blank face up to closeFace
+// scales' discs is one seen close where it fills closeSolid of its hull
+// or more and its least box is no longer than closeAspect times its
+// width.
+const closeFace, closeSolid, closeAspect = 2.5, 0.93, 1.4
 
 // marksSpan is, in a face's box's lesser side, the longest that marks run
 // together reach: the outer marks' centres lie within 0.55 of its
