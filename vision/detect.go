@@ -3593,8 +3593,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		}
 	}
 	// Last, a black face lit grey on a grey table (blackLitGrey asks a
-	// coloured one), no darker than DarkRatio of it but below dimBlack
-	// of it, touching the arm: a face only with marks lighter than the
+	// coloured one), no darker than DarkRatio of it but below
+	// dimBlackRatio of it, touching the arm: a face only with marks lighter than the
 	// table, which a gap in the hand's shade is not (a fresh POV-Ray
 	// scene, seed 6501: a B1 at 0.65 of a mauve-grey cloth of chroma 5,
 	// its red stripe 231, lost with the arm it touched).
@@ -3608,12 +3608,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	return
 }
 
-// dimBlack is how dark, of the table under it, a black face lit grey
-// may be at the most.
-const dimBlack = 0.75
+// dimBlackRatio is how light, of the table under it, a black face lit
+// grey beside a hand may be at the most.
+const dimBlackRatio = 0.75
 
 // dimBlack returns, in a window of b's box, its grey pixels (kindGrey,
-// which it makes kindLitBlack) still of b and darker than dimBlack of
+// which it makes kindLitBlack) still of b and darker than dimBlackRatio of
 // the table under them; nil if none.
 func (d *Detector) dimBlack(kind []pixelKind, b blob) []uint8 {
 	lab, _ := d.lab.DataPtrUint8()
@@ -3623,7 +3623,7 @@ func (d *Detector) dimBlack(kind []pixelKind, b blob) []uint8 {
 	var out []uint8
 	for k, c := range kind {
 		i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw
-		if c != kindGrey || int(lbl[i]) != b.label || float64(lab[3*i]) >= dimBlack*float64(bg[3*i]) {
+		if c != kindGrey || int(lbl[i]) != b.label || float64(lab[3*i]) >= dimBlackRatio*float64(bg[3*i]) {
 			continue
 		}
 		if out == nil {

@@ -659,7 +659,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				//
 				// Or, on a deep cloth, its mean colour the cloth's in
 				// shade (tableShadeTinted).
-				c.tableShade = (minL > 0 && tableInShade(c.stats.lab(), under.lab())) || tableShadeTinted(c.stats.lab(), under.lab()) || tableShare(part, px, tp, w, inner, tableInShade) >= 0.5
+				c.tableShade = tableShadeOf(c.stats.lab(), under.lab(), minL > 0, part, px, tp, w, inner)
 				c.clothShade = clothInShade(c.stats.lab(), under.lab())
 				if debugFaces {
 					sh, off := offShade(c.stats.lab(), under.lab())
@@ -1210,7 +1210,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		if len(blank) == 0 {
 			all := image.Rect(0, 0, w, h)
 			mean, under := r.stats.lab(), partStats(mk, tp, w, all).lab()
-			r.shadeOnly = tableInShade(mean, under) || tableShadeTinted(mean, under) || tableShare(mk, px, tp, w, all, tableInShade) >= 0.5
+			r.shadeOnly = tableShadeOf(mean, under, true, mk, px, tp, w, all)
 			if debugFaces {
 				sh, off := offShade(mean, under)
 				fmt.Fprintf(os.Stderr, "stack at %v: no face, Lab %.0f over the table's %.0f: shade %.2f, off %.1f, table in shade %v\n", r.Center, mean, under, sh, off, r.shadeOnly)
@@ -1375,6 +1375,14 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 func coolBlank(s faceStats) bool {
 	a, b := s.meanA-128, s.meanB-128
 	return math.Hypot(a, b) >= whiteChroma && (greenNotGold(a, b) || b < 0 && a < -b)
+}
+
+// tableShadeOf reports whether a part (mask, in box) of mean Lab colour
+// over the table's (under) is the table in shade: by its mean
+// (tableInShade, where byMean allows it; tableShadeTinted), or by half
+// of its pixels or more (tableShare).
+func tableShadeOf(mean, under [3]float64, byMean bool, mask, px, tp []uint8, w int, box image.Rectangle) bool {
+	return byMean && tableInShade(mean, under) || tableShadeTinted(mean, under) || tableShare(mask, px, tp, w, box, tableInShade) >= 0.5
 }
 
 // tableShare is the share of part's pixels in box that are the table
@@ -5459,14 +5467,32 @@ func printLit(ragged []hole, m hole, px []uint8, w, h int, dark bool) []hole {
 // holeTop is the most like a mark (markness) any pixel inside outline
 // pts gets.
 func holeTop(pts []image.Point, px []uint8, w, h int, dark bool) float64 {
-	box := pointsBox(pts).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	_, in, mark := marknessIn(pts, px, w, h, dark)
 	top := 0.0
-	for i, v := range polygonMask(pts, box) {
+	for i, v := range in {
 		if v != 0 {
-			top = max(top, markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark))
+			top = max(top, mark[i])
 		}
 	}
 	return top
+}
+
+// marknessIn is the box round outline pts (a pixel wider, within the w×h
+// picture), the mask of the outline's inside in it, and each inside
+// pixel's markness (0 outside).
+func marknessIn(pts []image.Point, px []uint8, w, h int, dark bool) (image.Rectangle, []uint8, []float64) {
+	box := pointsBox(pts).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	if box.Empty() {
+		return box, nil, nil
+	}
+	in := polygonMask(pts, box)
+	mark := make([]float64, len(in))
+	for i, v := range in {
+		if v != 0 {
+			mark[i] = markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark)
+		}
+	}
+	return box, in, mark
 }
 
 // flanking is the pair of trimmed holes, each alike to the lone clean
@@ -5659,16 +5685,13 @@ func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 // table is that piece; the table, less a mark than the mark, falls away.
 // Two pieces alike are marks run together: none is returned.
 func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, gocv.RotatedRect, bool) {
-	box := pointsBox(hole).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	box, in, mark := marknessIn(hole, px, w, h, dark)
 	if box.Empty() {
 		return 0, gocv.RotatedRect{}, false
 	}
-	in := polygonMask(hole, box)
-	mark := make([]float64, len(in)) // each pixel's markness, inside the hole
 	var vals []float64
 	for i, v := range in {
 		if v != 0 {
-			mark[i] = markness(px, w, h, float64(box.Min.X+i%box.Dx()), float64(box.Min.Y+i/box.Dx()), dark)
 			vals = append(vals, mark[i])
 		}
 	}
