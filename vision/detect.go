@@ -444,6 +444,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	if len(obs.Occluded) > 0 {
 		d.doubtTouched(readings, hands, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
 		doubtSkinWhite(readings)
+		doubtChordCut(readings)
 	} else {
 		d.doubtTwoSurfaces(readings, scale, r)
 	}
@@ -3295,6 +3296,37 @@ const (
 	cutDeep  = 0.88
 )
 
+// chordSymmetry, chordSolid and chordShare: a face read with two marks,
+// convex (filling chordSolid of its hull at least), no larger
+// than the usual one (under chordShare of it), whose mirror image through
+// its middle covers under chordSymmetry of it (selfSymmetry), is cut along
+// a straight edge (doubtChordCut). Every face a scale shows, a disc, a
+// hexagon or a square, is its own mirror image through its middle, seen
+// aslant too; its side band and its shadow make it larger. A finger of
+// the table's colour lying across it cuts it along a chord and hides what
+// lies beyond (a fresh POV-Ray scene, seed 6776: a thumb over a B3 on
+// wood, its face 0.77 its own mirror image filling 0.95 of its hull, its
+// third stripe under the thumb, a sure B2; seed 6130: a W3 read a sure W2
+// at 0.77; seed 6605 as JPEG q80: a W3 read W2 at 0.74). Over 46 POV-Ray
+// sets (seeds 5856 to 6820, PNG and JPEG q80, 13,939 faces read with one
+// or two marks), the faces so cut and read right lay partly under a hand
+// (0.10 to 0.34 of them hidden), luck, but for one whole W1 at 0.80, the
+// shade of a finger over its side taken for the table (seed 6693). Over
+// the 50 sets before them (seeds 4691 to 5855), six whole faces were so
+// lopsided (0.74 to 0.80), five in frames with no hand (a white face on
+// white cloth, its outline taking in part of its side, seed 5376). What
+// cuts a face so is a hand: asked only where one is found. And of two
+// marks: of the faces so lopsided, the five misread were read with two
+// (the three above, seed 6776 as PNG too, 6130 as JPEG), and of the ten
+// read right one was; faces read with one mark, its shade's edge cut
+// across their side, were read right where a hand was (seeds 6693 and
+// 5302 as JPEG, stored povray-2909: a W1 by an arm, 0.68).
+const (
+	chordSymmetry = 0.8
+	chordSolid    = 0.93
+	chordShare    = 1.05
+)
+
 // doubtCutShort says unread each face read with one or two marks that is
 // smaller than the frame's usual one, dented, and holds a ragged hole as
 // like a mark as its marks (markRagged): a face cut short by something
@@ -3323,6 +3355,26 @@ func doubtCutShort(readings []StackReading) {
 		share, solid := polygonArea(s.Outline)/(usual*usual), solidity(s.Outline)
 		if share < cutShort && solid < cutSolid && (s.markRagged || s.markTrimmed && solid < cutDeep) {
 			s.Why = fmt.Sprintf("read as %s, but its face is %.2f of the usual one and dented (%.2f of its hull): cut short, a mark may be cut off", s.Top, share, solid)
+			s.Top = rules.NoScale
+		}
+	}
+}
+
+// doubtChordCut says unread each face read with two marks that is convex,
+// no larger than the usual one, and lopsided: cut along a straight edge
+// (chordSymmetry). The caller asks only where a hand is.
+func doubtChordCut(readings []StackReading) {
+	usual := usualFace([][]StackReading{readings})
+	for i := range readings {
+		s := &readings[i]
+		if s.Top == rules.NoScale || s.Marks != 2 || !ownOutline(*s) || usual == 0 {
+			continue
+		}
+		if polygonArea(s.Outline)/(usual*usual) >= chordShare || solidity(s.Outline) < chordSolid {
+			continue
+		}
+		if sym := selfSymmetry(s.Outline); sym < chordSymmetry {
+			s.Why = fmt.Sprintf("read as %s, but its face is lopsided (%.2f of it its own mirror image through its middle): cut straight by something over it, a mark may be under it", s.Top, sym)
 			s.Top = rules.NoScale
 		}
 	}
@@ -3498,7 +3550,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// ragged. A square face lying at 30 degrees fills 0.54 of
 			// its upright box (POV-Ray seed 3276 as JPEG q80: the
 			// neutral beside an arm, 0.66 of it, lost with the hand).
-			plainDisc := light[id] == pb.area && float64(pb.area) >= 0.8*disc && float64(pb.area) <= 1.3*disc &&
+			// As small as a face with marks may be: a hexagon aslant is
+			// 0.7 of the disc (a fresh POV-Ray scene, seed 6777: the
+			// neutral beside a fingertip, the faces round it 0.62 to
+			// 0.70 of the disc, lost with the hand).
+			plainDisc := light[id] == pb.area && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc &&
 				aspect(rr) <= 1.25 && boxFill(float64(pb.area), rr) >= 0.7
 			if float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
 				float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {

@@ -2203,6 +2203,72 @@ func TestDoubtCutShort(t *testing.T) {
 	}
 }
 
+// TestDoubtChordCut: a face read with two marks, convex but cut along a
+// chord (a finger of the table's colour over it), is said unread; a whole
+// disc, a hexagon seen aslant, a face with its side band (larger than the
+// usual face), and one cut so with one mark or three are not.
+func TestDoubtChordCut(t *testing.T) {
+	b1, b2, b3 := rules.NewScale(rules.Black, 1), rules.NewScale(rules.Black, 2), rules.NewScale(rules.Black, 3)
+	// A polygon of n corners round c, radius r, squashed to squash of
+	// its height (seen aslant), keeping the points p says to keep.
+	ring := func(c image.Point, r float64, n int, squash float64, keep func(x, y float64) bool) []image.Point {
+		var pts []image.Point
+		for i := 0; i < n; i++ {
+			a := 2 * math.Pi * float64(i) / float64(n)
+			x, y := r*math.Cos(a), squash*r*math.Sin(a)
+			if keep(x, y) {
+				pts = append(pts, image.Pt(c.X+int(math.Round(x)), c.Y+int(math.Round(y))))
+			}
+		}
+		return pts
+	}
+	all := func(x, y float64) bool { return true }
+	face := func(x int, outline []image.Point, top rules.Scale, marks int) StackReading {
+		return StackReading{Top: top, Marks: marks, Confidence: 0.9, Center: image.Pt(x, 40), Outline: outline}
+	}
+	disc := func(x int, keep func(x, y float64) bool) []image.Point {
+		return ring(image.Pt(x, 40), 20, 48, 0.8, keep)
+	}
+	for _, tc := range []struct {
+		name string
+		s    StackReading
+		want rules.Scale
+	}{
+		{"a disc cut along a chord", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b2, 2), rules.NoScale},
+		{"a disc whole", face(400, disc(400, all), b2, 2), b2},
+		{"a hexagon aslant, whole", face(400, ring(image.Pt(400, 40), 21, 6, 0.7, all), b2, 2), b2},
+		{"a disc cut along a chord, three marks", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b3, 3), b3},
+		{"a disc cut along a chord, one mark", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b1, 1), b1},
+		{"a disc with its side band below, larger than the usual face", face(400, append(disc(400, func(x, y float64) bool { return y < 0 }), image.Pt(420, 40), image.Pt(420, 60), image.Pt(380, 60), image.Pt(380, 40)), b2, 2), b2},
+	} {
+		rs := []StackReading{face(0, disc(0, all), b2, 2), face(100, disc(100, all), b2, 2), face(200, disc(200, all), b2, 2), tc.s}
+		doubtChordCut(rs)
+		if got := rs[3].Top; got != tc.want {
+			t.Errorf("%s: %v (%q), want %v (symmetry %.2f, solid %.2f)", tc.name, got, rs[3].Why, tc.want, selfSymmetry(tc.s.Outline), solidity(tc.s.Outline))
+		}
+	}
+}
+
+// TestSelfSymmetry: a face of any scale's shape, whole, is its own mirror
+// image through its middle; cut along a chord it is not.
+func TestSelfSymmetry(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		outline  []image.Point
+		min, max float64
+	}{
+		{"square", []image.Point{{0, 0}, {30, 0}, {30, 30}, {0, 30}}, 0.97, 1},
+		{"rhombus", []image.Point{{20, 0}, {40, 15}, {20, 30}, {0, 15}}, 0.9, 1},
+		{"triangle", []image.Point{{0, 0}, {40, 0}, {0, 40}}, 0, 0.6},
+		{"half a square's corner cut off", []image.Point{{0, 0}, {30, 0}, {30, 10}, {10, 30}, {0, 30}}, 0.6, 0.85},
+		{"a line", []image.Point{{0, 0}, {30, 0}}, 0, 0},
+	} {
+		if got := selfSymmetry(tc.outline); got < tc.min || got > tc.max {
+			t.Errorf("%s: %.2f, want %.2f to %.2f", tc.name, got, tc.min, tc.max)
+		}
+	}
+}
+
 // TestGoldBlank: of the faces grown from a gap's specks, only one with
 // no marks, of gold's hue and chroma, may be the neutral, kept to be
 // weighed; a face read, one said unread for another reason, and a blank

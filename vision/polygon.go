@@ -3,6 +3,7 @@ package vision
 import (
 	"image"
 	"image/color"
+	"math"
 	"slices"
 	"sync"
 
@@ -205,4 +206,42 @@ func setSpan(s []uint8) {
 	for len(s) > 0 {
 		s = s[copy(s, span255[:]):]
 	}
+}
+
+// selfSymmetry is how alike outline is to its mirror image through its
+// centroid: within its box, the pixels both cover over those either
+// covers (1 for a disc, a hexagon or a square, seen aslant too).
+func selfSymmetry(outline []image.Point) float64 {
+	if len(outline) < 3 {
+		return 0
+	}
+	box := pointsBox(outline)
+	mask := polygonMask(outline, box)
+	var sx, sy float64
+	n := 0
+	for k, v := range mask {
+		if v != 0 {
+			sx += float64(k % box.Dx())
+			sy += float64(k / box.Dx())
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	cx, cy := float64(box.Min.X)+sx/float64(n), float64(box.Min.Y)+sy/float64(n)
+	both, either := 0, 0
+	for k, v := range mask {
+		x, y := box.Min.X+k%box.Dx(), box.Min.Y+k/box.Dx()
+		rx, ry := int(math.Round(2*cx))-x, int(math.Round(2*cy))-y
+		in := rx >= box.Min.X && ry >= box.Min.Y && rx < box.Max.X && ry < box.Max.Y && mask[(ry-box.Min.Y)*box.Dx()+rx-box.Min.X] != 0
+		switch {
+		case v != 0 && in:
+			both++
+			either++
+		case v != 0 || in:
+			either++
+		}
+	}
+	return float64(both) / float64(either)
 }
