@@ -859,6 +859,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	doubtBars(reads)
 	faceSize := usualFace(reads)
 	doubtHuge(reads, faceSize)
+	doubtTwoFaces(reads, faceSize)
 	var out []StackReading
 	// The readings of the regions not yet come to.
 	later := 0
@@ -1094,6 +1095,39 @@ func doubtHuge(reads [][]StackReading, usual float64) {
 			}
 			if size := math.Sqrt(polygonArea(r.Outline)); size > 2*usual {
 				r.Why = fmt.Sprintf("read as %s, but its face is %.1f times a scale's across", r.Top, size/usual)
+				r.Top = rules.NoScale
+			}
+		}
+	}
+}
+
+// twoFacesShare: a face read with holes beside its marks, not counted,
+// whose outline holds this many of the frame's usual faces or more, is
+// two faces run together, each with its marks (doubtTwoFaces). From 35
+// degrees off vertical the nearest face is under half again the farthest
+// across (doubtHuge), 2.25 times its area, but a face read is seldom
+// among the farthest: the usual face is the median.
+const twoFacesShare = 1.8
+
+// doubtTwoFaces says unread each face read whose outline holds
+// twoFacesShare of the usual face (usual, usualFace's) or more and holes
+// beside its marks: two faces run together, one's mark left out as
+// unlike the other's. Two W1s edge to edge, the nearer on eight, the
+// farther's dot half the nearer's and partly hidden by it, were one face
+// of 2.1 usual faces, read a sure W1, the other W1 lost without a word
+// (a fresh POV-Ray scene, seed 7048).
+func doubtTwoFaces(reads [][]StackReading, usual float64) {
+	if usual == 0 {
+		return
+	}
+	for _, rs := range reads {
+		for i := range rs {
+			r := &rs[i]
+			if r.Top == rules.NoScale || r.Top == rules.Neutral || r.whole || !r.extraHoles || len(r.Outline) < 3 {
+				continue
+			}
+			if share := polygonArea(r.Outline) / (usual * usual); share >= twoFacesShare {
+				r.Why = fmt.Sprintf("read as %s, but its face is %.1f faces large with holes beside its marks: two faces run together", r.Top, share)
 				r.Top = rules.NoScale
 			}
 		}

@@ -820,6 +820,33 @@ func TestDoubtHuge(t *testing.T) {
 	}
 }
 
+// TestDoubtTwoFaces: a face read with holes beside its marks, twice the
+// usual face large, is two faces run together; as large with no such
+// hole (a near face, a tall stack's), or with one and a face's size, it
+// is read.
+func TestDoubtTwoFaces(t *testing.T) {
+	square := func(side int, top rules.Scale, extra bool) StackReading {
+		return StackReading{Top: top, extraHoles: extra, Outline: []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}}
+	}
+	w1 := rules.NewScale(rules.White, 1)
+	for _, tc := range []struct {
+		name string
+		r    StackReading
+		want bool // read still
+	}{
+		{"twice a face, a hole beside its mark", square(44, w1, true), false},
+		{"twice a face, no other hole", square(44, w1, false), true},
+		{"a face's size, a hole beside its mark", square(32, w1, true), true},
+		{"1.7 faces, a hole beside its mark", square(39, w1, true), true},
+	} {
+		reads := [][]StackReading{{square(30, w1, false), square(31, w1, false), square(30, w1, false), tc.r}}
+		doubtTwoFaces(reads, usualFace(reads))
+		if got := reads[0][3]; (got.Top != rules.NoScale) != tc.want || got.Top == rules.NoScale && got.Why == "" {
+			t.Errorf("%s: read %v (%q), want read %v", tc.name, got.Top, got.Why, tc.want)
+		}
+	}
+}
+
 func TestRunTogether(t *testing.T) {
 	read := StackReading{Top: rules.NewScale(rules.Black, 2)}
 	unread := StackReading{Why: noMarksSeen, whole: true}

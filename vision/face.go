@@ -197,6 +197,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
 			s.markTile = f.mark / (math.Pi * radius * k * radius * k)
 			s.twoSummits = f.twoSummits && f.marks == 2
+			s.extraHoles = f.extraHoles
 			if !f.extraHoles && f.holes == f.marks {
 				// Beside another hole, the face's own mark may be that
 				// one, and the counted one a side band below the face:

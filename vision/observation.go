@@ -104,6 +104,8 @@ type StackReading struct {
 	twoSummits bool
 	// markLong: its longest mark's length over its width.
 	markLong float64
+	// extraHoles: holes beside the marks counted, not counted.
+	extraHoles bool
 	// stripeBlock: its marks read as stripes run into one block that
 	// reaches the face's rim (blockFace).
 	stripeBlock bool
