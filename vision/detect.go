@@ -1106,10 +1106,13 @@ func doubtHuge(reads [][]StackReading, usual float64) {
 // two faces run together, each with its marks (doubtTwoFaces). From 35
 // degrees off vertical the nearest face is under half again the farthest
 // across (doubtHuge), 2.25 times its area, but a face read is seldom
-// among the farthest: the usual face is the median.
+// among the farthest: the usual face is the median. White faces only: a
+// black face's outline takes in its dark side and shadow (see usualAt),
+// and its region holes past its marks (a lone B3 on a pale orange table,
+// 2.6 usual faces, read right: the tables check, pale frame 103).
 const twoFacesShare = 1.8
 
-// doubtTwoFaces says unread each face read whose outline holds
+// doubtTwoFaces says unread each white face read whose outline holds
 // twoFacesShare of the usual face (usual, usualFace's) or more and holes
 // beside its marks: two faces run together, one's mark left out as
 // unlike the other's. Two W1s edge to edge, the nearer on eight, the
@@ -1123,7 +1126,7 @@ func doubtTwoFaces(reads [][]StackReading, usual float64) {
 	for _, rs := range reads {
 		for i := range rs {
 			r := &rs[i]
-			if r.Top == rules.NoScale || r.Top == rules.Neutral || r.whole || !r.extraHoles || len(r.Outline) < 3 {
+			if r.Top.Color() != rules.White || r.whole || !r.extraHoles || len(r.Outline) < 3 {
 				continue
 			}
 			if share := polygonArea(r.Outline) / (usual * usual); share >= twoFacesShare {

@@ -820,10 +820,10 @@ func TestDoubtHuge(t *testing.T) {
 	}
 }
 
-// TestDoubtTwoFaces: a face read with holes beside its marks, twice the
-// usual face large, is two faces run together; as large with no such
-// hole (a near face, a tall stack's), or with one and a face's size, it
-// is read.
+// TestDoubtTwoFaces: a white face read with holes beside its marks, twice
+// the usual face large, is two faces run together; as large with no such
+// hole (a near face, a tall stack's), or with one and a face's size, or
+// black (its outline takes in its side and shadow), it is read.
 func TestDoubtTwoFaces(t *testing.T) {
 	square := func(side int, top rules.Scale, extra bool) StackReading {
 		return StackReading{Top: top, extraHoles: extra, Outline: []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}}
@@ -838,6 +838,7 @@ func TestDoubtTwoFaces(t *testing.T) {
 		{"twice a face, no other hole", square(44, w1, false), true},
 		{"a face's size, a hole beside its mark", square(32, w1, true), true},
 		{"1.7 faces, a hole beside its mark", square(39, w1, true), true},
+		{"black, twice a face, a hole beside its marks", square(44, rules.NewScale(rules.Black, 3), true), true},
 	} {
 		reads := [][]StackReading{{square(30, w1, false), square(31, w1, false), square(30, w1, false), tc.r}}
 		doubtTwoFaces(reads, usualFace(reads))
