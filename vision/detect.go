@@ -859,7 +859,6 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	doubtBars(reads)
 	faceSize := usualFace(reads)
 	doubtHuge(reads, faceSize)
-	doubtTwoFaces(reads, faceSize)
 	var out []StackReading
 	// The readings of the regions not yet come to.
 	later := 0
@@ -1075,6 +1074,17 @@ func doubtBars(reads [][]StackReading) {
 	}
 }
 
+// twoFacesShare: a face read with holes beside its marks, not counted,
+// whose outline holds this many of the frame's usual faces or more, is
+// two faces run together, each with its marks (doubtHuge). From 35
+// degrees off vertical the nearest face is under half again the farthest
+// across (doubtHuge), 2.25 times its area, but a face read is seldom
+// among the farthest: the usual face is the median. White faces only: a
+// black face's outline takes in its dark side and shadow (see usualAt),
+// and its region holes past its marks (a lone B3 on a pale orange table,
+// 2.6 usual faces, read right: the tables check, pale frame 103).
+const twoFacesShare = 1.8
+
 // doubtHuge makes unsure a top whose face's outline is more than twice
 // the frame's usual face across (usual, usualFace's): one box's scales
 // are one size, and from 35 degrees off vertical the nearest is less
@@ -1082,7 +1092,12 @@ func doubtBars(reads [][]StackReading) {
 // the table round them: a lit patch of wood grown with a W1 and a W2
 // into one faint region eleven scales' discs large, read a sure W2 by
 // the W2's marks, the W1 lost without a word (img_0012 seen from
-// farther through another camera, stream 69).
+// farther through another camera, stream 69). And a white face with
+// holes beside its marks from twoFacesShare of the usual face: two faces
+// run together, one's mark left out as unlike the other's (two W1s edge
+// to edge, the nearer on eight, the farther's dot half the nearer's and
+// partly hidden by it, were one face of 2.1 usual faces, read a sure W1,
+// the other W1 lost without a word: a fresh POV-Ray scene, seed 7048).
 func doubtHuge(reads [][]StackReading, usual float64) {
 	if usual == 0 {
 		return
@@ -1093,43 +1108,11 @@ func doubtHuge(reads [][]StackReading, usual float64) {
 			if r.Top == rules.NoScale || r.whole || len(r.Outline) < 3 {
 				continue // a region's outline, not a face's, is a stack's sides and shadow too
 			}
-			if size := math.Sqrt(polygonArea(r.Outline)); size > 2*usual {
-				r.Why = fmt.Sprintf("read as %s, but its face is %.1f times a scale's across", r.Top, size/usual)
+			switch share := polygonArea(r.Outline) / (usual * usual); {
+			case share > 4:
+				r.Why = fmt.Sprintf("read as %s, but its face is %.1f times a scale's across", r.Top, math.Sqrt(share))
 				r.Top = rules.NoScale
-			}
-		}
-	}
-}
-
-// twoFacesShare: a face read with holes beside its marks, not counted,
-// whose outline holds this many of the frame's usual faces or more, is
-// two faces run together, each with its marks (doubtTwoFaces). From 35
-// degrees off vertical the nearest face is under half again the farthest
-// across (doubtHuge), 2.25 times its area, but a face read is seldom
-// among the farthest: the usual face is the median. White faces only: a
-// black face's outline takes in its dark side and shadow (see usualAt),
-// and its region holes past its marks (a lone B3 on a pale orange table,
-// 2.6 usual faces, read right: the tables check, pale frame 103).
-const twoFacesShare = 1.8
-
-// doubtTwoFaces says unread each white face read whose outline holds
-// twoFacesShare of the usual face (usual, usualFace's) or more and holes
-// beside its marks: two faces run together, one's mark left out as
-// unlike the other's. Two W1s edge to edge, the nearer on eight, the
-// farther's dot half the nearer's and partly hidden by it, were one face
-// of 2.1 usual faces, read a sure W1, the other W1 lost without a word
-// (a fresh POV-Ray scene, seed 7048).
-func doubtTwoFaces(reads [][]StackReading, usual float64) {
-	if usual == 0 {
-		return
-	}
-	for _, rs := range reads {
-		for i := range rs {
-			r := &rs[i]
-			if r.Top.Color() != rules.White || r.whole || !r.extraHoles || len(r.Outline) < 3 {
-				continue
-			}
-			if share := polygonArea(r.Outline) / (usual * usual); share >= twoFacesShare {
+			case share >= twoFacesShare && r.Top.Color() == rules.White && r.extraHoles:
 				r.Why = fmt.Sprintf("read as %s, but its face is %.1f faces large with holes beside its marks: two faces run together", r.Top, share)
 				r.Top = rules.NoScale
 			}
@@ -3576,7 +3559,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			if face < 0.6*disc {
 				continue
 			}
-			rr, hullPts, hull := pieceRect(cv, id, pb.box, bw, pb.area)
+			rr, pts := pieceRect(cv, id, pb.box, bw, pb.area)
 			long, short := max(rr.Width, rr.Height), min(rr.Width, rr.Height)
 			// A white face with marks too small to see here, or of
 			// skin's hue (red dots), is a light disc alone: whole, a
@@ -3605,14 +3588,18 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// fresh POV-Ray scene, seed 6910: a W1 by a thumb on violet
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
-			plainDisc := float64(pb.area-light[id]) < 0.03*r*r && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc &&
-				aspect(rr) <= 1.25 && (boxFill(float64(pb.area), rr) >= 0.7 || boxFill(hull, rr) >= 0.7 && float64(pb.area) >= 0.65*hull)
+			fill := boxFill(float64(pb.area), rr)
+			plainDisc := float64(pb.area-light[id]) < 0.03*r*r && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
 			var notched []uint8 // the hull, where the face is it
-			if plainDisc && boxFill(float64(pb.area), rr) < 0.7 {
-				notched = polygonMask(hullPts, image.Rect(0, 0, bw, bh))
+			if plainDisc && fill < 0.7 {
+				hull, hullArea := pixelHull(pts)
+				plainDisc = boxFill(hullArea, rr) >= 0.7 && float64(pb.area) >= 0.65*hullArea
+				if plainDisc {
+					notched = polygonMask(hull, image.Rect(0, 0, bw, bh))
+				}
 			}
 			if debugFaces {
-				fmt.Fprintf(os.Stderr, "region %v: piece at %v: %d px, hull %.0f, aspect %.2f fill %.2f hull's fill %.2f plain %v\n", b.center, pb.center.Add(b.box.Min), pb.area, hull, aspect(rr), boxFill(float64(pb.area), rr), boxFill(hull, rr), plainDisc)
+				fmt.Fprintf(os.Stderr, "region %v: piece at %v: %d px, aspect %.2f, fill %.2f, notched %v, plain %v\n", b.center, pb.center.Add(b.box.Min), pb.area, aspect(rr), fill, notched != nil, plainDisc)
 			}
 			if float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
 				float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {
@@ -3710,10 +3697,10 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	}
 	// Last, a black face lit grey on a grey table (blackLitGrey asks a
 	// coloured one), no darker than DarkRatio of it but below
-	// dimBlackRatio of it, touching the arm: a face only with marks lighter than the
-	// table, which a gap in the hand's shade is not (a fresh POV-Ray
-	// scene, seed 6501: a B1 at 0.65 of a mauve-grey cloth of chroma 5,
-	// its red stripe 231, lost with the arm it touched).
+	// dimBlackRatio of it, touching the arm: a face only with marks
+	// lighter than the table, which a gap in the hand's shade is not (a
+	// fresh POV-Ray scene, seed 6501: a B1 at 0.65 of a mauve-grey cloth
+	// of chroma 5, its red stripe 231, lost with the arm it touched).
 	if dim := d.dimBlack(kind, b); dim != nil {
 		notMark = func(k int) bool {
 			i := 3 * ((b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw)
@@ -4069,10 +4056,8 @@ func shadeWithin(more []uint8, lab []uint8, box image.Rectangle, w int, light bo
 // pieceRect is the least rotated box round piece id of the labels cv (bw
 // wide), in box, of area pixels, its sides a pixel longer than OpenCV's,
 // which run through the outer pixels' centres: a piece's upright box
-// counts its pixels whole. hull is the pixels its convex hull covers,
-// counted so too (the hull through the outer pixels' centres and half a
-// pixel beyond its rim).
-func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) (rr gocv.RotatedRect, h []image.Point, hull float64) {
+// counts its pixels whole. It returns the piece's pixels too.
+func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) (gocv.RotatedRect, []image.Point) {
 	pts := make([]image.Point, 0, area)
 	for y := box.Min.Y; y < box.Max.Y; y++ {
 		for x := box.Min.X; x < box.Max.X; x++ {
@@ -4081,15 +4066,22 @@ func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) (rr gocv
 			}
 		}
 	}
-	rr = minAreaRect(pts)
+	rr := minAreaRect(pts)
 	rr.Width++
 	rr.Height++
-	h = convexHull(pts)
-	hull = polygonArea(h) + 1
+	return rr, pts
+}
+
+// pixelHull is the convex hull of pixels pts and the pixels it covers,
+// counted as pieceRect counts them: the hull through the outer pixels'
+// centres and half a pixel beyond its rim.
+func pixelHull(pts []image.Point) ([]image.Point, float64) {
+	h := convexHull(pts)
+	area := polygonArea(h) + 1
 	for i, p := range h {
-		hull += dist(p, h[(i+1)%len(h)]) / 2
+		area += dist(p, h[(i+1)%len(h)]) / 2
 	}
-	return rr, h, hull
+	return h, area
 }
 
 // doubtTouched says unread each face a hand touches (its hidden region

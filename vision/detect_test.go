@@ -820,7 +820,7 @@ func TestDoubtHuge(t *testing.T) {
 	}
 }
 
-// TestDoubtTwoFaces: a white face read with holes beside its marks, twice
+// TestDoubtTwoFaces: doubtHuge's second case: a white face read with holes beside its marks, twice
 // the usual face large, is two faces run together; as large with no such
 // hole (a near face, a tall stack's), or with one and a face's size, or
 // black (its outline takes in its side and shadow), it is read.
@@ -841,7 +841,7 @@ func TestDoubtTwoFaces(t *testing.T) {
 		{"black, twice a face, a hole beside its marks", square(44, rules.NewScale(rules.Black, 3), true), true},
 	} {
 		reads := [][]StackReading{{square(30, w1, false), square(31, w1, false), square(30, w1, false), tc.r}}
-		doubtTwoFaces(reads, usualFace(reads))
+		doubtHuge(reads, usualFace(reads))
 		if got := reads[0][3]; (got.Top != rules.NoScale) != tc.want || got.Top == rules.NoScale && got.Why == "" {
 			t.Errorf("%s: read %v (%q), want read %v", tc.name, got.Top, got.Why, tc.want)
 		}
