@@ -979,15 +979,28 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// too ragged for one, in the snake's line or past its end: a white
 	// face on a near-white table may stand off it by no more than the
 	// camera's noise, its marks and the rim of its shadow alone seen.
+	// In line within the snake's own spacing too, where its stacks lie
+	// farther apart than 3.2 radii measure: a radius is the largest disc
+	// inside a stack, and a hexagon's corners, a side band and a gap
+	// between stacks add to the spacing (a POV-Ray scene, seed 5764: a
+	// B2 lit to a dark grey laminate's shade, its gold dots alone seen,
+	// 3.22 radii from the W1 before it where the row's stacks lie 3 radii
+	// apart, lost without a word).
 	var path []image.Point // the stacks read, head to tail; only where a place was missed
+	var read []blob
 	for i, b := range kept {
 		if len(missed) > 0 && len(reads[i]) > 0 {
 			path = append(path, b.center)
+			read = append(read, b)
 		}
 	}
 	path = inOrder(path)
+	spacing := 0.0
+	if len(missed) > 0 {
+		spacing = nearestSpacing(read)
+	}
 	for _, b := range missed {
-		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, reach) || pastEnd(b.center, kept, reads, reach) || onPath(b.center, path, rf.atPoint(b.center)) {
+		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, max(reach, missedSpacing*spacing)) || pastEnd(b.center, kept, reads, reach) || onPath(b.center, path, rf.atPoint(b.center)) {
 			full := image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale))
 			if sided && sideOfSure(b.center, full, reads, sideBandReach*rf.atPoint(b.center), scale, down, d.opt.MinConfidence) || nearSure(full, reads, rf.atPoint(b.center), scale, d.opt.MinConfidence) {
 				continue
@@ -1560,6 +1573,12 @@ func onPath(c image.Point, path []image.Point, rb float64) bool {
 	}
 	return false
 }
+
+// missedSpacing is how far, in the snake's spacing (nearestSpacing),
+// the stacks on either side of a place missed may lie for it to be in
+// the snake's line: a stack's room between two neighbours, with the
+// unevenness of a snake laid by hand.
+const missedSpacing = 1.25
 
 // faintThing is the reason given for something grown ragged from
 // pieces in the snake's line, no face read in it.
@@ -3535,7 +3554,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			if debugFaces && float64(pb.area) > 0.3*disc {
 				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
 			}
-			if float64(pb.area) > 2.5*disc || float64(max(pb.box.Dx(), pb.box.Dy())) > 3.5*r {
+			toLarge := func() {
 				if large == nil {
 					large = make([]uint8, bw*bh)
 				}
@@ -3544,6 +3563,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 						large[k] = 255
 					}
 				}
+			}
+			if float64(pb.area) > 2.5*disc || float64(max(pb.box.Dx(), pb.box.Dy())) > 3.5*r {
+				toLarge()
 				continue
 			}
 			// A face is as large, and fills its box, with its marks: a
@@ -3601,8 +3623,20 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v: piece at %v: %d px, aspect %.2f, fill %.2f, notched %v, plain %v\n", b.center, pb.center.Add(b.box.Min), pb.area, aspect(rr), fill, notched != nil, plainDisc)
 			}
-			if float64(short) < 1.2*r || face < 0.5*float64(long*short) ||
-				float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {
+			ragged := float64(short) < 1.2*r || face < 0.5*float64(long*short)
+			if ragged && light[id] >= 4*dark[id] && float64(holes[id]) >= 0.03*r*r {
+				// A white face with its marks, run by a neck into a
+				// strip of the table lit lighter than its estimate
+				// between it and the fingers, too ragged for a face
+				// and too small to be opened as a large piece: its
+				// core is cut out as a large piece's is (a fresh
+				// POV-Ray scene, seed 7112 as JPEG q80: a W1 by a
+				// finger's tip, 0.86 discs, 1.47 times as long as
+				// wide, 0.43 of its box; lost with the hand).
+				toLarge()
+				continue
+			}
+			if ragged || float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {
 				continue
 			}
 			newLabel(lbl, &next)
