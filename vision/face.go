@@ -1575,6 +1575,12 @@ func tintedBlack(c faceCandidate, ch, tile float64) bool {
 // each a hole of its own, no hand in shade holds.
 const threeMarksTint = 34
 
+// markAspectMost is how many times as long as wide a hole may be and
+// still be a mark: an edition's longest stripe is 1.2 radii by 0.2 and
+// more, six times as long, and blur shortens a stripe's ends as much as
+// it widens it.
+const markAspectMost = 10.0
+
 // blackChroma is the most a black face's median chroma reaches in any
 // light (16 at most in the shared game, its gold marks' blur in it); a
 // hand, wood or a coloured cloth in shade is 20 and more.
@@ -3189,6 +3195,15 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			if max(rr.Width, rr.Height) >= 4 {
 				thin = append(thin, hole{area: a, rect: rr, raw: a, edge: pts})
 			}
+			continue
+		}
+		if a > 12 && aspect(rr) >= markAspectMost {
+			// A seam, no mark: the line between a face and its bevel
+			// or side seen close (a fresh POV-Ray scene, seed 7236 as
+			// JPEG q80: the neutral on a tall stack filling a fifth of
+			// the frame, the line along its rim 3 pixels by 45 inside
+			// the light of its face and sides, read a sure W1).
+			thin = append(thin, hole{area: a, rect: rr, raw: a, edge: pts})
 			continue
 		}
 		if a > 12 {
