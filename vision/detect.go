@@ -3600,7 +3600,10 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// its rim: then its hull is the face (a fresh POV-Ray scene,
 			// seed 6904: a W1 by a forearm on grey felt, its red stripe
 			// run to the rim, 0.58 of its box and 0.72 of its hull,
-			// which fills 0.81 of the box; lost with the hand). Skin's
+			// which fills 0.81 of the box; lost with the hand); a W2's
+			// two wide stripes so taken leave 0.58 of it (seed 7321,
+			// by a forearm on red felt). Its hull, not its pixels, then
+			// fills its box as a face does. Skin's
 			// sheen is ragged in its hull too. The face is cut out with
 			// its hull's pixels but skin: a finger notching a face
 			// stays the hand's, for the doubts a hand's touch raises
@@ -3611,13 +3614,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
-			plainDisc := float64(pb.area-light[id]) < 0.03*r*r && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
+			plainDisc := float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area)) && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
 			var notched []uint8 // the hull, where the face is it
 			if plainDisc && fill < 0.7 {
 				hull, hullArea := pixelHull(pts)
-				plainDisc = boxFill(hullArea, rr) >= 0.7 && float64(pb.area) >= 0.65*hullArea
+				plainDisc = boxFill(hullArea, rr) >= 0.7 && float64(pb.area) >= 0.55*hullArea
 				if plainDisc {
 					notched = polygonMask(hull, image.Rect(0, 0, bw, bh))
+					face = max(face, hullArea)
 				}
 			}
 			if debugFaces {
@@ -3744,6 +3748,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	}
 	return
 }
+
+// plainDark is the share of a light piece beside a hand that may be dark
+// and the piece still a plain face (stacksBesideHand): a white face's
+// rim and the blurred edges of marks of skin's hue, which go with the
+// hand, are dark at working size (a fresh POV-Ray scene, seed 7321: a W2
+// beside a forearm on red felt, its red stripes taken for skin, 18 of
+// its 201 pixels dark, lost with the arm).
+const plainDark = 0.1
 
 // dimBlackRatio is how light, of the table under it, a black face lit
 // grey beside a hand may be at the most.
