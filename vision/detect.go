@@ -3602,8 +3602,10 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// run to the rim, 0.58 of its box and 0.72 of its hull,
 			// which fills 0.81 of the box; lost with the hand); a W2's
 			// two wide stripes so taken leave 0.58 of it (seed 7321,
-			// by a forearm on red felt). Its hull, not its pixels, then
-			// fills its box as a face does. Skin's
+			// by a forearm on red felt). So may a black face's marks,
+			// gold run to its rim (seed 7344: a B3 by a wrist on pink
+			// cloth, its dark part 0.48 of its box). Its hull, not its
+			// pixels, then fills its box as a face does. Skin's
 			// sheen is ragged in its hull too. The face is cut out with
 			// its hull's pixels but skin: a finger notching a face
 			// stays the hand's, for the doubts a hand's touch raises
@@ -3614,7 +3616,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
-			plainDisc := float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area)) && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
+			plainDisc := (float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area)) || fill < 0.7 && dark[id] >= 4*light[id]) && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
 			var notched []uint8 // the hull, where the face is it
 			if plainDisc && fill < 0.7 {
 				hull, hullArea := pixelHull(pts)

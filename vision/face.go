@@ -1575,10 +1575,11 @@ func tintedBlack(c faceCandidate, ch, tile float64) bool {
 // each a hole of its own, no hand in shade holds.
 const threeMarksTint = 34
 
-// markAspectMost is how many times as long as wide a hole may be and
-// still be a mark: an edition's longest stripe is 1.2 radii by 0.2 and
-// more, six times as long, and blur shortens a stripe's ends as much as
-// it widens it.
+// markAspectMost is how many times as long as wide a hole alone may be
+// and still be a mark: an edition's longest stripe is 1.2 radii by 0.2
+// and more, six times as long; at working size, blur and the threshold
+// may leave it two pixels wide and ten times as long, but then its
+// fellows are as thin.
 const markAspectMost = 10.0
 
 // blackChroma is the most a black face's median chroma reaches in any
@@ -3078,7 +3079,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	// ragged are the holes too ragged for one mark, trimmed or not;
 	// untaken, the trimmed ones each as the piece trimming left.
-	var found, trimmed, wide, ragged, untaken, specks, thin, tiny []hole
+	var found, trimmed, wide, ragged, untaken, specks, thin, tiny, seams []hole
 	var enclosed []image.Rectangle
 	inner := 0.0
 	var seen []string
@@ -3198,12 +3199,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			continue
 		}
 		if a > 12 && aspect(rr) >= markAspectMost {
-			// A seam, no mark: the line between a face and its bevel
-			// or side seen close (a fresh POV-Ray scene, seed 7236 as
-			// JPEG q80: the neutral on a tall stack filling a fifth of
-			// the frame, the line along its rim 3 pixels by 45 inside
-			// the light of its face and sides, read a sure W1).
-			thin = append(thin, hole{area: a, rect: rr, raw: a, edge: pts})
+			seams = append(seams, hole{area: a, rect: rr, raw: a, edge: pts})
 			continue
 		}
 		if a > 12 {
@@ -3218,6 +3214,24 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		found = append(found, hole{area: a, rect: rr, raw: a, edge: pts})
 	}
+	// A line alone ten times as long as wide is a seam, no mark: the
+	// line between a face and its bevel or side seen close (a fresh
+	// POV-Ray scene, seed 7236 as JPEG q80: the neutral on a tall stack
+	// filling a fifth of the frame, the line along its rim 3 pixels by
+	// 45 inside the light of its face and sides, read a sure W1). Not
+	// where another hole is a bar like it: stripes two pixels wide at
+	// working size are as long for their width, printed alike (seed
+	// 7389: a W3 of three such stripes read a sure W1).
+	var printed []hole // the seams that are stripes after all
+	for k, f := range seams {
+		like := func(g hole) bool { return sameBar(g.rect, f.rect) }
+		if slices.ContainsFunc(found, like) || slices.ContainsFunc(seams[:k], like) || slices.ContainsFunc(seams[k+1:], like) {
+			printed = append(printed, f)
+			continue
+		}
+		thin = append(thin, f)
+	}
+	found = append(found, printed...)
 	// A stripe a few pixels wide is ragged in blur by a pixel along
 	// either edge: of the very box and way of a stripe counted clean, it
 	// is one too (POV-Ray seed 4942 as JPEG q80: a W3's stripes 3 pixels
