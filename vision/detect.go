@@ -987,18 +987,13 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// 3.22 radii from the W1 before it where the row's stacks lie 3 radii
 	// apart, lost without a word).
 	var path []image.Point // the stacks read, head to tail; only where a place was missed
-	var read []blob
 	for i, b := range kept {
 		if len(missed) > 0 && len(reads[i]) > 0 {
 			path = append(path, b.center)
-			read = append(read, b)
 		}
 	}
 	path = inOrder(path)
-	spacing := 0.0
-	if len(missed) > 0 {
-		spacing = nearestSpacing(read)
-	}
+	spacing := nearestSpacing(path)
 	for _, b := range missed {
 		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, max(reach, missedSpacing*spacing)) || pastEnd(b.center, kept, reads, reach) || onPath(b.center, path, rf.atPoint(b.center)) {
 			full := image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale))
@@ -3404,9 +3399,12 @@ func doubtCutShort(readings []StackReading) {
 // (chordSymmetry). The caller asks only where a hand is.
 func doubtChordCut(readings []StackReading) {
 	usual := usualFace([][]StackReading{readings})
+	if usual == 0 {
+		return
+	}
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Marks != 2 || !ownOutline(*s) || usual == 0 {
+		if s.Top == rules.NoScale || s.Marks != 2 || !ownOutline(*s) {
 			continue
 		}
 		if polygonArea(s.Outline)/(usual*usual) >= chordShare || solidity(s.Outline) < chordSolid {
@@ -3541,6 +3539,17 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		var marks []int // of every hue, found once a light piece asks
 		var markOwner []int32
 		var large []uint8
+		// toLarge adds piece id to large, for its core to be cut.
+		toLarge := func(id int32) {
+			if large == nil {
+				large = make([]uint8, bw*bh)
+			}
+			for k, c := range cv {
+				if c == id {
+					large[k] = 255
+				}
+			}
+		}
 		for p, sums := range parts {
 			id := int32(p + 1)
 			pb := sums.blob(p + 1)
@@ -3554,18 +3563,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			if debugFaces && float64(pb.area) > 0.3*disc {
 				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
 			}
-			toLarge := func() {
-				if large == nil {
-					large = make([]uint8, bw*bh)
-				}
-				for k, c := range cv {
-					if c == id {
-						large[k] = 255
-					}
-				}
-			}
 			if float64(pb.area) > 2.5*disc || float64(max(pb.box.Dx(), pb.box.Dy())) > 3.5*r {
-				toLarge()
+				toLarge(id)
 				continue
 			}
 			// A face is as large, and fills its box, with its marks: a
@@ -3616,9 +3615,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
-			plainDisc := (float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area)) || fill < 0.7 && dark[id] >= 4*light[id]) && float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
+			sized := float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
+			plain := float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area))
+			// A face by its shape alone, its marks unseen or not asked.
+			plainDisc := sized && plain && fill >= 0.7
 			var notched []uint8 // the hull, where the face is it
-			if plainDisc && fill < 0.7 {
+			if sized && fill < 0.7 && (plain || dark[id] >= 4*light[id]) {
 				hull, hullArea := pixelHull(pts)
 				plainDisc = boxFill(hullArea, rr) >= 0.7 && float64(pb.area) >= 0.55*hullArea
 				if plainDisc {
@@ -3639,7 +3641,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				// POV-Ray scene, seed 7112 as JPEG q80: a W1 by a
 				// finger's tip, 0.86 discs, 1.47 times as long as
 				// wide, 0.43 of its box; lost with the hand).
-				toLarge()
+				toLarge(id)
 				continue
 			}
 			if ragged || float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {

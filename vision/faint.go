@@ -1305,7 +1305,11 @@ func (d *Detector) gapSeeds(pieces *gocv.Mat, kept []blob, r float64) {
 	// not yet found, and the gaps so taken are stacks' places (faint
 	// white check, frame 35: two stacks lost without a word).
 	far := 6 * r
-	if s := nearestSpacing(kept); s > 0 {
+	centres := make([]image.Point, len(kept))
+	for i, b := range kept {
+		centres[i] = b.center
+	}
+	if s := nearestSpacing(centres); s > 0 {
 		far = max(far, min(7*r, 2.4*s))
 	}
 	for i, a := range kept {
@@ -1372,18 +1376,18 @@ func strongBeside(strong []uint8, ww int, win image.Rectangle, kept []blob) bool
 	return false
 }
 
-// nearestSpacing is the median over the stacks of the distance from each
-// to its nearest neighbour, 0 for fewer than two.
-func nearestSpacing(stacks []blob) float64 {
-	if len(stacks) < 2 {
+// nearestSpacing is the median over the stacks' centres of the distance
+// from each to its nearest neighbour, 0 for fewer than two.
+func nearestSpacing(centres []image.Point) float64 {
+	if len(centres) < 2 {
 		return 0
 	}
-	near := make([]float64, len(stacks))
-	for i, a := range stacks {
+	near := make([]float64, len(centres))
+	for i, a := range centres {
 		near[i] = math.Inf(1)
-		for j, b := range stacks {
+		for j, b := range centres {
 			if i != j {
-				near[i] = min(near[i], dist(a.center, b.center))
+				near[i] = min(near[i], dist(a, b))
 			}
 		}
 	}
