@@ -4142,7 +4142,11 @@ func pixelHull(pts []image.Point) ([]image.Point, float64) {
 // part, the face's outline whole with the finger in it and one stripe
 // seen, a sure W1 (a fresh POV-Ray scene, seed 2562: 0.62 of it the
 // hand's skin; whole faces read right beside hands hold 0.31 at most,
-// their gold or red marks and the wood round them of skin's hue).
+// their gold or red marks and the wood round them of skin's hue). Not
+// so for a black face: a finger is lighter than it and cuts its outline,
+// and in warm light its own dark grey is of skin's hue for its lightness
+// (a fresh POV-Ray scene, seed 7370 as JPEG q80: a B2 whole beside an
+// arm on red-brown wood, 0.60 of it so tinted, said unread).
 // Nor where the hand keeps clear of it (handClear), whole or not. Nor
 // where it shows three marks, the most a face has, and the hand covers
 // under a twentieth of the disc round it that handClear looks at: as
@@ -4172,7 +4176,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 			round := 0.55 * all / scale
 			three = d.hiddenOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2
 		}
-		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale) || three) && d.skinShare(s.Outline, scale, hands) < 0.5 {
+		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
 			continue
 		}
 		if debugFaces {
