@@ -4687,12 +4687,24 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// so taken out, rings the neutral lying in it by a hand
 		// (POV-Ray seed 4959: the neutral on pink felt a quarter of a
 		// scale from a palm, ringed by the felt, hidden with the hand).
+		// Nor by the table in the arm's shadow, which the region takes
+		// in: ringed by it, the neutral lies in that shadow, and a
+		// piece of the hand is ringed by its skin (a fresh POV-Ray
+		// scene, seed 7370: the neutral on red-brown wood a radius from
+		// a forearm, 0.97 of its outline along the shaded wood, whose
+		// mean colour is the wood's scaled to 0.8 of its light, hidden
+		// with the arm).
 		ringed := d.hiddenAlongBut(s.Outline, scale, ww, 1, spread)
 		mean, under := s.stats.lab(), d.table.lab()
 		_, off := offShade(mean, under)
-		inHand := byHand && (ringed >= ringedBy || tableInShade(mean, under) || off < betweenFingers && !richerThanTable(mean, under))
+		shaded := false // ringed by the table in the arm's shadow, not by skin
+		if ringed >= ringedBy {
+			ring := d.hiddenRing(s.Outline, scale, ww, 2, spread)
+			shaded = tableInShade(ring, under) || clothInShade(ring, under)
+		}
+		inHand := byHand && (ringed >= ringedBy && !shaded || tableInShade(mean, under) || off < betweenFingers && !richerThanTable(mean, under))
 		if debugFaces && byHand {
-			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
+			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region, the table in shade there %v), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, shaded, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}
 		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
 			continue
@@ -4901,6 +4913,32 @@ func (d *Detector) hiddenAlongBut(outline []image.Point, scale float64, w int, r
 		return true
 	})
 	return float64(near) / float64(max(1, n))
+}
+
+// hiddenRing is the mean Lab colour of the hidden pixels within reach of
+// outline (frame pixels, at working size by scale), counting none for
+// which skip is true.
+func (d *Detector) hiddenRing(outline []image.Point, scale float64, w int, reach int, skip func(int) bool) (mean [3]float64) {
+	lab, _ := d.lab.DataPtrUint8()
+	h := len(d.hidden) / w
+	seen := make(map[int]bool)
+	alongOutline(outline, scale, func(x, y int) bool {
+		for yy := max(0, y-reach); yy <= min(h-1, y+reach); yy++ {
+			for xx := max(0, x-reach); xx <= min(w-1, x+reach); xx++ {
+				if i := yy*w + xx; d.hidden[i] != 0 && (skip == nil || !skip(i)) && !seen[i] {
+					seen[i] = true
+					for c := range 3 {
+						mean[c] += float64(lab[3*i+c])
+					}
+				}
+			}
+		}
+		return true
+	})
+	for c := range 3 {
+		mean[c] /= float64(max(1, len(seen)))
+	}
+	return mean
 }
 
 // alongOutline calls visit at each working pixel along outline (frame
