@@ -6136,14 +6136,24 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 // white face, the region its face and side, a band three times as long
 // as wide filling a third of its box (POV-Ray seed 2264: a W1's red dot
 // on a stack of four, close, said unread), or a crescent under its
-// face filling a fifth (seed 2619).
+// face filling a fifth (seed 2619). Nor a crescent wider for its
+// length, filling two fifths of its box, under half of its hull
+// (crescentSolid): the black scale's band under a W1's face on pale
+// wood, the wood round it taken in with the face (a fresh POV-Ray
+// scene, seed 7215: the band 0.51 of its hull, the W1 said unread);
+// marks run together make a blob, nearly its own hull.
 func darkerBeside(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int) bool {
 	peak := holePeak(px, w, h, mark.rect, false)
 	return slices.ContainsFunc(holes, func(g hole) bool {
 		return g.rect.Center != mark.rect.Center && g.raw >= 2*mark.raw && inMiddle(g.rect.Center, box) &&
-			!sideBand(g) && holePeak(px, w, h, g.rect, false) >= 1.3*peak
+			!sideBand(g) && (len(g.edge) < 3 || solidity(g.edge) >= crescentSolid) && holePeak(px, w, h, g.rect, false) >= 1.3*peak
 	})
 }
+
+// crescentSolid is the least share of its convex hull a hole fills as
+// marks run together do (darkerBeside): a triangle of dots blurred into
+// one is nearly its own hull; a band bent round a face's foot is half.
+const crescentSolid = 0.65
 
 // rimShare is the share of a hole's outline (pts) within 3 pixels of
 // the face's (outline): a hole that reaches the rim, but for a line of
