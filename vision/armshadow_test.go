@@ -16,8 +16,8 @@ import (
 // the shadow are read is measured. A shadow dark enough is taken for an
 // arm and its stacks said hidden (POV-Ray seeds 2870 and 2895: a
 // forearm's shadow on a pale table, five and six stacks in full view
-// hidden with it). Seed 6 frame 24 misreads today: the shadow's end by a
-// W3 read a B1.
+// hidden with it). Seed 6 frame 24 misread the shadow's end by a W3, a
+// faint sliver in it, as a B1: now said unread (doubtSmallMark).
 func TestDetectArmShadow(t *testing.T) {
 	det := NewDetector(DefaultOptions())
 	defer det.Close()

@@ -1347,6 +1347,51 @@ func TestDoubtRunTogether(t *testing.T) {
 	}
 }
 
+// TestDoubtSmallMark: a top read with one mark is said unread where that
+// mark is under 0.4 of the size of the marks its colour's other faces
+// show; not at 0.6 (a mark a little eroded, a face's outline taking in
+// its side), not against the other colour's marks, not with too few faces
+// to measure by, not for two marks, and not for marks run together.
+func TestDoubtSmallMark(t *testing.T) {
+	scale := func(c rules.Color, marks int, share float64, together bool) StackReading {
+		return StackReading{Top: rules.NewScale(c, marks), Marks: marks, markTile: share, runTogether: together}
+	}
+	apart := func(c rules.Color, share float64, n int) []StackReading {
+		var rs []StackReading
+		for i := range n {
+			rs = append(rs, scale(c, 1+i%3, share, false))
+		}
+		return rs
+	}
+	B, W := rules.Black, rules.White
+	for _, tc := range []struct {
+		name   string
+		others []StackReading
+		one    StackReading
+		unread bool
+	}{
+		{"a shadow's sliver read a B1", apart(B, 0.08, 5), scale(B, 1, 0.025, false), true},
+		{"a B1's dot a little eroded", apart(B, 0.08, 5), scale(B, 1, 0.05, false), false},
+		{"measured against white faces only", apart(W, 0.08, 5), scale(B, 1, 0.025, false), false},
+		{"white marks larger than black ones", append(apart(B, 0.03, 5), apart(W, 0.08, 5)...), scale(B, 1, 0.025, false), false},
+		{"two faces to measure by, itself one", apart(B, 0.08, 1), scale(B, 1, 0.025, false), false},
+		{"two small marks", apart(B, 0.08, 5), scale(B, 2, 0.025, false), false},
+		{"marks run together", apart(B, 0.08, 5), scale(B, 1, 0.025, true), false},
+	} {
+		reads := [][]StackReading{tc.others, {tc.one}}
+		doubtSmallMark(reads)
+		got := reads[1][0]
+		if (got.Top == rules.NoScale) != tc.unread {
+			t.Errorf("%s: top %v (%q), want unread %v", tc.name, got.Top, got.Why, tc.unread)
+		}
+		for _, r := range reads[0] {
+			if r.Top == rules.NoScale {
+				t.Errorf("%s: a face read apart said unread", tc.name)
+			}
+		}
+	}
+}
+
 // TestWidestGap: faces read in a row, edge to edge, lie about a face's
 // size apart; where one between two of them was not read, the gap
 // between its neighbours is two faces wide, and its middle is where it
