@@ -1302,84 +1302,59 @@ func TestStackOnFlank(t *testing.T) {
 	}
 }
 
-// TestDoubtRunTogether: a top whose marks ran together, counted by bumps,
-// is said unread when each mark is over 2.1 times the size of the marks
-// its colour's other faces show apart; not at 1.9 times (the gaps between
-// marks run together fill), not against the other colour's marks, not
-// with too few faces to measure by, and not when marks were seen apart.
-func TestDoubtRunTogether(t *testing.T) {
-	scale := func(c rules.Color, marks int, share float64, together bool) StackReading {
-		return StackReading{Top: rules.NewScale(c, marks), Marks: marks, markShare: share, runTogether: together}
-	}
-	apart := func(c rules.Color, share float64, n int) []StackReading {
-		var rs []StackReading
-		for i := range n {
-			rs = append(rs, scale(c, 1+i%3, share, false))
-		}
-		return rs
-	}
-	B, W := rules.Black, rules.White
-	for _, tc := range []struct {
-		name   string
-		others []StackReading
-		one    StackReading
-		unread bool
-	}{
-		{"a B3's stripes counted two", apart(B, 0.065, 5), scale(B, 2, 0.15, true), true},
-		{"a B2's stripes run together", apart(B, 0.065, 5), scale(B, 2, 0.12, true), false},
-		{"the same marks seen apart", apart(B, 0.065, 5), scale(B, 2, 0.15, false), false},
-		{"measured against white faces only", apart(W, 0.065, 5), scale(B, 2, 0.15, true), false},
-		{"white marks larger than black ones", append(apart(B, 0.04, 5), apart(W, 0.08, 5)...), scale(W, 2, 0.15, true), false},
-		{"two faces to measure by", apart(B, 0.065, 2), scale(B, 2, 0.15, true), false},
-		{"three marks run together", apart(B, 0.065, 5), scale(B, 3, 0.15, true), false},
-	} {
-		reads := [][]StackReading{tc.others, {tc.one}}
-		doubtRunTogether(reads)
-		got := reads[1][0]
-		if (got.Top == rules.NoScale) != tc.unread {
-			t.Errorf("%s: top %v (%q), want unread %v", tc.name, got.Top, got.Why, tc.unread)
-		}
-		for _, r := range reads[0] {
-			if r.Top == rules.NoScale {
-				t.Errorf("%s: a face read apart said unread", tc.name)
-			}
-		}
-	}
+// markedScale is a top of colour c read with marks, each of size share
+// (of its face and of a scale's disc alike), run together or not.
+func markedScale(c rules.Color, marks int, share float64, together bool) StackReading {
+	return StackReading{Top: rules.NewScale(c, marks), Marks: marks, markShare: share, markTile: share, runTogether: together}
 }
 
-// TestDoubtSmallMark: a top read with one mark is said unread where that
-// mark is under 0.4 of the size of the marks its colour's other faces
-// show; not at 0.6 (a mark a little eroded, a face's outline taking in
-// its side), not against the other colour's marks, not with too few faces
-// to measure by, not for two marks, and not for marks run together.
-func TestDoubtSmallMark(t *testing.T) {
-	scale := func(c rules.Color, marks int, share float64, together bool) StackReading {
-		return StackReading{Top: rules.NewScale(c, marks), Marks: marks, markTile: share, runTogether: together}
+// marksApart is n tops of colour c, of one to three marks counted apart,
+// each of size share.
+func marksApart(c rules.Color, share float64, n int) []StackReading {
+	var rs []StackReading
+	for i := range n {
+		rs = append(rs, markedScale(c, 1+i%3, share, false))
 	}
-	apart := func(c rules.Color, share float64, n int) []StackReading {
-		var rs []StackReading
-		for i := range n {
-			rs = append(rs, scale(c, 1+i%3, share, false))
-		}
-		return rs
-	}
+	return rs
+}
+
+// TestMarkSizeDoubts: doubtRunTogether says unread a top whose marks ran
+// together, counted by bumps, when each mark is over 2.1 times the size
+// of the marks its colour's other faces show apart; not at 1.9 times (the
+// gaps between marks run together fill), not against the other colour's
+// marks, not with too few faces to measure by, and not when marks were
+// seen apart. doubtSmallMark says unread a top read with one mark under
+// 0.4 of the size of its colour's marks; not at 0.6 (a mark a little
+// eroded), not against the other colour's, not with too few faces, not
+// for two marks, and not for marks run together.
+func TestMarkSizeDoubts(t *testing.T) {
+	scale, apart := markedScale, marksApart
 	B, W := rules.Black, rules.White
+	run, small := doubtRunTogether, doubtSmallMark
 	for _, tc := range []struct {
 		name   string
+		doubt  func([][]StackReading)
 		others []StackReading
 		one    StackReading
 		unread bool
 	}{
-		{"a shadow's sliver read a B1", apart(B, 0.08, 5), scale(B, 1, 0.025, false), true},
-		{"a B1's dot a little eroded", apart(B, 0.08, 5), scale(B, 1, 0.05, false), false},
-		{"measured against white faces only", apart(W, 0.08, 5), scale(B, 1, 0.025, false), false},
-		{"white marks larger than black ones", append(apart(B, 0.03, 5), apart(W, 0.08, 5)...), scale(B, 1, 0.025, false), false},
-		{"two faces to measure by, itself one", apart(B, 0.08, 1), scale(B, 1, 0.025, false), false},
-		{"two small marks", apart(B, 0.08, 5), scale(B, 2, 0.025, false), false},
-		{"marks run together", apart(B, 0.08, 5), scale(B, 1, 0.025, true), false},
+		{"a B3's stripes counted two", run, apart(B, 0.065, 5), scale(B, 2, 0.15, true), true},
+		{"a B2's stripes run together", run, apart(B, 0.065, 5), scale(B, 2, 0.12, true), false},
+		{"the same marks seen apart", run, apart(B, 0.065, 5), scale(B, 2, 0.15, false), false},
+		{"run together, measured against white faces only", run, apart(W, 0.065, 5), scale(B, 2, 0.15, true), false},
+		{"white marks larger than black ones, run together", run, append(apart(B, 0.04, 5), apart(W, 0.08, 5)...), scale(W, 2, 0.15, true), false},
+		{"two faces to measure a run by", run, apart(B, 0.065, 2), scale(B, 2, 0.15, true), false},
+		{"three marks run together", run, apart(B, 0.065, 5), scale(B, 3, 0.15, true), false},
+		{"a shadow's sliver read a B1", small, apart(B, 0.08, 5), scale(B, 1, 0.025, false), true},
+		{"a B1's dot a little eroded", small, apart(B, 0.08, 5), scale(B, 1, 0.05, false), false},
+		{"a sliver measured against white faces only", small, apart(W, 0.08, 5), scale(B, 1, 0.025, false), false},
+		{"white marks larger than black ones, a small one", small, append(apart(B, 0.03, 5), apart(W, 0.08, 5)...), scale(B, 1, 0.025, false), false},
+		{"two faces to measure a sliver by, itself one", small, apart(B, 0.08, 1), scale(B, 1, 0.025, false), false},
+		{"two small marks", small, apart(B, 0.08, 5), scale(B, 2, 0.025, false), false},
+		{"a small mark run together", small, apart(B, 0.08, 5), scale(B, 1, 0.025, true), false},
 	} {
 		reads := [][]StackReading{tc.others, {tc.one}}
-		doubtSmallMark(reads)
+		tc.doubt(reads)
 		got := reads[1][0]
 		if (got.Top == rules.NoScale) != tc.unread {
 			t.Errorf("%s: top %v (%q), want unread %v", tc.name, got.Top, got.Why, tc.unread)
