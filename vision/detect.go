@@ -3425,7 +3425,12 @@ const (
 // (a fresh POV-Ray scene, seed 6520: a B3 under an arm of the wood's
 // shade, the table's estimate taking the arm in, its face 0.52 of the
 // usual one filling 0.82 of its hull, its second stripe run into the
-// arm, the third under it: a sure B2). Three marks are all a face holds.
+// arm, the third under it: a sure B2). Or whose hole at the rim, left out
+// as a notch, is lit nearly as its marks (markAtRim): a mark cut with the
+// face (a fresh POV-Ray scene, seed 7759: a dark palm of the wood's colour
+// over a B2, not in the hand's region, its face 0.54 of the usual one
+// filling 0.89 of its hull, its first dot cut at the rim, 0.71 of the
+// other's peak: a sure B1). Three marks are all a face holds.
 func doubtCutShort(readings []StackReading) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
@@ -3434,7 +3439,7 @@ func doubtCutShort(readings []StackReading) {
 			continue
 		}
 		share, solid := polygonArea(s.Outline)/(usual*usual), solidity(s.Outline)
-		if share < cutShort && solid < cutSolid && (s.markRagged || s.markTrimmed && solid < cutDeep) {
+		if share < cutShort && solid < cutSolid && (s.markRagged || s.markAtRim || s.markTrimmed && solid < cutDeep) {
 			s.Why = fmt.Sprintf("read as %s, but its face is %.2f of the usual one and dented (%.2f of its hull): cut short, a mark may be cut off", s.Top, share, solid)
 			s.Top = rules.NoScale
 		}

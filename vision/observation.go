@@ -86,6 +86,9 @@ type StackReading struct {
 	// markRagged: the face read has a ragged hole as like a mark as its
 	// marks (faceCandidate.markRagged).
 	markRagged bool
+	// markAtRim: the face read has a hole at its rim lit nearly as its
+	// marks, left out as a notch (faceCandidate.markAtRim).
+	markAtRim bool
 	// markTrimmed: one of the marks read was a hole that ran on out of
 	// it, the run trimmed off (trimChannel, trimByLight).
 	markTrimmed bool
