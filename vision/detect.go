@@ -821,12 +821,31 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	all := slices.Concat(flat, known)
 	decideNeutral(all, d.appearance())
 	copy(flat, all)
+	blanks := 0 // faces read with no marks, perhaps a hand's pieces
+	for _, r := range flat {
+		if r.Top == rules.NoScale && r.Why == noMarksSeen {
+			blanks++
+		}
+	}
 	for i, rs := range reads {
 		flat = flat[copy(rs, flat):]
 		// A face with no marks of the table's colour in shade, not
 		// named the neutral: the table in a stack's shadow. Or beside a
 		// face read, of a green no scale has: a mottled cloth's patch.
-		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool { return r.Top == rules.NoScale && (r.tableShade || r.clothHue) })
+		// Or beside a face read, of the table's colour cooled in shade:
+		// the shadow of the stack read, run into its region (a fresh
+		// POV-Ray scene, seed 7548: a tall W1's shadow on wood, 0.74 of
+		// its light and 4.0 off its colour so scaled, less yellow; seed
+		// 7877: a W2's on peach cloth, 0.81 and 4.5; both said a stack
+		// with no marks where none is). Not where a hand is, found as a
+		// region too large for a stack or as three pieces with no marks
+		// (skinCluster): its shade is so coloured, and its pieces tell
+		// where it lies (seed 5041 as JPEG q80, its fingers' shade so
+		// taken, lost the hand's box and read stacks run together).
+		cooled := len(d.hidden) == 0 && blanks < 3
+		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
+			return r.Top == rules.NoScale && (r.tableShade || r.clothHue || cooled && r.shadowCooled)
+		})
 	}
 	for _, i := range offSnake(kept, reads, known, rf, scale) {
 		if debugFaces {

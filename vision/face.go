@@ -161,9 +161,10 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// The neutral, if its colour says so (decideNeutral).
 			s.stats = f.stats
 			s.Why = noMarksSeen
-			s.tableShade = f.tableShade
 			s.clothShade = f.clothShade
 			s.besideRead = slices.ContainsFunc(faces, func(o faceCandidate) bool { return !o.blank && !o.unread && o.marks > 0 })
+			s.tableShade = f.tableShade
+			s.shadowCooled = f.shadowCooled && s.besideRead
 		} else {
 			s.Marks = f.marks
 			color := rules.White
@@ -662,10 +663,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// Or, on a deep cloth, its mean colour the cloth's in
 				// shade (tableShadeTinted).
 				c.tableShade = tableShadeOf(c.stats.lab(), under.lab(), minL > 0, part, px, tp, w, inner)
+				c.shadowCooled = shadowCooled(c.stats.lab(), under.lab())
 				c.clothShade = clothInShade(c.stats.lab(), under.lab())
 				if debugFaces {
 					sh, off := offShade(c.stats.lab(), under.lab())
-					fmt.Fprintf(os.Stderr, "stack at %v: blank face %v Lab %.0f %.0f %.0f over the table's %.0f %.0f %.0f: shade %.2f, off %.1f, table in shade %v, cloth in shade %v\n", r.Center, c.box, c.stats.meanL, c.stats.meanA, c.stats.meanB, under.meanL, under.meanA, under.meanB, sh, off, c.tableShade, c.clothShade)
+					fmt.Fprintf(os.Stderr, "stack at %v: blank face %v Lab %.0f %.0f %.0f over the table's %.0f %.0f %.0f: shade %.2f, off %.1f, table in shade %v, cloth in shade %v, a cooled shadow %v\n", r.Center, c.box, c.stats.meanL, c.stats.meanA, c.stats.meanB, under.meanL, under.meanA, under.meanB, sh, off, c.tableShade, c.clothShade, c.shadowCooled)
 				}
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
@@ -2771,35 +2773,39 @@ type faceCandidate struct {
 	// Holes the size of a scale's face: the faces of neighbours that
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
-	enclosed    []image.Rectangle
-	inner       float64            // their area
-	unread      bool               // a neighbour's face seen only as such a hole
-	unreadWhy   string             // or why else it is not read
-	blank       bool               // a face with no marks beside faces read: its colour tells
-	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
-	tableShade  bool               // a face with no marks, the table in shade by its mean colour (from a dark part) or most of its pixels (addBlankFace)
-	clothShade  bool               // a face with no marks, the cloth's colour in shade on a cloth of any hue (clothInShade)
-	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
-	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
-	stats       faceStats          // a blank face's colour, or a white one's
-	ring        bool               // no face: a ring round a face-sized hole
-	crowded     bool               // more mark-like holes than a face has (holes: how many)
-	faces       int                // or the marks of this many faces, apart
-	cut         bool               // a piece splitCrowded cut from such a face, a face of its own
-	part        bool               // read from a part of its region's colour (faceParts), no one face
-	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
-	dotsRun     bool               // doubted for its lone hole's shape: dots run together
-	twoSummits  bool               // its marks, run into one hole, counted as that hole's two summits too
-	extraHoles  bool               // holes beside its marks, not counted (a brighter one beside a lone mark among them)
-	core        bool               // the core of a crowded face against its shade, its sides cut off
-	speck       bool               // doubted for its one mark, too small for any edition's
-	moreBeyond  bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
-	cutOpen     bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge     []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt     []image.Point      // the marks' centres (ROI pixels)
+	enclosed   []image.Rectangle
+	inner      float64 // their area
+	unread     bool    // a neighbour's face seen only as such a hole
+	unreadWhy  string  // or why else it is not read
+	blank      bool    // a face with no marks beside faces read: its colour tells
+	golden     bool    // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	tableShade bool    // a face with no marks, the table in shade by its mean colour (from a dark part) or most of its pixels (addBlankFace)
+	clothShade bool    // a face with no marks, the cloth's colour in shade on a cloth of any hue (clothInShade)
+	// shadowCooled: a face with no marks of the table's colour in a
+	// stack's shadow under a warm lamp (shadowCooled), weighed beside a
+	// face read.
+	shadowCooled bool
+	block        bool               // its marks stripes run together into one block that reaches its rim (blockFace)
+	sideBand     bool               // its one mark a bar longer than any stripe: a lower scale's side band
+	stats        faceStats          // a blank face's colour, or a white one's
+	ring         bool               // no face: a ring round a face-sized hole
+	crowded      bool               // more mark-like holes than a face has (holes: how many)
+	faces        int                // or the marks of this many faces, apart
+	cut          bool               // a piece splitCrowded cut from such a face, a face of its own
+	part         bool               // read from a part of its region's colour (faceParts), no one face
+	more         bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	runTogether  bool               // doubted for a hole as light as its one mark beside it: marks run together
+	dotsRun      bool               // doubted for its lone hole's shape: dots run together
+	twoSummits   bool               // its marks, run into one hole, counted as that hole's two summits too
+	extraHoles   bool               // holes beside its marks, not counted (a brighter one beside a lone mark among them)
+	core         bool               // the core of a crowded face against its shade, its sides cut off
+	speck        bool               // doubted for its one mark, too small for any edition's
+	moreBeyond   bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	cutOpen      bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge      []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes      []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two          []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt      []image.Point      // the marks' centres (ROI pixels)
 	// Its marks' holes, each seen apart (blackMarks, dotBesidePiece);
 	// the face's holes too ragged for a mark; and the least of those
 	// that counts (half the smallest mark): markRagged.

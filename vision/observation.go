@@ -70,6 +70,10 @@ type StackReading struct {
 	// the white faces by greenCloth (decideNeutral): a patch of a
 	// mottled green cloth, dropped as the table.
 	besideRead, clothHue bool
+	// shadowCooled: a face with no marks beside a face read in its
+	// region, of the table's colour in a stack's shadow as a warm lamp
+	// and a cooler room light it (shadowCooled).
+	shadowCooled bool
 	// skin: a face with no marks, of skin's hue against the white faces
 	// and larger than a face (decideNeutral): a piece of a hand, hidden
 	// with none found (hideSkin).

@@ -311,6 +311,28 @@ func tableShadeTinted(mean, under [3]float64) bool {
 	return (ub < goldMargin || greenNotGold(ua, ub)) && clothInShade(mean, under)
 }
 
+// shadowCooled reports whether a mean Lab colour is the table's under it
+// in a stack's shadow as a warm lamp and a cooler room light it: darker
+// (0.45 to 0.9 of its light, as offShade scales it), of the table's hue
+// within shadowHue, and of its chroma so scaled or less, down to half of
+// it: the room's light, lit less warm, takes chroma off, never adds it.
+// Only on a table coloured enough for its hue to tell (8 or more).
+func shadowCooled(mean, under [3]float64) bool {
+	ua, ub := under[1]-128, under[2]-128
+	tc := math.Hypot(ua, ub)
+	if tc < 8 || mean[0] >= under[0] {
+		return false
+	}
+	s, _ := offShade(mean, under)
+	ma, mb := mean[1]-128, mean[2]-128
+	c := math.Hypot(ma, mb)
+	return s >= 0.45 && s <= 0.9 && c <= 1.05*s*tc && c >= 0.5*s*tc && hueApart(ma, mb, ua, ub) <= shadowHue
+}
+
+// shadowHue is how far in hue, in degrees, a stack's shadow strays from
+// the table's (shadowCooled).
+const shadowHue = 20
+
 // clothInShade reports whether a mean Lab colour is the table's under it
 // in shade by tableShadeTinted's measure, on a cloth of any hue. On a
 // yellow one the neutral might be that colour in some shade, but it is

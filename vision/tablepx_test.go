@@ -285,3 +285,31 @@ func TestBoxBlur3(t *testing.T) {
 		src.Close()
 	}
 }
+
+// TestShadowCooled: the table in a stack's shadow under a warm lamp is
+// darker and a little less coloured than the table scaled to its light,
+// of its hue; a black face is grey, the neutral richer, a lit patch
+// lighter, and on a grey table the hue tells nothing.
+func TestShadowCooled(t *testing.T) {
+	wood, peach := [3]float64{135, 140, 154}, [3]float64{187, 136, 144}
+	for _, tc := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"a tall W1's shadow on wood (seed 7548)", [3]float64{88, 134, 144}, wood, true},
+		{"a W2's shadow on peach cloth (seed 7877)", [3]float64{144, 132, 137}, peach, true},
+		{"the wood in shade, its colour scaled", [3]float64{100, 137, 149}, wood, true},
+		{"a black face, grey", [3]float64{60, 129, 130}, wood, false},
+		{"richer than the wood so lit", [3]float64{100, 143, 165}, wood, false},
+		{"lighter than the wood", [3]float64{160, 138, 150}, wood, false},
+		{"darker than any shadow", [3]float64{25, 132, 136}, wood, false},
+		{"of another hue", [3]float64{100, 126, 150}, wood, false},
+		{"on grey cloth", [3]float64{90, 129, 130}, [3]float64{140, 130, 132}, false},
+	} {
+		if got := shadowCooled(tc.mean, tc.under); got != tc.want {
+			s, off := offShade(tc.mean, tc.under)
+			t.Errorf("%s: %v, want %v (shade %.2f, off %.1f)", tc.name, got, tc.want, s, off)
+		}
+	}
+}
