@@ -827,6 +827,9 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 			blanks++
 		}
 	}
+	// Where no hand is, found as a region too large for a stack or as
+	// three pieces with no marks (skinCluster), see below.
+	cooled := len(d.hidden) == 0 && blanks < 3
 	for i, rs := range reads {
 		flat = flat[copy(rs, flat):]
 		// A face with no marks of the table's colour in shade, not
@@ -837,14 +840,12 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// POV-Ray scene, seed 7548: a tall W1's shadow on wood, 0.74 of
 		// its light and 4.0 off its colour so scaled, less yellow; seed
 		// 7877: a W2's on peach cloth, 0.81 and 4.5; both said a stack
-		// with no marks where none is). Not where a hand is, found as a
-		// region too large for a stack or as three pieces with no marks
-		// (skinCluster): its shade is so coloured, and its pieces tell
-		// where it lies (seed 5041 as JPEG q80, its fingers' shade so
-		// taken, lost the hand's box and read stacks run together).
-		cooled := len(d.hidden) == 0 && blanks < 3
+		// with no marks where none is). Not where a hand is (cooled):
+		// its shade is so coloured, and its pieces tell where it lies
+		// (seed 5041 as JPEG q80, its fingers' shade so taken, lost the
+		// hand's box and read stacks run together).
 		reads[i] = slices.DeleteFunc(rs, func(r StackReading) bool {
-			return r.Top == rules.NoScale && (r.tableShade || r.clothHue || cooled && r.shadowCooled)
+			return r.Top == rules.NoScale && (r.tableShade || r.clothHue || cooled && r.coolShade)
 		})
 	}
 	for _, i := range offSnake(kept, reads, known, rf, scale) {

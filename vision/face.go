@@ -161,10 +161,10 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// The neutral, if its colour says so (decideNeutral).
 			s.stats = f.stats
 			s.Why = noMarksSeen
+			s.tableShade = f.tableShade
 			s.clothShade = f.clothShade
 			s.besideRead = slices.ContainsFunc(faces, func(o faceCandidate) bool { return !o.blank && !o.unread && o.marks > 0 })
-			s.tableShade = f.tableShade
-			s.shadowCooled = f.shadowCooled && s.besideRead
+			s.coolShade = f.coolShade && s.besideRead
 		} else {
 			s.Marks = f.marks
 			color := rules.White
@@ -188,8 +188,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// Weighed only where a mark may be missing (readWiderAs,
 			// doubtCutShort).
 			px, _ := lab.DataPtrUint8()
-			s.markRagged = f.markRagged(px, lab.Cols(), lab.Rows())
-			s.markAtRim = f.markAtRim(px, lab.Cols(), lab.Rows())
+			s.markRagged, s.markAtRim = f.cutMarks(px, lab.Cols(), lab.Rows())
 			s.markTrimmed = slices.ContainsFunc(f.marked, func(m hole) bool { return m.raw > m.area })
 		}
 		if b.fill > 0 {
@@ -663,11 +662,11 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// Or, on a deep cloth, its mean colour the cloth's in
 				// shade (tableShadeTinted).
 				c.tableShade = tableShadeOf(c.stats.lab(), under.lab(), minL > 0, part, px, tp, w, inner)
-				c.shadowCooled = shadowCooled(c.stats.lab(), under.lab())
+				c.coolShade = shadowCooled(c.stats.lab(), under.lab())
 				c.clothShade = clothInShade(c.stats.lab(), under.lab())
 				if debugFaces {
 					sh, off := offShade(c.stats.lab(), under.lab())
-					fmt.Fprintf(os.Stderr, "stack at %v: blank face %v Lab %.0f %.0f %.0f over the table's %.0f %.0f %.0f: shade %.2f, off %.1f, table in shade %v, cloth in shade %v, a cooled shadow %v\n", r.Center, c.box, c.stats.meanL, c.stats.meanA, c.stats.meanB, under.meanL, under.meanA, under.meanB, sh, off, c.tableShade, c.clothShade, c.shadowCooled)
+					fmt.Fprintf(os.Stderr, "stack at %v: blank face %v Lab %.0f %.0f %.0f over the table's %.0f %.0f %.0f: shade %.2f, off %.1f, table in shade %v, cloth in shade %v, a cooled shadow %v\n", r.Center, c.box, c.stats.meanL, c.stats.meanA, c.stats.meanB, under.meanL, under.meanA, under.meanB, sh, off, c.tableShade, c.clothShade, c.coolShade)
 				}
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
@@ -2773,46 +2772,43 @@ type faceCandidate struct {
 	// Holes the size of a scale's face: the faces of neighbours that
 	// touch on two sides, ringed by this face's colour (its shadow, the
 	// table's rim), which are not this face.
-	enclosed   []image.Rectangle
-	inner      float64 // their area
-	unread     bool    // a neighbour's face seen only as such a hole
-	unreadWhy  string  // or why else it is not read
-	blank      bool    // a face with no marks beside faces read: its colour tells
-	golden     bool    // a face with no marks cut from white faces, a face's size beside them (goldBeside)
-	tableShade bool    // a face with no marks, the table in shade by its mean colour (from a dark part) or most of its pixels (addBlankFace)
-	clothShade bool    // a face with no marks, the cloth's colour in shade on a cloth of any hue (clothInShade)
-	// shadowCooled: a face with no marks of the table's colour in a
-	// stack's shadow under a warm lamp (shadowCooled), weighed beside a
-	// face read.
-	shadowCooled bool
-	block        bool               // its marks stripes run together into one block that reaches its rim (blockFace)
-	sideBand     bool               // its one mark a bar longer than any stripe: a lower scale's side band
-	stats        faceStats          // a blank face's colour, or a white one's
-	ring         bool               // no face: a ring round a face-sized hole
-	crowded      bool               // more mark-like holes than a face has (holes: how many)
-	faces        int                // or the marks of this many faces, apart
-	cut          bool               // a piece splitCrowded cut from such a face, a face of its own
-	part         bool               // read from a part of its region's colour (faceParts), no one face
-	more         bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	runTogether  bool               // doubted for a hole as light as its one mark beside it: marks run together
-	dotsRun      bool               // doubted for its lone hole's shape: dots run together
-	twoSummits   bool               // its marks, run into one hole, counted as that hole's two summits too
-	extraHoles   bool               // holes beside its marks, not counted (a brighter one beside a lone mark among them)
-	core         bool               // the core of a crowded face against its shade, its sides cut off
-	speck        bool               // doubted for its one mark, too small for any edition's
-	moreBeyond   bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
-	cutOpen      bool               // a piece of a row that no cut parted face by face, with a ragged hole
-	cutEdge      []int              // where the cut ran: the part's pixels beside the piece, not in it
-	stripes      []gocv.RotatedRect // its two marks, where they are two stripes side by side
-	two          []gocv.RotatedRect // its two marks, each seen apart, where it has two
-	marksAt      []image.Point      // the marks' centres (ROI pixels)
+	enclosed    []image.Rectangle
+	inner       float64            // their area
+	unread      bool               // a neighbour's face seen only as such a hole
+	unreadWhy   string             // or why else it is not read
+	blank       bool               // a face with no marks beside faces read: its colour tells
+	golden      bool               // a face with no marks cut from white faces, a face's size beside them (goldBeside)
+	tableShade  bool               // a face with no marks, the table in shade by its mean colour (from a dark part) or most of its pixels (addBlankFace)
+	clothShade  bool               // a face with no marks, the cloth's colour in shade on a cloth of any hue (clothInShade)
+	coolShade   bool               // a face with no marks, the table in a stack's shadow under a warm lamp (shadowCooled)
+	block       bool               // its marks stripes run together into one block that reaches its rim (blockFace)
+	sideBand    bool               // its one mark a bar longer than any stripe: a lower scale's side band
+	stats       faceStats          // a blank face's colour, or a white one's
+	ring        bool               // no face: a ring round a face-sized hole
+	crowded     bool               // more mark-like holes than a face has (holes: how many)
+	faces       int                // or the marks of this many faces, apart
+	cut         bool               // a piece splitCrowded cut from such a face, a face of its own
+	part        bool               // read from a part of its region's colour (faceParts), no one face
+	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
+	dotsRun     bool               // doubted for its lone hole's shape: dots run together
+	twoSummits  bool               // its marks, run into one hole, counted as that hole's two summits too
+	extraHoles  bool               // holes beside its marks, not counted (a brighter one beside a lone mark among them)
+	core        bool               // the core of a crowded face against its shade, its sides cut off
+	speck       bool               // doubted for its one mark, too small for any edition's
+	moreBeyond  bool               // its look against its own shade, on more of it, counted as many marks and saw a sign of another
+	cutOpen     bool               // a piece of a row that no cut parted face by face, with a ragged hole
+	cutEdge     []int              // where the cut ran: the part's pixels beside the piece, not in it
+	stripes     []gocv.RotatedRect // its two marks, where they are two stripes side by side
+	two         []gocv.RotatedRect // its two marks, each seen apart, where it has two
+	marksAt     []image.Point      // the marks' centres (ROI pixels)
 	// Its marks' holes, each seen apart (blackMarks, dotBesidePiece);
 	// the face's holes too ragged for a mark; and the least of those
-	// that counts (half the smallest mark): markRagged.
+	// that counts (half the smallest mark): cutMarks.
 	marked, ragged []hole
 	raggedMin      float64
 	// The holes left out for lying at its rim or the hull's edge, where
-	// a notch lies, or a mark cut with the face (markAtRim).
+	// a notch lies, or a mark cut with the face (cutMarks).
 	rimHoles []hole
 	// Where no marks were found: its holes a pixel across, slivers
 	// (readFace), which a stripe three pixels wide on the region's
@@ -2833,44 +2829,38 @@ func (c faceCandidate) blackMarks() []hole {
 	return nil
 }
 
-// markRagged reports whether a face has a hole too ragged for a mark, a
-// mark's size at least and as like a mark as its marks (0.9 of the
-// dimmest's peak): as light on a black face, as dark on a white one. A
-// mark run into what lies round it: a black face's lit side readWider
-// filled, not all of it enclosed; a white face's rim in the dark under a
-// finger. The hole's own peak, not its marks': a large ragged hole's box
-// may take them in (a fresh POV-Ray scene, seed 5706: a B2 lit grey on
-// grey felt, its lit side a hole wrapped round both stripes, said cut
-// short). px is the picture it was read in.
-func (c faceCandidate) markRagged(px []uint8, w, h int) bool {
-	if len(c.marked) == 0 || len(c.ragged) == 0 {
-		return false
+// cutMarks reports whether a face has holes left out of its marks that
+// may be marks cut: ragged, one too ragged for a mark, a mark's size at
+// least and as like a mark as its marks (0.9 of the dimmest's peak), as
+// light on a black face, as dark on a white one; atRim, one left out
+// for lying at its rim (rimHoles), a mark's size at least and lit to
+// rimMarkPeak of that peak. A ragged one is a mark run into what lies
+// round it: a black face's lit side readWider filled, not all of it
+// enclosed; a white face's rim in the dark under a finger. Its own peak,
+// not its marks': a large ragged hole's box may take them in (a fresh
+// POV-Ray scene, seed 5706: a B2 lit grey on grey felt, its lit side a
+// hole wrapped round both stripes, said cut short). px is the picture
+// it was read in.
+func (c faceCandidate) cutMarks(px []uint8, w, h int) (ragged, atRim bool) {
+	if len(c.marked) == 0 || len(c.ragged) == 0 && len(c.rimHoles) == 0 {
+		return false, false
 	}
 	least := slices.Min(peaksOf(c.marked, px, w, h, c.dark))
 	marks := make([]gocv.RotatedRect, len(c.marked))
 	for i, m := range c.marked {
 		marks[i] = m.rect
 	}
-	return slices.ContainsFunc(c.ragged, func(g hole) bool {
+	ragged = slices.ContainsFunc(c.ragged, func(g hole) bool {
 		return g.area >= c.raggedMin && holePeakApart(px, w, h, g.rect, c.dark, marks...) >= 0.9*least
 	})
-}
-
-// markAtRim reports whether a face has a hole left out for lying at its
-// rim (rimHoles) that is a mark's size at least and lit as a mark at
-// least rimMarkPeak of its dimmest mark's peak.
-func (c faceCandidate) markAtRim(px []uint8, w, h int) bool {
-	if len(c.marked) == 0 {
-		return false
-	}
-	least := slices.Min(peaksOf(c.marked, px, w, h, c.dark))
-	return slices.ContainsFunc(c.rimHoles, func(g hole) bool {
+	atRim = slices.ContainsFunc(c.rimHoles, func(g hole) bool {
 		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, c.dark) >= rimMarkPeak*least
 	})
+	return ragged, atRim
 }
 
 // rimMarkPeak: a hole at a face's rim lit to this share of its dimmest
-// mark's peak or more may be a mark cut with the face (markAtRim): a
+// mark's peak or more may be a mark cut with the face (cutMarks): a
 // dot cut by a palm's edge keeps 0.71 in its shade (POV-Ray seed 7759).
 // Weighed only on faces cut short and dented (doubtCutShort): over the
 // POV-Ray sets of seeds 7075 to 7869 and 134 harder seeds, PNG and JPEG

@@ -70,10 +70,10 @@ type StackReading struct {
 	// the white faces by greenCloth (decideNeutral): a patch of a
 	// mottled green cloth, dropped as the table.
 	besideRead, clothHue bool
-	// shadowCooled: a face with no marks beside a face read in its
-	// region, of the table's colour in a stack's shadow as a warm lamp
-	// and a cooler room light it (shadowCooled).
-	shadowCooled bool
+	// coolShade: a face with no marks beside a face read in its region,
+	// of the table's colour in a stack's shadow as a warm lamp and a
+	// cooler room light it (shadowCooled).
+	coolShade bool
 	// skin: a face with no marks, of skin's hue against the white faces
 	// and larger than a face (decideNeutral): a piece of a hand, hidden
 	// with none found (hideSkin).
@@ -88,10 +88,10 @@ type StackReading struct {
 	// counted as many marks and saw a sign of another (readWider).
 	moreBeyond bool
 	// markRagged: the face read has a ragged hole as like a mark as its
-	// marks (faceCandidate.markRagged).
+	// marks (faceCandidate.cutMarks).
 	markRagged bool
 	// markAtRim: the face read has a hole at its rim lit nearly as its
-	// marks, left out as a notch (faceCandidate.markAtRim).
+	// marks, left out as a notch (faceCandidate.cutMarks).
 	markAtRim bool
 	// markTrimmed: one of the marks read was a hole that ran on out of
 	// it, the run trimmed off (trimChannel, trimByLight).
