@@ -4235,6 +4235,13 @@ func pixelHull(pts []image.Point) ([]image.Point, float64) {
 // Not the neutral, which has none, and is known by its
 // colour where a hand is (unnameHandNeutral; POV-Ray seed 2239: the
 // neutral a hand's shade touched, said unread).
+// The face read alone in its frame is its own usual size, whole or not:
+// it is taken for whole only where the hidden region keeps off the disc
+// round it (loneClear; fresh POV-Ray scenes, seeds 7840 and 8023 as JPEG
+// q80: close-ups, an arm over all but a B2, its face cut with a dot,
+// 0.04 and 0.07 of the disc hidden, sure B1s). Nor is a face with a
+// stripe cut short beside its marks (stripeCut) whole, whatever its
+// outline says: a finger lies over its rim.
 func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(i int) (own, all float64), scale float64, reach int) {
 	dots := dotsFrame([][]StackReading{readings})
 	for i := range readings {
@@ -4248,7 +4255,8 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 			round := 0.55 * all / scale
 			three = d.hiddenOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2
 		}
-		if (wholeFace(*s, own) || d.handClear(*s, own, all, scale) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
+		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear
+		if (!unsized && !s.stripeCut && (wholeFace(*s, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
 			continue
 		}
 		if debugFaces {
@@ -4258,6 +4266,23 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 		s.Why = fmt.Sprintf("read as %s, but a hand or arm touches it and may hide a mark", s.Top)
 		s.Top = rules.NoScale
 	}
+}
+
+// loneClear is the share of the disc round a face that the hidden region
+// may cover where that face is the only one read, and still be taken for
+// whole beside a hand (doubtTouched).
+const loneClear = 0.02
+
+// onlyFace reports whether reading i is the only face read with an
+// outline of its own among readings: its size is then the usual one
+// (usualAt), and wholeFace can tell nothing by it.
+func onlyFace(readings []StackReading, i int) bool {
+	for k, r := range readings {
+		if k != i && len(r.Outline) >= 3 && r.Top != rules.NoScale {
+			return false
+		}
+	}
+	return true
 }
 
 // handClear reports whether the hand that touches reading s keeps clear

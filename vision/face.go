@@ -188,7 +188,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			// Weighed only where a mark may be missing (readWiderAs,
 			// doubtCutShort).
 			px, _ := lab.DataPtrUint8()
-			s.markRagged, s.markAtRim = f.cutMarks(px, lab.Cols(), lab.Rows())
+			s.markRagged, s.markAtRim, s.stripeCut = f.cutMarks(px, lab.Cols(), lab.Rows())
 			s.markTrimmed = slices.ContainsFunc(f.marked, func(m hole) bool { return m.raw > m.area })
 		}
 		if b.fill > 0 {
@@ -2810,6 +2810,8 @@ type faceCandidate struct {
 	// The holes left out for lying at its rim or the hull's edge, where
 	// a notch lies, or a mark cut with the face (cutMarks).
 	rimHoles []hole
+	// The holes found that markGroup left out of its marks.
+	leftOut []hole
 	// Where no marks were found: its holes a pixel across, slivers
 	// (readFace), which a stripe three pixels wide on the region's
 	// threshold may thin to on the face's own (raggedWhereLost).
@@ -2834,16 +2836,17 @@ func (c faceCandidate) blackMarks() []hole {
 // least and as like a mark as its marks (0.9 of the dimmest's peak), as
 // light on a black face, as dark on a white one; atRim, one left out
 // for lying at its rim (rimHoles), a mark's size at least and lit to
-// rimMarkPeak of that peak. A ragged one is a mark run into what lies
-// round it: a black face's lit side readWider filled, not all of it
-// enclosed; a white face's rim in the dark under a finger. Its own peak,
-// not its marks': a large ragged hole's box may take them in (a fresh
-// POV-Ray scene, seed 5706: a B2 lit grey on grey felt, its lit side a
-// hole wrapped round both stripes, said cut short). px is the picture
-// it was read in.
-func (c faceCandidate) cutMarks(px []uint8, w, h int) (ragged, atRim bool) {
-	if len(c.marked) == 0 || len(c.ragged) == 0 && len(c.rimHoles) == 0 {
-		return false, false
+// rimMarkPeak of that peak; stripe, one markGroup left out as too
+// small that is a stripe cut short (stripeCutShort). A ragged one is a
+// mark run into what lies round it: a black face's lit side readWider
+// filled, not all of it enclosed; a white face's rim in the dark under
+// a finger. Its own peak, not its marks': a large ragged hole's box may
+// take them in (a fresh POV-Ray scene, seed 5706: a B2 lit grey on grey
+// felt, its lit side a hole wrapped round both stripes, said cut
+// short). px is the picture it was read in.
+func (c faceCandidate) cutMarks(px []uint8, w, h int) (ragged, atRim, stripe bool) {
+	if len(c.marked) == 0 || len(c.ragged) == 0 && len(c.rimHoles) == 0 && len(c.leftOut) == 0 {
+		return false, false, false
 	}
 	least := slices.Min(peaksOf(c.marked, px, w, h, c.dark))
 	marks := make([]gocv.RotatedRect, len(c.marked))
@@ -2856,7 +2859,22 @@ func (c faceCandidate) cutMarks(px []uint8, w, h int) (ragged, atRim bool) {
 	atRim = slices.ContainsFunc(c.rimHoles, func(g hole) bool {
 		return g.area >= c.raggedMin && holePeak(px, w, h, g.rect, c.dark) >= rimMarkPeak*least
 	})
-	return ragged, atRim
+	stripe = slices.ContainsFunc(c.leftOut, func(g hole) bool {
+		return slices.ContainsFunc(c.marked, func(m hole) bool { return stripeCutShort(m, g) }) && holePeakApart(px, w, h, g.rect, c.dark, marks...) >= 0.9*least
+	})
+	return ragged, atRim, stripe
+}
+
+// stripeCutShort says whether hole g lies beside stripe mark as a piece
+// of another would: smaller, as wide (within a third), and beside it
+// (besideStripe). Stripes of one face are alike; one cut short by a
+// finger over the face's rim keeps their width and loses length (a
+// fresh POV-Ray scene, seed 8031 as JPEG q80: a W3 on a hexagon, a
+// finger over its lower rim cutting all three stripes aslant, to 190,
+// 149 and 68 pixels, the last left out: a sure W2).
+func stripeCutShort(mark, g hole) bool {
+	wm, wg := float64(min(mark.rect.Width, mark.rect.Height)), float64(min(g.rect.Width, g.rect.Height))
+	return g.area < mark.area && wg >= 0.67*wm && wg <= 1.5*wm && besideStripe(mark, g)
 }
 
 // rimMarkPeak: a hole at a face's rim lit to this share of its dimmest
@@ -3458,6 +3476,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		c.marksAt = append(c.marksAt, m.rect.Center)
 	}
 	c.ragged, c.marked, c.rimHoles = ragged, marks, rimHoles
+	for _, f := range found {
+		if !slices.ContainsFunc(marks, func(m hole) bool { return m.rect.Center == f.rect.Center && m.area == f.area }) {
+			c.leftOut = append(c.leftOut, f)
+		}
+	}
 	c.raggedMin = 0.5 * smallest
 	if debugFaces {
 		for _, f := range found {

@@ -4491,6 +4491,30 @@ func TestBesideStripe(t *testing.T) {
 	}
 }
 
+// TestStripeCutShort: a hole beside a stripe, as wide and shorter, is a
+// stripe cut short; one as long, a stripe; one far wider, no stripe.
+func TestStripeCutShort(t *testing.T) {
+	mark := bar(30, 40, 38, 8, 90)
+	for _, tc := range []struct {
+		name string
+		g    hole
+		want bool
+	}{
+		{"half its length, as wide, beside it", bar(46, 48, 19, 8, 90), true},
+		{"a third of its length, a pixel thinner", bar(46, 52, 13, 7, 90), true},
+		{"as long: a stripe, not cut", bar(46, 40, 38, 8, 90), false},
+		{"half its length, twice as wide: no stripe", bar(50, 48, 19, 16, 90), false},
+		{"half its length, a third as wide: a sliver", bar(46, 48, 19, 2, 90), false},
+		{"half its length, across it", bar(46, 48, 19, 8, 0), false},
+		{"half its length, past its end", bar(46, 75, 19, 8, 90), false},
+	} {
+		tc.g.raw = tc.g.area
+		if got := stripeCutShort(mark, tc.g); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestRimCrescent(t *testing.T) {
 	box := image.Rect(2, 2, 82, 82)
 	for _, tc := range []struct {

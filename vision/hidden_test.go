@@ -285,6 +285,21 @@ func TestDoubtTouched(t *testing.T) {
 			// the larger white one (the near check, frame 29).
 			{"a whole black face touching it, 0.88 of the white one", StackReading{Top: b1, Outline: rect(162, 60, 37, 37), Center: image.Pt(162, 60)}, b1},
 		})
+	// Alone, a face is its own usual size, whole or cut: taken for whole
+	// only where the hand keeps off the disc round it (POV-Ray seeds 7840
+	// and 8023: a B2 cut with a dot by an arm, the only face read).
+	checkDoubt(t, flat, nil,
+		[]doubtCase{
+			{"the only face, square, the hand over the disc round it", StackReading{Top: w2, Outline: rect(152, 60, 36, 36), Center: image.Pt(152, 60)}, rules.NoScale},
+			{"the only face, the hand clear of the disc round it", StackReading{Top: w2, Outline: rect(164, 60, 40, 40), Center: image.Pt(164, 60)}, w2},
+		})
+	// A stripe cut short beside its marks: a finger over its rim, its
+	// outline whole or not.
+	checkDoubt(t, flat,
+		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}},
+		[]doubtCase{
+			{"a whole face touching it, a stripe cut short", StackReading{Top: w2, Outline: rect(164, 60, 40, 40), Center: image.Pt(164, 60), stripeCut: true}, rules.NoScale},
+		})
 	// Seen aslant, the radius 8 working pixels at the hand and 10 where
 	// the others lie: a face as much smaller there is whole, a piece of
 	// one still not.

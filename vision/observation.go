@@ -93,6 +93,10 @@ type StackReading struct {
 	// markAtRim: the face read has a hole at its rim lit nearly as its
 	// marks, left out as a notch (faceCandidate.cutMarks).
 	markAtRim bool
+	// stripeCut: beside one of its stripes the face read has a shorter
+	// hole, as wide, level with it and lit as it: a stripe cut short
+	// (faceCandidate.cutMarks).
+	stripeCut bool
 	// markTrimmed: one of the marks read was a hole that ran on out of
 	// it, the run trimmed off (trimChannel, trimByLight).
 	markTrimmed bool
