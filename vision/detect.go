@@ -4256,7 +4256,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 			three = d.hiddenOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2
 		}
 		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear
-		if (!unsized && !s.stripeCut && (wholeFace(*s, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
+		if (!unsized && !s.stripeCut && (wholeFace(*s, own) || evenFace(readings, i, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
 			continue
 		}
 		if debugFaces {
@@ -4267,6 +4267,53 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usual
 		s.Top = rules.NoScale
 	}
 }
+
+// evenFace reports whether face i of readings, read beside a hand, is
+// whole by its shape where its size cannot tell: convex, alike to its
+// mirror image through its middle to evenSymmetry, shaped as the other
+// faces are (its least box as long for its width, and as filled, to
+// evenShape), and at least evenSize of the usual face across (usual). A
+// hand cuts a face from one side: a disc or a hexagon cut is lopsided
+// (0.6 to 0.85 over the faces misread beside hands in the POV-Ray sets
+// of seeds 7075 to 8159 and 134 harder ones), a square cut straight is
+// a rectangle, longer than its neighbours. A face smaller than its
+// neighbours but even and of their shape is whole: a black face against
+// white ones, whose outlines take in their rims, or a low stack beside
+// tall ones, nearer the camera (fresh POV-Ray scenes, seeds 8040 and
+// 8044: a B1 and a B2 whole by fingers, 0.89 and 0.83 of the white
+// faces across, 0.98 their own mirror images, said unread).
+func evenFace(readings []StackReading, i int, usual float64) bool {
+	s := readings[i]
+	if usual == 0 || !ownOutline(s) || solidity(s.Outline) < 0.95 {
+		return false
+	}
+	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < evenSize || size > 1.3 || selfSymmetry(s.Outline) < evenSymmetry {
+		return false
+	}
+	shape := func(r StackReading) (long, fill float64) {
+		rr := minAreaRect(r.Outline)
+		return aspect(rr), boxFill(polygonArea(r.Outline), rr)
+	}
+	var longs, fills []float64
+	for k, r := range readings {
+		if k != i && ownOutline(r) && r.Top != rules.NoScale {
+			l, f := shape(r)
+			longs, fills = append(longs, l), append(fills, f)
+		}
+	}
+	if len(longs) == 0 {
+		return false
+	}
+	long, fill := shape(s)
+	return math.Abs(long-kth(longs, len(longs)/2)) <= evenShape && math.Abs(fill-kth(fills, len(fills)/2)) <= evenShape/2
+}
+
+// evenSymmetry, evenSize and evenShape bound evenFace.
+const (
+	evenSymmetry = 0.9
+	evenSize     = 0.8
+	evenShape    = 0.1
+)
 
 // loneClear is the share of the disc round a face that the hidden region
 // may cover where that face is the only one read, and still be taken for

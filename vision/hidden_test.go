@@ -258,7 +258,10 @@ func TestDoubtTouched(t *testing.T) {
 			{"a whole face touching it, over half of it the hand's skin", StackReading{Top: w2, Outline: rect(164, 110, 40, 40)}, rules.NoScale},
 			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40)}, w2},
 			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40)}, n},
-			{"a whole face touching it, smaller than the others", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, rules.NoScale},
+			// Smaller than the others but of their shape, even: a
+			// hand cuts a face from one side (evenFace).
+			{"a whole face touching it, smaller than the others, square as they are", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, w2},
+			{"a face cut straight by the hand, longer than the others", StackReading{Top: w2, Outline: rect(160, 60, 32, 40), Center: image.Pt(160, 60)}, rules.NoScale},
 			// Notched on the side away from the hand (0.94 of its hull,
 			// as a hand's shade notches a face): the hand clear of the
 			// disc 0.55 faces across round its centre, or in it.
@@ -279,7 +282,7 @@ func TestDoubtTouched(t *testing.T) {
 	checkDoubt(t, flat,
 		[]StackReading{{Top: b1, Outline: rect(380, 200, 36, 36), Center: image.Pt(380, 200)}, {Top: w2, Outline: rect(430, 200, 42, 42), Center: image.Pt(430, 200)}},
 		[]doubtCase{
-			{"a face cut by the hand, the median of three", StackReading{Top: w2, Outline: rect(160, 60, 37, 37), Center: image.Pt(160, 60)}, rules.NoScale},
+			{"a face cut by the hand, the median of three", StackReading{Top: w2, Outline: rect(160, 60, 34, 40), Center: image.Pt(160, 60)}, rules.NoScale},
 			{"a whole face touching it, beside two", StackReading{Top: w2, Outline: rect(166, 60, 40, 40), Center: image.Pt(166, 60)}, w2},
 			// Measured against the black face, its own colour, not
 			// the larger white one (the near check, frame 29).
