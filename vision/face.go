@@ -343,6 +343,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	overBlank := false        // a face with no marks of two scales' faces or more was seen
 	tries := []bool{true, false, false, true}
 	faint, regionLow := false, lowMean
+	markTail := false // light marks far above a faint region's light part
 	if highMean-lowMean < 35 {
 		// A faint white face on a pale table: the threshold parts the
 		// face from the table round it, and its marks, darker still,
@@ -364,6 +365,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		_, _, high2 := otsu(hist[t+1:])
 		high2 += float64(t + 1)
 		lightMarks := high2-highMean >= 35
+		markTail = lightMarks
 		all := image.Rect(0, 0, w, h)
 		light, dark := partStats(colourPart(mk, px, t, false), px, w, all), partStats(colourPart(mk, px, t, true), px, w, all)
 		chroma := math.Hypot(light.meanA-128, light.meanB-128)
@@ -453,14 +455,20 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// together with the white scales' sides below it, in
 				// shade; the light part's own threshold parts them.
 				// The fourth, where no face with marks was found in a
-				// blank face's place: a glossy
+				// blank face's place, or where a faint region's light
+				// part has light marks far above it (markTail): a black
+				// face lit grey, of one lightness with noise, that the
+				// one threshold cut through its middle, no face on
+				// either side (a fresh POV-Ray scene, seed 8142: a B1
+				// close, grey at 106 on magenta felt, its gold dot 46
+				// above the light part, "no marks seen"). Or a glossy
 				// black face that a lamp's glare lit grey, which the one
 				// threshold parts from its dark rim and shadow as the
 				// light part, its light marks no holes in it; on the
 				// light part's own threshold it is the dark part, its
 				// marks lighter (a POV-Ray scene, seed 206: two B1s,
 				// their gold dots on grey faces, "no marks seen"). Only
-				// where the light part was read a blank face a scale's
+				// there, or where the light part was read a blank face a scale's
 				// size, which keeps such a face from being read against
 				// its own shade (shadedFace) after the tries, and that
 				// face apart from the faces read (loneBlank): a region
@@ -470,7 +478,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// face or the neutral so read is no black face by its
 				// chroma, or has no mark-shaped holes. The light part
 				// read blank stays blank where none is found so.
-				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && len(loneBlank(found, blank, tile)) == 0 {
+				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && len(loneBlank(found, blank, tile)) == 0 && !(faint && markTail) {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])
