@@ -3390,9 +3390,15 @@ func doubtLong(readings []StackReading) {
 // sets (seeds 4691 to 5609, PNG and JPEG q80, 11808 faces read with one
 // or two marks), six were under cutShort with a ragged hole like their
 // marks (markRagged): the three a hand cut filled 0.82 to 0.90 of their
-// hulls and were misread, the three read right 0.94 or more.
+// hulls and were misread, the three read right 0.94 or more. rimShort:
+// a face under it with a mark-lit hole at its rim (markAtRim) is cut
+// short however convex, where it is its region's one face: faces edge to
+// edge, cut apart, are as small, and a neighbour's mark lies at the cut
+// (touch-rsquare-099.jpg: a W1 beside a W2, 0.56 of the usual face). Over the POV-Ray sets of seeds 7075 to 8409 and
+// 134 harder ones, PNG and JPEG q80, it said unread no face read right.
 const (
 	cutShort = 0.7
+	rimShort = 0.6
 	cutSolid = 0.92
 	cutDeep  = 0.88
 )
@@ -3450,7 +3456,12 @@ const (
 // face (a fresh POV-Ray scene, seed 7759: a dark palm of the wood's colour
 // over a B2, not in the hand's region, its face 0.54 of the usual one
 // filling 0.89 of its hull, its first dot cut at the rim, 0.71 of the
-// other's peak: a sure B1). Three marks are all a face holds.
+// other's peak: a sure B1). Or, with such a hole, far smaller still
+// (under rimShort), however convex: an arm the table's estimate took cuts
+// a face along its straight edge (a fresh POV-Ray scene, seed 8295: a W3
+// under a forearm, 0.52 of the usual face filling 0.92 of its hull, its
+// second stripe cut at the rim, the third under the arm: a sure W1, the
+// frame said nothing of a hand). Three marks are all a face holds.
 func doubtCutShort(readings []StackReading) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
@@ -3459,7 +3470,7 @@ func doubtCutShort(readings []StackReading) {
 			continue
 		}
 		share, solid := polygonArea(s.Outline)/(usual*usual), solidity(s.Outline)
-		if share < cutShort && solid < cutSolid && (s.markRagged || s.markAtRim || s.markTrimmed && solid < cutDeep) {
+		if share < cutShort && solid < cutSolid && (s.markRagged || s.markAtRim || s.markTrimmed && solid < cutDeep) || share < rimShort && s.markAtRim && !s.piece {
 			s.Why = fmt.Sprintf("read as %s, but its face is %.2f of the usual one and dented (%.2f of its hull): cut short, a mark may be cut off", s.Top, share, solid)
 			s.Top = rules.NoScale
 		}

@@ -2242,6 +2242,8 @@ func TestDoubtCutShort(t *testing.T) {
 		{"small and dented, no light piece of a mark", func() StackReading { s := bitten(300, 34, b1, 1); s.markRagged = false; return s }(), b1},
 		{"small and dented, a mark cut at its rim", func() StackReading { s := bitten(300, 34, b1, 1); s.markRagged, s.markAtRim = false, true; return s }(), rules.NoScale},
 		{"whole, a mark-lit notch at its rim", func() StackReading { s := square(300, 40, b1, 1); s.markAtRim = true; return s }(), b1},
+		{"half the usual face, convex, a mark cut at its rim", func() StackReading { s := square(300, 30, b1, 1); s.markAtRim = true; return s }(), rules.NoScale},
+		{"0.64 of the usual face, convex, a mark cut at its rim", func() StackReading { s := square(300, 32, b1, 1); s.markAtRim = true; return s }(), b1},
 		{"white, small and dented to 0.90 of its hull", bittenBy(300, 34, 7, w1, 1), rules.NoScale},
 		{"white, small and dented to 0.94 of its hull", bittenBy(300, 34, 4, w1, 1), w1},
 	} {

@@ -167,6 +167,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 			s.coolShade = f.coolShade && s.besideRead
 		} else {
 			s.Marks = f.marks
+			s.piece = f.cut || f.part
 			color := rules.White
 			if f.dark {
 				color = rules.Black

@@ -93,6 +93,9 @@ type StackReading struct {
 	// markAtRim: the face read has a hole at its rim lit nearly as its
 	// marks, left out as a notch (faceCandidate.cutMarks).
 	markAtRim bool
+	// piece: read from a part of its region (faceParts) or cut from a
+	// crowded face (splitCrowded), not its region's one face.
+	piece bool
 	// stripeCut: beside one of its stripes the face read has a shorter
 	// hole, as wide, level with it and lit as it: a stripe cut short
 	// (faceCandidate.cutMarks).
