@@ -923,7 +923,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// neutral touching a tall B3 on its side was lost without a
 		// word, its gold taken for the B3's side (a POV-Ray scene, fresh
 		// seed 4843, its camera straight down).
-		if measured && thick >= 0.6*rb && !said {
+		if measured && thick >= unreadThick*rb && !said {
 			m, ok := d.medianAt(b, at, 0.5*rb)
 			side := sided && len(rs) == 1 && alongSide(at, rs[0].Center, scale, down) && !(thick >= rb && ok && m.gold())
 			if !side && (!ok || d.faceColour(m)) {
@@ -951,7 +951,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// elsewhere: a forearm's shadow across a pale cloth, run
 		// together with four stacks into a region 33 stacks' share
 		// large, was said 28 (POV-Ray seed 2870).
-		if missing := min(runTogether(rs, shares[i], usual, measured && thick < 0.6*rb), rules.MaxStacks-len(out)-len(rs)-later); missing > 0 {
+		if missing := min(runTogether(rs, shares[i], usual, measured && thick < unreadThick*rb), rules.MaxStacks-len(out)-len(rs)-later); missing > 0 {
 			r := regionReading(b, scale, W, H)
 			r.Why = fmt.Sprintf("stacks run together: about %d here, %d read", missing+len(rs), len(rs))
 			for range missing {
@@ -2090,21 +2090,47 @@ func (d *Detector) unreadPlace(b blob, rs []StackReading, scale, rb float64) (im
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: left unread, %.1f thick at %v (a scale %.1f)\n", b.center, top, at.Add(b.box.Min), rb)
 	}
-	if d.tablePlace(lv, w, b.box.Min, at, float64(top)) {
+	if d.placeOf(lv, w, b.box.Min, at, float64(top), tableBlank) {
 		// The place is the cloth, not a stack: nothing left unread.
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region %v: the place left is the table's colour in other light\n", b.center)
 		}
 		return at.Add(b.box.Min), 0, true
 	}
+	if float64(top) >= unreadThick*rb && d.placeOf(lv, w, b.box.Min, at, float64(top), stackShade) {
+		// The table in a stack's shade, run into its region: no stack,
+		// and so no measure of stacks run together there, unless a
+		// place as thick is left beside it (a W2 on five, its lamp's
+		// soft shadow 0.79 radii thick beside it and a W1, said a third
+		// stack run together with them).
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v: the place left is the table in a stack's shade\n", b.center)
+		}
+		gocv.Circle(&left, at, int(math.Ceil(shadeReach*float64(top))), color.RGBA{}, -1)
+		distanceWithin(left, image.Rect(0, 0, w, h), &dist, nil, nil)
+		_, top, _, at = gocv.MinMaxLoc(dist)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region %v: beside the shade left unread, %.1f thick at %v\n", b.center, top, at.Add(b.box.Min))
+		}
+	}
 	return at.Add(b.box.Min), float64(top), true
 }
 
-// tablePlace reports whether the place a region leaves unread, the
-// pixels of left (w wide, from origin at working size) within r of at, is
-// the table by its colour (tableBlank): a deep cloth's fold lit more,
-// run into the region of a stack beside it.
-func (d *Detector) tablePlace(left []uint8, w int, origin, at image.Point, r float64) bool {
+// unreadThick is how thick, in radii, a place the faces read leave of
+// their region must be to hold a stack (unreadPlace).
+const unreadThick = 0.6
+
+// shadeReach is how far, in the place's own thickness, round a place of
+// shade its shade is taken to reach (unreadPlace): a soft shadow fades
+// out over about as much again.
+const shadeReach = 1.5
+
+// placeOf reports whether the place a region leaves unread, the pixels
+// of left (w wide, from origin at working size) within r of at, is the
+// table by its mean colour and the table's under it: in other light
+// (tableBlank: a deep cloth's fold lit more, run into the region of a
+// stack beside it), or in shade (tableInShade).
+func (d *Detector) placeOf(left []uint8, w int, origin, at image.Point, r float64, table func(mean, under [3]float64) bool) bool {
 	h := len(left) / w
 	stride := d.lab.Cols()
 	place := func(yield func(int) bool) {
@@ -2117,7 +2143,17 @@ func (d *Detector) tablePlace(left []uint8, w int, origin, at image.Point, r flo
 		}
 	}
 	mean, under, ok := d.colourOver(place)
-	return ok && tableBlank(mean, under)
+	if debugFaces && ok {
+		fmt.Fprintf(os.Stderr, "place at %v: mean %.0f, the table under it %.0f\n", at.Add(origin), mean, under)
+	}
+	return ok && table(mean, under)
+}
+
+// stackShade reports whether a mean Lab colour is the table's under it
+// in a stack's shadow: darker, of its hue, as tableInShade, clothInShade
+// or shadowCooled has it.
+func stackShade(mean, under [3]float64) bool {
+	return tableInShade(mean, under) || clothInShade(mean, under) || shadowCooled(mean, under)
 }
 
 // colourOver is the mean Lab colour of the pixels (indices at working

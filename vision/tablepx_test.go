@@ -313,3 +313,25 @@ func TestShadowCooled(t *testing.T) {
 		}
 	}
 }
+
+// TestStackShade: a place a region leaves unread is the table in a
+// stack's shade where it is darker and of the table's hue (no stack, nor
+// a measure of stacks run together); a face lit to the table's lightness
+// but of another hue is not.
+func TestStackShade(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"a tall W2's soft shadow on warm wood (seed 8569)", [3]float64{156, 133, 150}, [3]float64{181, 134, 155}, true},
+		{"a B1 lit brown beside a W2, on violet cloth (seed 6423)", [3]float64{103, 136, 136}, [3]float64{112, 143, 119}, false},
+		{"a black face on the wood", [3]float64{50, 129, 131}, [3]float64{181, 134, 155}, false},
+		{"a white face on the wood", [3]float64{230, 129, 135}, [3]float64{181, 134, 155}, false},
+	} {
+		if got := stackShade(tc.mean, tc.under); got != tc.want {
+			s, off := offShade(tc.mean, tc.under)
+			t.Errorf("%s: %v, want %v (shade %.2f, off %.1f)", tc.name, got, tc.want, s, off)
+		}
+	}
+}
