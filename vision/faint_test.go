@@ -907,7 +907,8 @@ func TestLightMarks(t *testing.T) {
 // foreground, grows round its light stripe into a face of a scale's size,
 // its soft shadow (paler) left out; a face only a little darker than the
 // table (a shadow's shade), or darkness that runs on past a face's size
-// (a dark patch of the table), grows none.
+// (a dark patch of the table), grows none. Round one to three light marks
+// (a face's), a face 6% darker than the table grows.
 func TestGrowDarkFace(t *testing.T) {
 	const r, w, h = 7.4, 48, 48
 	c := image.Pt(24, 24)
@@ -917,15 +918,23 @@ func TestGrowDarkFace(t *testing.T) {
 		table  uint8 // the table's; 100 unless given
 		shadow bool  // a shadow of 85 beside the face, as large
 		patch  bool  // the darkness runs on over a band of the table
+		marks  int   // light marks among the pieces
 		want   bool
 	}{
-		{"a face 35 darker", 65, 0, false, false, true},
-		{"with its shadow beside it", 65, 0, true, false, true},
-		{"a face 12 darker, a tenth of the table's lightness", 88, 0, false, false, true},
-		{"a face 8 darker", 92, 0, false, false, false},
-		{"in a dark band of the table", 65, 0, false, true, false},
-		{"14 darker than a pale table", 186, 200, false, false, false},
-		{"15 darker than a pale table", 185, 200, false, false, true},
+		{"a face 35 darker", 65, 0, false, false, 0, true},
+		{"with its shadow beside it", 65, 0, true, false, 0, true},
+		{"a face 12 darker, a tenth of the table's lightness", 88, 0, false, false, 0, true},
+		{"a face 8 darker", 92, 0, false, false, 0, false},
+		{"a face 9 darker", 91, 0, false, false, 0, false},
+		{"a face 9 darker round a mark", 91, 0, false, false, 1, true},
+		{"a face 9 darker round three marks", 91, 0, false, false, 3, true},
+		{"a face 9 darker round four light pieces", 91, 0, false, false, 4, false},
+		{"in a dark band of the table", 65, 0, false, true, 0, false},
+		{"in a dark band of the table, round a mark", 65, 0, false, true, 1, false},
+		{"14 darker than a pale table", 186, 200, false, false, 0, false},
+		{"15 darker than a pale table", 185, 200, false, false, 0, true},
+		{"12 darker than a pale table, round two marks", 188, 200, false, false, 2, true},
+		{"11 darker than a pale table, round two marks", 189, 200, false, false, 2, false},
 	} {
 		table := cmp.Or(tc.table, 100)
 		det, paint := paintedDetector(w, h, gocv.NewScalar(float64(table), 128, 128, 0))
@@ -951,7 +960,7 @@ func TestGrowDarkFace(t *testing.T) {
 		}
 		paint(disc(c.X, c.Y, r), tc.face)
 		seeds := paint(barPixels(c.X-1, c.Y-5, 3, 10, false), 250)
-		got, ok := det.growDarkFace(c, seeds, r, w, h, func(int) bool { return false })
+		got, ok := det.growDarkFace(c, seeds, r, w, h, func(int) bool { return false }, tc.marks)
 		if ok != tc.want {
 			t.Errorf("%s: grown %v (%d px), want %v", tc.name, ok, len(got), tc.want)
 		}
