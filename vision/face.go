@@ -286,6 +286,13 @@ func regionReading(b blob, scale float64, W, H int) StackReading {
 }
 
 // boxCentre is the middle of a box, in whole pixels.
+// A lone bar as thin as a seam is a stripe on a face this solid, filling
+// this much of its box (readFace).
+const (
+	loneStripeSolid = 0.95
+	loneStripeFill  = 0.7
+)
+
 func boxCentre(b image.Rectangle) image.Point {
 	return image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
 }
@@ -3270,9 +3277,19 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	// where another hole is a bar like it: stripes two pixels wide at
 	// working size are as long for their width, printed alike (seed
 	// 7389: a W3 of three such stripes read a sure W1).
+	// Nor is a lone one, solid, across the middle of a clean face: a
+	// seam lies by a rim, and a region with sides in it is no clean face
+	// (seed 8613: a W1's stripe 2 pixels by 20 on a disc seen 34 degrees
+	// off vertical, filling 0.86 of its box, a face of 0.98 solidity
+	// said blank).
+	lone := len(seams) == 1 && len(found) == 0 && len(wide) == 0 && len(ragged) == 0 && len(trimmed) == 0 && len(thinBars) == 0
 	var printed []hole // the seams that are stripes after all
 	for k, f := range seams {
 		like := func(g hole) bool { return sameBar(g.rect, f.rect) }
+		if lone && sol >= loneStripeSolid && boxFill(f.area, f.rect) >= loneStripeFill && inMiddle(f.rect.Center, box) {
+			printed = append(printed, f)
+			continue
+		}
 		if slices.ContainsFunc(found, like) || slices.ContainsFunc(seams[:k], like) || slices.ContainsFunc(seams[k+1:], like) {
 			printed = append(printed, f)
 			continue

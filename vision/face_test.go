@@ -4861,3 +4861,24 @@ func TestOtherLightHoleTooLong(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneThinStripe reads a white disc with one bar three pixels wide
+// and ten times as long as its outline is wide: across the middle of a
+// clean face it is a W1's stripe, as blur and the threshold thin one;
+// by the rim, with nothing like it on the face, a seam between the face
+// and its bevel, no mark.
+func TestLoneThinStripe(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bar  image.Rectangle
+		want int
+	}{
+		{"across the middle", image.Rect(30, 39, 50, 41), 1},
+		{"by the rim", image.Rect(30, 57, 50, 59), 0},
+	} {
+		c := readWhiteDisc([]image.Rectangle{tc.bar}, nil)
+		if c.marks != tc.want {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
+		}
+	}
+}
