@@ -1574,11 +1574,11 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 // that fills its box as a stripe or a dot does. A hand or the table in its shade,
 // holding a white face's remains as a "mark", is none of that.
 func tintedBlack(c faceCandidate, ch, tile float64) bool {
-	most := 26.0
+	most, least, fill := 26.0, 0.8, 0.7
 	if c.marks == 3 {
-		most = threeMarksTint
+		most, least, fill = threeMarksTint, threeMarksSmall, threeMarksFill
 	}
-	if ch > most || c.marks == 0 || c.holes != c.marks || c.fill < 0.7 || c.area < 0.8*tile || c.area > 1.45*tile || len(c.outline) < 3 {
+	if ch > most || c.marks == 0 || c.holes != c.marks || c.fill < fill || c.area < least*tile || c.area > 1.45*tile || len(c.outline) < 3 {
 		return false
 	}
 	hull := polygonArea(convexHull(c.outline))
@@ -1592,6 +1592,20 @@ func tintedBlack(c faceCandidate, ch, tile float64) bool {
 // B3s said "no marks seen"). Three marks laid out as a set lays them,
 // each a hole of its own, no hand in shade holds.
 const threeMarksTint = 34
+
+// threeMarksSmall and threeMarksFill are how small against a scale's
+// disc, and how ragged its marks in their boxes, a black face with three
+// marks, each a hole of its own, may be and still be taken for tinted
+// (tintedBlack): three marks laid out so are a face's whatever its size,
+// and where a lamp's glare swells the radius measured by the sides and
+// shadows of the stacks, its face is smaller against it (fresh POV-Ray
+// scenes, seeds 8411 as JPEG q80 and 8816: B3s on rounded squares under
+// a 3300 K lamp, tinted 18 to 21, 0.77 to 0.82 of the disc, their
+// stripes' blur filling 0.69 of their boxes, said unread).
+const (
+	threeMarksSmall = 0.7
+	threeMarksFill  = 0.6
+)
 
 // markAspectMost is how many times as long as wide a hole alone may be
 // and still be a mark: an edition's longest stripe is 1.2 radii by 0.2

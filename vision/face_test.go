@@ -4069,7 +4069,8 @@ func TestBandPastRow(t *testing.T) {
 // TestTintedBlack: a dark face tinted past blackChroma is a black face
 // only where it is whole: a scale's size, convex, its marks clean holes
 // of their own, and not far past (26). A hand's shade holding a white
-// face's remains is ragged, or its "mark" is.
+// face's remains is ragged, or its "mark" is. Three marks, each a hole of
+// its own, ask less of the face's size and the marks' fill.
 func TestTintedBlack(t *testing.T) {
 	const tile = 1000.0
 	square := func(side int) []image.Point {
@@ -4098,6 +4099,12 @@ func TestTintedBlack(t *testing.T) {
 		{"not convex", face(notched, 1, 1, 0.9), 21, false},
 		{"two faces' size", face(square(45), 2, 2, 0.86), 21, false},
 		{"a piece of a face", face(square(25), 1, 1, 0.9), 21, false},
+		{"three marks on a face smaller than the disc", face(square(27), 3, 3, 0.9), 21, true},
+		{"two marks on a face as small", face(square(27), 2, 2, 0.9), 21, false},
+		{"three marks on a piece of a face", face(square(25), 3, 3, 0.9), 21, false},
+		{"three marks blurred to 0.65 of their boxes", face(square(34), 3, 3, 0.65), 21, true},
+		{"two marks blurred as much", face(square(34), 2, 2, 0.65), 21, false},
+		{"three ragged marks", face(square(34), 3, 3, 0.55), 21, false},
 	} {
 		if got := tintedBlack(tc.c, tc.ch, tile); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
