@@ -6290,13 +6290,16 @@ func sideBand(g hole) bool {
 // and 51 lighter (POV-Ray seeds 2282 and 2286, said unread without it).
 // A mark twice that step lighter may be smaller: a blurred dot whose hole
 // shrank to a sixtieth of the face, 119 lighter (POV-Ray seed 3400: two
-// B1s on violet felt, each said unread).
+// B1s on violet felt, each said unread); four times, smaller still, to a
+// hundredth, short of a speck (a fresh POV-Ray scene, seed 8509: a B1
+// lit grey on mauve cloth, its small gold dot a seventy-sixth of the
+// disc, 98 lighter, said unsure).
 func litBlack(c, f faceCandidate, px []uint8, w, h int, tile float64) bool {
-	if c.marks != 1 || len(c.blackMarks()) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/70 {
+	if c.marks != 1 || len(c.blackMarks()) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/100 {
 		return false
 	}
 	peak := holePeak(px, w, h, c.blackMarks()[0].rect, true)
-	return peak >= f.light+markStep && (c.mark >= tile/50 || peak >= f.light+2*markStep)
+	return peak >= f.light+markStep && (c.mark >= tile/50 || c.mark >= tile/70 && peak >= f.light+2*markStep || peak >= f.light+4*markStep)
 }
 
 // markStep is how much lighter than a black face lit grey its marks are

@@ -4257,7 +4257,8 @@ func TestShrunkNotLost(t *testing.T) {
 
 // TestLitBlack: a dark face read with one mark, which its own threshold
 // leaves only a rim of, is a black face lit grey only where that mark is
-// a dot's size or more (a little less when far lighter), lies in its
+// a dot's size or more (less, to a hundredth of the disc, the lighter it
+// is), lies in its
 // middle and is lighter than the face's own grey by a mark's step.
 func TestLitBlack(t *testing.T) {
 	const w, h, tile = 60, 60, 2500.0
@@ -4277,6 +4278,9 @@ func TestLitBlack(t *testing.T) {
 		{"a speck in the middle", 1, image.Pt(30, 30), 30, 180, false},
 		{"a small dot far lighter", 1, image.Pt(30, 30), tile / 60, 180, true},
 		{"a small dot a step lighter", 1, image.Pt(30, 30), tile / 60, grey + 30, false},
+		{"a smaller dot four steps lighter", 1, image.Pt(30, 30), tile / 80, grey + 90, true},
+		{"as small, three steps lighter", 1, image.Pt(30, 30), tile / 80, grey + 70, false},
+		{"under a hundredth, four steps lighter", 1, image.Pt(30, 30), tile / 120, grey + 90, false},
 		{"off to one side", 1, image.Pt(10, 30), 100, 180, false},
 		{"two marks", 2, image.Pt(30, 30), 100, 180, false},
 	} {
