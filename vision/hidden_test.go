@@ -213,6 +213,11 @@ func TestDoubtTouched(t *testing.T) {
 	notched := func(x int) []image.Point {
 		return []image.Point{{x - 20, 40}, {x + 20, 40}, {x + 20, 52}, {x + 8, 60}, {x + 20, 68}, {x + 20, 80}, {x - 20, 80}}
 	}
+	// A face 2r across centred at (x, 60), a notch 0.6 r deep in its
+	// right side: 0.94 of its hull.
+	notchedLarge := func(x, r int) []image.Point {
+		return []image.Point{{x - r, 60 - r}, {x + r, 60 - r}, {x + r, 60 - 2*r/5}, {x + 2*r/5, 60}, {x + r, 60 + 2*r/5}, {x + r, 60 + r}, {x - r, 60 + r}}
+	}
 	// The same face, a slot 10 wide cut 36 deep down its middle: 0.78 of
 	// its hull, as a finger's shade lying across it leaves it.
 	slotted := func(x int) []image.Point {
@@ -267,6 +272,11 @@ func TestDoubtTouched(t *testing.T) {
 			// disc 0.55 faces across round its centre, or in it.
 			{"a notched face touching it, the hand clear of it", StackReading{Top: w2, Outline: notched(164), Center: image.Pt(164, 60)}, w2},
 			{"a notched face the hand reaches into", StackReading{Top: w2, Outline: notched(158), Center: image.Pt(158, 60)}, rules.NoScale},
+			// Larger than the others, a tall stack's nearer the camera:
+			// clear where the hand covers none of the disc round it, up
+			// to clearLarge.
+			{"a notched face 1.36 of the others across, the hand clear of it", StackReading{Top: w2, Outline: notchedLarge(176, 28), Center: image.Pt(176, 60)}, w2},
+			{"a notched face 1.5 of the others across, the hand clear of it", StackReading{Top: w2, Outline: notchedLarge(180, 31), Center: image.Pt(180, 60)}, rules.NoScale},
 			{"a face a finger's shade cuts across, the hand clear of it", StackReading{Top: w2, Outline: slotted(164), Center: image.Pt(164, 60)}, rules.NoScale},
 			// Three marks, the most a face has: no more can be hidden,
 			// unless the hand lies on it (a finger's shade across a W1
