@@ -4400,20 +4400,17 @@ func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 	if usual == 0 || !ownOutline(s) || aspect(minAreaRect(s.Outline)) > faceAspect {
 		return false
 	}
-	over := d.handOver(s.Center, 0.55*all/scale, scale)
-	most := 1.3
-	if over == 0 {
-		// Where the hand covers none of the disc round it, a face
-		// larger than the usual is a tall stack's, nearer the camera
-		// (a fresh POV-Ray scene, seed 8422 as JPEG q80: a W1 on a
-		// tall stack clear of a hand, 1.30 of the usual face across,
-		// said touched).
-		most = clearLarge
-	}
-	if size := math.Sqrt(polygonArea(s.Outline)) / usual; size < 0.85 || size > most || solidity(s.Outline) < 0.8 {
+	size := math.Sqrt(polygonArea(s.Outline)) / usual
+	if size < 0.85 || size > clearLarge || solidity(s.Outline) < 0.8 {
 		return false
 	}
-	return over < 0.02
+	over := d.handOver(s.Center, 0.55*all/scale, scale)
+	// Past 1.3 only where the hand covers none of the disc round it: a
+	// face larger than the usual is then a tall stack's, nearer the
+	// camera (a fresh POV-Ray scene, seed 8422 as JPEG q80: a W1 on a
+	// tall stack clear of a hand, 1.30 of the usual face across, said
+	// touched).
+	return over < 0.02 && (size <= 1.3 || over == 0)
 }
 
 // clearLarge is how much larger than the usual face across a face the

@@ -286,13 +286,6 @@ func regionReading(b blob, scale float64, W, H int) StackReading {
 }
 
 // boxCentre is the middle of a box, in whole pixels.
-// A lone bar as thin as a seam is a stripe on a face this solid, filling
-// this much of its box (readFace).
-const (
-	loneStripeSolid = 0.95
-	loneStripeFill  = 0.7
-)
-
 func boxCentre(b image.Rectangle) image.Point {
 	return image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
 }
@@ -1605,6 +1598,13 @@ const threeMarksTint = 34
 const (
 	threeMarksSmall = 0.7
 	threeMarksFill  = 0.6
+)
+
+// A lone bar as thin as a seam (markAspectMost) is a stripe on a face
+// this solid, filling this much of its box (readFace).
+const (
+	loneStripeSolid = 0.95
+	loneStripeFill  = 0.7
 )
 
 // markAspectMost is how many times as long as wide a hole alone may be
