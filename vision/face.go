@@ -479,7 +479,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// face or the neutral so read is no black face by its
 				// chroma, or has no mark-shaped holes. The light part
 				// read blank stays blank where none is found so.
-				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && len(loneBlank(found, blank, tile)) == 0 && !(faint && markTail) {
+				if slices.ContainsFunc(found, func(c faceCandidate) bool { return !c.dark }) || try == 3 && len(loneBlank(found, blank, tile, count)) == 0 && !(faint && markTail) {
 					break
 				}
 				t2, low2, high2 := otsu(hist[t+1:])
@@ -1075,7 +1075,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.92) && !cleanBlankHolds(c, loneBlank(found, blank, tile)) {
+				if try == 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.92) && !cleanBlankHolds(c, loneBlank(found, blank, tile, count)) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -1101,7 +1101,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					c.trace(", on the light part's threshold, not whole and clean: no face")
 					continue
 				}
-				if try == 3 && len(found) > 0 && !slices.ContainsFunc(loneBlank(found, blank, tile), func(b faceCandidate) bool { return sharesPlace(b, c) }) {
+				if try == 3 && len(found) > 0 && !slices.ContainsFunc(loneBlank(found, blank, tile, count), func(b faceCandidate) bool { return sharesPlace(b, c) }) {
 					// Beside faces read already, only a face in the
 					// place of the blank one beside them.
 					c.trace(", on the light part's threshold, not where the blank face lies")
@@ -1280,11 +1280,27 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 // loneBlank is each light face with no marks of a scale's size (tile)
 // or more among blank that shares no place with a face of found: a
 // black face the lamp lit grey, its light marks in it, the fourth try's
-// (readFaces), where the region holds other faces too.
-func loneBlank(found, blank []faceCandidate, tile float64) []faceCandidate {
+// (readFaces), where the region holds other faces too. In a region of
+// count pixels no larger than one stack's (oneStack tiles) no other face
+// may lie, and the blank face is the stack's own at 0.6 of a tile, as
+// addBlankFace takes a blank face: a hexagon far off or aslant, smaller
+// than the radius has it (a fresh POV-Ray scene, seed 8927: a B3 lit to
+// 124 on dark red wood, its face 0.70 of a tile, "no marks seen"). In a
+// larger region a blank face that small may be a piece of a stack run
+// together with another, and a face read in it would leave the other
+// lost (hard seed 5499: a B2 beside a B3 on olive felt).
+// oneStack: a region of a stack's face with its side band and shade, in
+// tiles; two stacks' faces alone are 1.6 of one and more.
+const oneStack = 1.3
+
+func loneBlank(found, blank []faceCandidate, tile float64, count int) []faceCandidate {
+	least := 0.8 * tile
+	if float64(count) <= oneStack*tile {
+		least = 0.6 * tile
+	}
 	var lone []faceCandidate
 	for _, b := range blank {
-		if !b.dark && b.area >= 0.8*tile && !slices.ContainsFunc(found, func(f faceCandidate) bool { return sharesPlace(b, f) }) {
+		if !b.dark && b.area >= least && !slices.ContainsFunc(found, func(f faceCandidate) bool { return sharesPlace(b, f) }) {
 			lone = append(lone, b)
 		}
 	}

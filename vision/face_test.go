@@ -998,7 +998,8 @@ func TestAddBlank(t *testing.T) {
 // TestLoneBlank: the fourth try looks for a black face lit grey only in
 // the place of a light face with no marks, a scale's size, that no face
 // read lies on: beside a black face read, not on it, and never a dark
-// or small one.
+// one. A small one only where the region is no larger than one stack's,
+// where it can be nothing but that stack's face.
 func TestLoneBlank(t *testing.T) {
 	const tile = 1600.0
 	read := faceCandidate{area: 1600, marks: 3, dark: true, box: image.Rect(0, 0, 40, 40)}
@@ -1010,16 +1011,20 @@ func TestLoneBlank(t *testing.T) {
 		name  string
 		found []faceCandidate
 		blank []faceCandidate
+		count int // the region's pixels
 		want  int
 	}{
-		{"no face read", nil, []faceCandidate{beside}, 1},
-		{"beside a face read", []faceCandidate{read}, []faceCandidate{beside}, 1},
-		{"on a face read", []faceCandidate{read}, []faceCandidate{onIt}, 0},
-		{"too small", []faceCandidate{read}, []faceCandidate{small}, 0},
-		{"dark", nil, []faceCandidate{darkBlank}, 0},
-		{"one of two", []faceCandidate{read}, []faceCandidate{onIt, beside}, 1},
+		{"no face read", nil, []faceCandidate{beside}, 4000, 1},
+		{"beside a face read", []faceCandidate{read}, []faceCandidate{beside}, 4000, 1},
+		{"on a face read", []faceCandidate{read}, []faceCandidate{onIt}, 4000, 0},
+		{"too small", []faceCandidate{read}, []faceCandidate{small}, 4000, 0},
+		{"dark", nil, []faceCandidate{darkBlank}, 4000, 0},
+		{"one of two", []faceCandidate{read}, []faceCandidate{onIt, beside}, 4000, 1},
+		{"small, alone in a stack's region", nil, []faceCandidate{small}, 1900, 1},
+		{"small, in a region of two stacks", nil, []faceCandidate{small}, 3500, 0},
+		{"smaller still, alone", nil, []faceCandidate{{area: 900, blank: true, box: small.box}}, 1900, 0},
 	} {
-		if got := loneBlank(tc.found, tc.blank, tile); len(got) != tc.want {
+		if got := loneBlank(tc.found, tc.blank, tile, tc.count); len(got) != tc.want {
 			t.Errorf("%s: %d lone blank faces, want %d", tc.name, len(got), tc.want)
 		}
 	}
