@@ -4895,14 +4895,15 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// scene, seed 7370: the neutral on red-brown wood a radius from
 		// a forearm, 0.97 of its outline along the shaded wood, whose
 		// mean colour is the wood's scaled to 0.8 of its light, hidden
-		// with the arm).
+		// with the arm). Or a soft shadow, cooled, of the table's hue
+		// and no hand's (shadeNotSkin).
 		ringed := d.hiddenAlongBut(s.Outline, scale, ww, 1, spread)
 		mean, under := s.stats.lab(), d.table.lab()
 		_, off := offShade(mean, under)
 		shaded := false // ringed by the table in the arm's shadow, not by skin
 		if ringed >= ringedBy {
 			ring := d.hiddenRing(s.Outline, scale, ww, 2, spread)
-			shaded = tableInShade(ring, under) || clothInShade(ring, under)
+			shaded = tableInShade(ring, under) || clothInShade(ring, under) || shadeNotSkin(ring, under, hands)
 		}
 		inHand := byHand && (ringed >= ringedBy && !shaded || tableInShade(mean, under) || off < betweenFingers && !richerThanTable(mean, under))
 		if debugFaces && byHand {
@@ -4982,6 +4983,28 @@ const betweenFingers = 13.0
 // ringedBy is the share of a face's outline along the hand's region
 // past which the face is the hand's (unnameHandNeutral).
 const ringedBy = 0.95
+
+// shadeNotSkin reports whether ring, the mean Lab colour round a face
+// the hand's region rings, is the table under it in the arm's shadow and
+// no hand's skin: darker than the table, of its hue within shadowHue
+// and no richer than its chroma so darkened, where that hue tells
+// (chroma 8 and more), and of no hand's tint (handTinted). A soft
+// shadow lit by a cooler room is greyer than tableInShade and
+// clothInShade allow, and lighter than shadowCooled's (a fresh POV-Ray
+// scene, seed 9204: the neutral in a forearm's shadow on pink cloth,
+// ringed at 0.91 of the cloth's light, its chroma 0.77 of the cloth's
+// so scaled, 60 degrees from the arm's hue, hidden with the arm). A
+// hand's own skin round a piece of it is of the hand's tint.
+func shadeNotSkin(ring, under [3]float64, hands []skinTint) bool {
+	ua, ub := under[1]-128, under[2]-128
+	tc := math.Hypot(ua, ub)
+	if len(hands) == 0 || tc < 8 || ring[0] >= under[0] {
+		return false
+	}
+	s, _ := offShade(ring, under)
+	ra, rb := ring[1]-128, ring[2]-128
+	return math.Hypot(ra, rb) <= 1.05*s*tc && hueApart(ra, rb, ua, ub) <= shadowHue && !handTinted(faceStats{meanL: ring[0], meanA: ring[1], meanB: ring[2]}, hands)
+}
 
 // skinTint is a hand's skin: the median of its chroma over lightness,
 // and its median hue (skinShade's).

@@ -314,6 +314,36 @@ func TestShadowCooled(t *testing.T) {
 	}
 }
 
+// TestShadeNotSkin: round a neutral the hand's region rings, a soft
+// shadow on a coloured cloth, greyer than the cloth so lit, is the table
+// in the arm's shade where it is of the cloth's hue and far from the
+// hand's; of the hand's tint, or with no hand known, it may be skin.
+func TestShadeNotSkin(t *testing.T) {
+	pink := [3]float64{126, 160, 126}
+	ring := [3]float64{110, 150, 127} // seed 9204, round the neutral
+	arm := []skinTint{{shade: 0.23, hue: 57}}
+	for _, tc := range []struct {
+		name        string
+		ring, under [3]float64
+		hands       []skinTint
+		want        bool
+	}{
+		{"the pink cloth in a forearm's soft shadow (seed 9204)", ring, pink, arm, true},
+		{"the cloth in shade, its colour scaled", [3]float64{110, 156, 126}, pink, arm, true},
+		{"skin of the cloth's hue", ring, pink, []skinTint{{shade: 0.2, hue: -3}}, false},
+		{"no hand known", ring, pink, nil, false},
+		{"lighter than the cloth", [3]float64{140, 155, 127}, pink, arm, false},
+		{"richer than the cloth so lit", [3]float64{110, 165, 127}, pink, arm, false},
+		{"of another hue", [3]float64{110, 145, 140}, pink, arm, false},
+		{"on grey cloth", [3]float64{100, 129, 130}, [3]float64{140, 130, 131}, arm, false},
+	} {
+		if got := shadeNotSkin(tc.ring, tc.under, tc.hands); got != tc.want {
+			s, off := offShade(tc.ring, tc.under)
+			t.Errorf("%s: %v, want %v (shade %.2f, off %.1f)", tc.name, got, tc.want, s, off)
+		}
+	}
+}
+
 // TestStackShade: a place a region leaves unread is the table in a
 // stack's shade where it is darker and of the table's hue (no stack, nor
 // a measure of stacks run together); a face lit to the table's lightness
