@@ -444,9 +444,10 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	if len(obs.Occluded) > 0 {
 		d.doubtTouched(readings, hands, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
 		doubtSkinWhite(readings)
-		doubtChordCut(readings)
+		doubtChordCut(readings, true)
 	} else {
 		d.doubtTwoSurfaces(readings, scale, r)
+		doubtChordCut(readings, false)
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)
@@ -3464,6 +3465,23 @@ const (
 // read right one was; faces read with one mark, its shade's edge cut
 // across their side, were read right where a hand was (seeds 6693 and
 // 5302 as JPEG, stored povray-2909: a W1 by an arm, 0.68).
+//
+// bareChordSymmetry and bareChordSolid: so where no hand was found, far
+// more lopsided. A hand of the table's colour may go unfound and cut a
+// face all the same (a fresh POV-Ray scene, seed 9126: a finger of the
+// wood's colour across a W3 seen close, its face 0.66 its own mirror
+// image filling 0.93 of its hull, its third dot under the finger: a sure
+// W2, the frame said nothing). Over the counted POV-Ray folders (4,368
+// frames: seeds 7075 to 9164 and 134 harder ones from 5000 to 7073, PNG
+// and JPEG q80), the whole faces read with two marks in frames with no
+// hand found were 0.71 their own mirror image at the least (seed 7771, a
+// B2 on a tall stack); under 0.68 lay only faces partly under a hand
+// (seeds 8071 and 8945, read right, 0.62 to 0.64; 9126).
+const (
+	bareChordSymmetry = 0.68
+	bareChordSolid    = 0.9
+)
+
 const (
 	chordSymmetry = 0.8
 	chordSolid    = 0.93
@@ -3515,21 +3533,26 @@ func doubtCutShort(readings []StackReading) {
 
 // doubtChordCut says unread each face read with two marks that is convex,
 // no larger than the usual one, and lopsided: cut along a straight edge
-// (chordSymmetry). The caller asks only where a hand is.
-func doubtChordCut(readings []StackReading) {
+// (chordSymmetry where a hand was found; bareChordSymmetry where none
+// was).
+func doubtChordCut(readings []StackReading, hand bool) {
 	usual := usualFace([][]StackReading{readings})
 	if usual == 0 {
 		return
+	}
+	most, least := chordSymmetry, chordSolid
+	if !hand {
+		most, least = bareChordSymmetry, bareChordSolid
 	}
 	for i := range readings {
 		s := &readings[i]
 		if s.Top == rules.NoScale || s.Marks != 2 || !ownOutline(*s) {
 			continue
 		}
-		if polygonArea(s.Outline)/(usual*usual) >= chordShare || solidity(s.Outline) < chordSolid {
+		if polygonArea(s.Outline)/(usual*usual) >= chordShare || solidity(s.Outline) < least {
 			continue
 		}
-		if sym := selfSymmetry(s.Outline); sym < chordSymmetry {
+		if sym := selfSymmetry(s.Outline); sym < most {
 			s.Why = fmt.Sprintf("read as %s, but its face is lopsided (%.2f of it its own mirror image through its middle): cut straight by something over it, a mark may be under it", s.Top, sym)
 			s.Top = rules.NoScale
 		}

@@ -2258,7 +2258,8 @@ func TestDoubtCutShort(t *testing.T) {
 // TestDoubtChordCut: a face read with two marks, convex but cut along a
 // chord (a finger of the table's colour over it), is said unread; a whole
 // disc, a hexagon seen aslant, a face with its side band (larger than the
-// usual face), and one cut so with one mark or three are not.
+// usual face), and one cut so with one mark or three are not. Where no
+// hand was found, only a face cut deep.
 func TestDoubtChordCut(t *testing.T) {
 	b1, b2, b3 := rules.NewScale(rules.Black, 1), rules.NewScale(rules.Black, 2), rules.NewScale(rules.Black, 3)
 	// A polygon of n corners round c, radius r, squashed to squash of
@@ -2284,19 +2285,72 @@ func TestDoubtChordCut(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		s    StackReading
+		hand bool // a hand was found in the frame
 		want rules.Scale
 	}{
-		{"a disc cut along a chord", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b2, 2), rules.NoScale},
-		{"a disc whole", face(400, disc(400, all), b2, 2), b2},
-		{"a hexagon aslant, whole", face(400, ring(image.Pt(400, 40), 21, 6, 0.7, all), b2, 2), b2},
-		{"a disc cut along a chord, three marks", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b3, 3), b3},
-		{"a disc cut along a chord, one mark", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b1, 1), b1},
-		{"a disc with its side band below, larger than the usual face", face(400, append(disc(400, func(x, y float64) bool { return y < 0 }), image.Pt(420, 40), image.Pt(420, 60), image.Pt(380, 60), image.Pt(380, 40)), b2, 2), b2},
+		{"a disc cut along a chord", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b2, 2), true, rules.NoScale},
+		{"a disc whole", face(400, disc(400, all), b2, 2), true, b2},
+		{"a hexagon aslant, whole", face(400, ring(image.Pt(400, 40), 21, 6, 0.7, all), b2, 2), true, b2},
+		{"a disc cut along a chord, three marks", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b3, 3), true, b3},
+		{"a disc cut along a chord, one mark", face(400, disc(400, func(x, y float64) bool { return x < 4 }), b1, 1), true, b1},
+		{"a disc with its side band below, larger than the usual face", face(400, append(disc(400, func(x, y float64) bool { return y < 0 }), image.Pt(420, 40), image.Pt(420, 60), image.Pt(380, 60), image.Pt(380, 40)), b2, 2), true, b2},
+		{"a disc cut shallow along a chord, a hand found", face(400, disc(400, func(x, y float64) bool { return x < 10 }), b2, 2), true, rules.NoScale},
+		{"a disc cut shallow along a chord, no hand found", face(400, disc(400, func(x, y float64) bool { return x < 10 }), b2, 2), false, b2},
+		{"a hexagon aslant, whole, no hand found", face(400, ring(image.Pt(400, 40), 21, 6, 0.7, all), b2, 2), false, b2},
 	} {
 		rs := []StackReading{face(0, disc(0, all), b2, 2), face(100, disc(100, all), b2, 2), face(200, disc(200, all), b2, 2), tc.s}
-		doubtChordCut(rs)
+		doubtChordCut(rs, tc.hand)
 		if got := rs[3].Top; got != tc.want {
 			t.Errorf("%s: %v (%q), want %v (symmetry %.2f, solid %.2f)", tc.name, got, rs[3].Why, tc.want, selfSymmetry(tc.s.Outline), solidity(tc.s.Outline))
+		}
+	}
+}
+
+// TestDoubtChordCutNoHand: where no hand was found, outlines read from
+// POV-Ray scenes: a W2 seen close under a finger of the wood's colour,
+// cut past its middle, is said unread; a whole B2 on a tall stack, as
+// lopsided as any whole face read in frames with no hand, is not.
+func TestDoubtChordCutNoHand(t *testing.T) {
+	pts := func(xy ...int) []image.Point {
+		var p []image.Point
+		for i := 0; i+1 < len(xy); i += 2 {
+			p = append(p, image.Pt(xy[i], xy[i+1]))
+		}
+		return p
+	}
+	shift := func(o []image.Point, dx int) []image.Point {
+		var p []image.Point
+		for _, q := range o {
+			p = append(p, q.Add(image.Pt(dx, 0)))
+		}
+		return p
+	}
+	w2, b2, b3 := rules.NewScale(rules.White, 2), rules.NewScale(rules.Black, 2), rules.NewScale(rules.Black, 3)
+	// Seed 9126: the B3 beside it, a quarter under the hand, and the W2.
+	b3Cut := pts(555, 129, 504, 173, 490, 194, 482, 226, 555, 272, 572, 255, 589, 253, 599, 257, 613, 274, 613, 291, 601, 306, 693, 369, 708, 369, 744, 323, 759, 277, 756, 211, 737, 173, 691, 129, 652, 114, 594, 114)
+	w2Cut := pts(109, 271, 89, 312, 87, 378, 106, 426, 147, 470, 198, 492, 261, 492, 320, 467, 358, 429, 290, 373, 281, 380, 257, 378, 242, 361, 244, 337, 235, 329, 215, 344, 189, 337, 179, 322, 179, 307, 189, 290, 138, 249, 128, 247)
+	// Seed 7771: the B2, with three faces of its size beside it.
+	b2Whole := pts(555, 379, 550, 384, 554, 389, 545, 400, 545, 410, 552, 417, 556, 417, 564, 411, 575, 417, 585, 407, 585, 395, 573, 382)
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want rules.Scale // the last reading's top after
+	}{
+		{"a W2 under a finger (seed 9126)", []StackReading{
+			{Top: b3, Marks: 3, Confidence: 0.81, Center: image.Pt(621, 244), Outline: b3Cut},
+			{Top: w2, Marks: 2, Confidence: 0.9, Center: image.Pt(224, 370), Outline: w2Cut},
+		}, rules.NoScale},
+		{"a whole B2 on a tall stack (seed 7771)", []StackReading{
+			{Top: b2, Marks: 2, Confidence: 0.9, Center: image.Pt(465, 398), Outline: shift(b2Whole, -100)},
+			{Top: b2, Marks: 2, Confidence: 0.9, Center: image.Pt(665, 398), Outline: shift(b2Whole, 100)},
+			{Top: b2, Marks: 2, Confidence: 0.9, Center: image.Pt(765, 398), Outline: shift(b2Whole, 200)},
+			{Top: b2, Marks: 2, Confidence: 0.9, Center: image.Pt(565, 398), Outline: b2Whole},
+		}, b2},
+	} {
+		last := tc.rs[len(tc.rs)-1]
+		doubtChordCut(tc.rs, false)
+		if got := tc.rs[len(tc.rs)-1].Top; got != tc.want {
+			t.Errorf("%s: %v (%q), want %v (symmetry %.3f, solid %.3f)", tc.name, got, tc.rs[len(tc.rs)-1].Why, tc.want, selfSymmetry(last.Outline), solidity(last.Outline))
 		}
 	}
 }
