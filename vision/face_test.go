@@ -3070,6 +3070,33 @@ func TestPairedOnCentre(t *testing.T) {
 	}
 }
 
+// TestDotsPairBeside: beside a lone dot, a ragged hole of two dots' size
+// that fills half its box, next to it, is two dots of a triangle run
+// together (seed 8990's numbers); a crescent of the rim's shade, long and
+// filling a fifth of its box, a hole of one dot's size, one far off, and
+// any beside a stripe are not.
+func TestDotsPairBeside(t *testing.T) {
+	dot := bar(29, 18, 4, 5, 90)
+	dot.area = 20
+	pair := bar(34, 23, 12, 6, 56)
+	pair.area = 39
+	for _, tc := range []struct {
+		name         string
+		mark, ragged hole
+		want         bool
+	}{
+		{"two dots run together beside the dot (seed 8990)", dot, pair, true},
+		{"a crescent of the rim's shade", dot, hole{area: 60, rect: bar(30, 30, 30, 10, 0).rect}, false},
+		{"a hole of one dot's size", dot, hole{area: 22, rect: bar(34, 23, 6, 5, 0).rect}, false},
+		{"two dots' size, far off", dot, hole{area: 39, rect: bar(60, 40, 12, 6, 56).rect}, false},
+		{"beside a stripe of a dot's area", hole{area: 20, rect: bar(29, 18, 4, 12, 90).rect}, pair, false},
+	} {
+		if got := dotsPairBeside(tc.mark, []hole{tc.ragged}); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestCutsMark cuts a row of two white square faces, each with one dark
 // round mark, and a pale hole at their seam (shade), at places that miss
 // the marks and that run through one.
