@@ -6534,6 +6534,11 @@ const manyStacksShare = 3.0
 // with no marks must be to be the neutral, without a calibration.
 const goldMargin = 12.0
 
+// noWhiteGold is how much yellower than grey the neutral must be where
+// no white face was read to weigh it against: past whiteTint, the most a
+// white face takes from the light and the cloth (decideNeutral).
+const noWhiteGold = 2 * goldMargin
+
 // greenCloth is how much greener (Lab a, less) than the frame's white
 // faces a face with no marks found beside a face read is, where green and
 // no gold (greenNotGold), to be a patch of a mottled green cloth, not a
@@ -6687,6 +6692,18 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	margin := goldMargin
 	if app != nil {
 		margin = math.Max(4, app.Gold()/2)
+	} else if len(whiteB) == 0 {
+		// No white face tells the light's tint: gold is weighed against
+		// grey, and a white face is yellower than grey by its tint
+		// alone, up to whiteTint on a cream cloth in warm light. Over the
+		// counted POV-Ray folders (4,860 frames, PNG and JPEG q80), the
+		// neutral named with no white face read was 31.7 or more
+		// yellower than grey (30 frames); a sliver of a W2 beside an arm
+		// that filled the frame, 16.5 (a fresh POV-Ray scene, seed 9321:
+		// named the neutral), fingers over a B3 on pale wood, 19.9
+		// (seed 9319), and 28 pieces of hands under 24, hidden with them
+		// or unread.
+		margin = noWhiteGold
 	}
 	best, bestGold, second := -1, 0.0, 0.0
 	for i, r := range rs {

@@ -470,6 +470,12 @@ func TestDecideNeutral(t *testing.T) {
 		{"the neutral clearly more golden than another unread stack",
 			[]StackReading{read(w1, 1, 132), read(w2, 2, 131), read(rules.NoScale, 0, 160), read(rules.NoScale, 0, 149)},
 			[]rules.Scale{w1, w2, rules.Neutral, rules.NoScale}},
+		{"no white face read: the neutral, far yellower than grey, is named",
+			[]StackReading{read(b2, 2, 128), read(rules.NoScale, 0, 160)},
+			[]rules.Scale{b2, rules.Neutral}},
+		{"no white face read: a pale face a white one's tint yellower than grey stays unread (seed 9321)",
+			[]StackReading{read(b2, 2, 128), read(rules.NoScale, 0, 144.5)},
+			[]rules.Scale{b2, rules.NoScale}},
 	} {
 		decideNeutral(tc.rs, nil)
 		for i, r := range tc.rs {
