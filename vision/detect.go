@@ -5019,14 +5019,11 @@ const ringedBy = 0.95
 // so scaled, 60 degrees from the arm's hue, hidden with the arm). A
 // hand's own skin round a piece of it is of the hand's tint.
 func shadeNotSkin(ring, under [3]float64, hands []skinTint) bool {
-	ua, ub := under[1]-128, under[2]-128
-	tc := math.Hypot(ua, ub)
-	if len(hands) == 0 || tc < 8 || ring[0] >= under[0] {
+	if len(hands) == 0 {
 		return false
 	}
-	s, _ := offShade(ring, under)
-	ra, rb := ring[1]-128, ring[2]-128
-	return math.Hypot(ra, rb) <= 1.05*s*tc && hueApart(ra, rb, ua, ub) <= shadowHue && !handTinted(faceStats{meanL: ring[0], meanA: ring[1], meanB: ring[2]}, hands)
+	_, _, _, shade := shadeOfTableHue(ring, under)
+	return shade && !handTinted(faceStats{meanL: ring[0], meanA: ring[1], meanB: ring[2]}, hands)
 }
 
 // skinTint is a hand's skin: the median of its chroma over lightness,

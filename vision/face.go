@@ -4249,8 +4249,11 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], printLit(ragged, marks[0], px, w, h, dark)) {
 			c.doubtMore("two ragged holes make a row of three with the one mark")
 		}
-		if n == 1 && merged == 0 && len(marks) == 1 && dotsPairBeside(marks[0], asDark(ragged, marks, px, w, h, dark)) {
-			c.doubtMore("a ragged hole as dark as the dot, of two dots beside it: dots run together")
+		if n == 1 && merged == 0 && len(marks) == 1 {
+			// Shape first: a hole's peak is the costlier measure.
+			if pairs := dotsPairBeside(marks[0], ragged); len(pairs) > 0 && len(asDark(pairs, marks, px, w, h, dark)) > 0 {
+				c.doubtMore("a ragged hole as dark as the dot, of two dots beside it: dots run together")
+			}
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
 			c.doubtMore("a ragged hole of a dot's size centres the one dot's pair on the face")
@@ -5513,9 +5516,10 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 	return found
 }
 
-// dotsPairBeside says whether, beside a lone dot (mark, under 1.6 times
-// as long as wide), one of ragged (holes too ragged for marks, as dark as
-// it: asDark) is two dots run together: 1.5 to 3 times its area, filling
+// dotsPairBeside returns the holes of ragged (too ragged for marks) that,
+// beside a lone dot (mark, under 1.6 times as long as wide), are shaped
+// as two dots run together; the caller asks which are as dark as it
+// (asDark). Such a hole is 1.5 to 3 times the dot's area, filling
 // 0.4 of its box or more, no longer than three and a half of the dot's
 // widths, its middle within three of them of the dot's. The other two of
 // a triangle, blurred into one hole that fills half its box (a fresh
@@ -5523,15 +5527,19 @@ func admitTrimmed(found, trimmed []hole, centre image.Point, spread float64) []h
 // dot of 20 pixels and the other two a ragged hole of 39 beside it, 12
 // by 6, as dark: a sure W1). A crescent of the rim's shade, as dark on a
 // white face, fills a fifth of its box at most, and is longer.
-func dotsPairBeside(mark hole, ragged []hole) bool {
+func dotsPairBeside(mark hole, ragged []hole) []hole {
 	if aspect(mark.rect) >= 1.6 || mark.area <= 0 {
-		return false
+		return nil
 	}
 	width := float64(min(mark.rect.Width, mark.rect.Height))
-	return slices.ContainsFunc(ragged, func(g hole) bool {
+	var pairs []hole
+	for _, g := range ragged {
 		long := float64(max(g.rect.Width, g.rect.Height))
-		return g.area >= 1.5*mark.area && g.area <= 3*mark.area && boxFill(g.area, g.rect) >= 0.4 && long <= 3.5*width && dist(g.rect.Center, mark.rect.Center) <= 3*width
-	})
+		if g.area >= 1.5*mark.area && g.area <= 3*mark.area && boxFill(g.area, g.rect) >= 0.4 && long <= 3.5*width && dist(g.rect.Center, mark.rect.Center) <= 3*width {
+			pairs = append(pairs, g)
+		}
+	}
+	return pairs
 }
 
 // pairedOnCentre says whether a lone dot lies off its face's centre (the

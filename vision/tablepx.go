@@ -318,15 +318,25 @@ func tableShadeTinted(mean, under [3]float64) bool {
 // it: the room's light, lit less warm, takes chroma off, never adds it.
 // Only on a table coloured enough for its hue to tell (8 or more).
 func shadowCooled(mean, under [3]float64) bool {
+	s, c, full, ok := shadeOfTableHue(mean, under)
+	return ok && s >= 0.45 && s <= 0.9 && c >= 0.5*full
+}
+
+// shadeOfTableHue reports whether a mean Lab colour is darker than the
+// table under it, of its hue within shadowHue and no richer than its
+// chroma scaled to mean's light (full, at offShade's scale s), where the
+// table is coloured enough for its hue to tell (8 or more); c is mean's
+// own chroma. A shade never adds chroma to what it darkens.
+func shadeOfTableHue(mean, under [3]float64) (s, c, full float64, ok bool) {
 	ua, ub := under[1]-128, under[2]-128
 	tc := math.Hypot(ua, ub)
 	if tc < 8 || mean[0] >= under[0] {
-		return false
+		return 0, 0, 0, false
 	}
-	s, _ := offShade(mean, under)
+	s, _ = offShade(mean, under)
 	ma, mb := mean[1]-128, mean[2]-128
-	c := math.Hypot(ma, mb)
-	return s >= 0.45 && s <= 0.9 && c <= 1.05*s*tc && c >= 0.5*s*tc && hueApart(ma, mb, ua, ub) <= shadowHue
+	c, full = math.Hypot(ma, mb), s*tc
+	return s, c, full, c <= 1.05*full && hueApart(ma, mb, ua, ub) <= shadowHue
 }
 
 // shadowHue is how far in hue, in degrees, a stack's shadow strays from
