@@ -4930,9 +4930,18 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		}
 		inHand := byHand && (ringed >= ringedBy && !shaded || tableInShade(mean, under) || off < betweenFingers && !richerThanTable(mean, under))
 		if debugFaces && byHand {
-			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region, the table in shade there %v), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, shaded, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
+			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region, the table in shade there %v), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f, long %.2f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, shaded, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), long, notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}
-		if whole && !atEdge && !inHand && notHands(s.stats, hands) {
+		// Whole, and by no pixel of the hand's own region, only by the
+		// table in other light spreadHidden joined to it, it is no piece
+		// of the hand, whatever its hue: a fingertip or a palm cut from
+		// the hand lies against it, within reach. A gold face 14 degrees
+		// from a tan arm's hue, in the arm's shadow a scale from it
+		// (POV-Ray seed 7128: ringed 0.82 by the shadow, hidden with the
+		// arm), and a yellow-green one in daylight on cyan cloth (seed
+		// 7954: 119 degrees, past the gold hues) were said hidden.
+		apartOwn := byHand && spread != nil && !d.besideHiddenBut(s.Outline, scale, ww, reach, spread)
+		if whole && !atEdge && !inHand && (notHands(s.stats, hands) || apartOwn) {
 			continue
 		}
 		if byHand {

@@ -1918,36 +1918,41 @@ func TestUnnameHandNeutral(t *testing.T) {
 		noHand  bool
 		want    string // "N", "?" or hidden
 		hands   []skinTint
+		spread  bool // ringed by the table in other light joined to the hand's region
 	}{
-		{"beside the hand", image.Pt(160, 150), nil, gold, false, hidden, nil},
-		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, "N", nil},
-		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, "N", nil},
-		{"of skin's hue, apart from it, a face's size, of the found hand's very tint", image.Pt(250, 150), nil, skin, false, "?", []skinTint{{0.16, 57.5}}},
-		{"in the hand's box, apart from it, beside a found hand of skin's tint", image.Pt(250, 150), nil, gold, false, "N", []skinTint{{0.16, 57.5}}},
-		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, "?", nil},
-		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, "?", nil},
+		{"beside the hand", image.Pt(160, 150), nil, gold, false, hidden, nil, false},
+		{"in the hand's box, apart from it", image.Pt(250, 150), nil, gold, false, "N", nil, false},
+		{"of skin's hue, apart from it, a face's size", image.Pt(250, 150), nil, skin, false, "N", nil, false},
+		{"of skin's hue, apart from it, a face's size, of the found hand's very tint", image.Pt(250, 150), nil, skin, false, "?", []skinTint{{0.16, 57.5}}, false},
+		{"in the hand's box, apart from it, beside a found hand of skin's tint", image.Pt(250, 150), nil, gold, false, "N", []skinTint{{0.16, 57.5}}, false},
+		{"of skin's hue, apart from it, a fingertip's shape", image.Pt(250, 150), rect(250, 150, 24, 44), skin, false, "?", nil, false},
+		{"of skin's hue, apart from it, smaller than a face", image.Pt(250, 150), rect(250, 150, 30, 30), skin, false, "?", nil, false},
 		// 20 px (5 working px) from the hand's bar: past the reach of
 		// 2, within three times it.
-		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, "?", nil},
-		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, "N", nil},
-		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", nil},
-		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, "N", nil},
-		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, "N", nil},
-		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, "?", nil},
-		{"no hand found, of gold's hue, cut by the frame's edge, 2.6 faces large", image.Pt(440, 290), rect(440, 290, 68, 60), gold, true, "?", nil},
-		{"no hand found, of gold's hue, cut by the frame's edge, 1.6 faces large", image.Pt(440, 300), rect(440, 300, 64, 40), gold, true, "N", nil},
-		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, "N", nil},
-		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.2, 50}}},
-		{"beside hands, one of its tint", image.Pt(160, 150), nil, gold, false, hidden, []skinTint{{0.2, 50}, {0.2, 80}}},
-		{"beside a hand of its hue, far less coloured", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.15, 80}}},
-		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, "N", []skinTint{{0.2, 40}}},
-		{"of skin's hue, beside a hand of that tint", image.Pt(160, 150), nil, skin, false, hidden, []skinTint{{0.2, 50}}},
-		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, hidden, []skinTint{{0.2, 50}}},
-		{"touched by the hand, reaching out of its box", image.Pt(140, 176), rect(140, 176, 40, 80), gold, false, hidden, nil},
-		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", []skinTint{{0.2, 50}}},
-		{"beside the hand, an olive table's colour in other light: the table between fingers", image.Pt(160, 150), nil, between, false, hidden, []skinTint{{0.29, 56}}},
-		{"apart from the hand, an olive table's colour in other light", image.Pt(250, 150), nil, between, false, "N", []skinTint{{0.29, 56}}},
-		{"beside the hand, as near a pale wood's colour in its light but deeper: the neutral", image.Pt(160, 150), nil, deep, false, "N", []skinTint{{0.29, 56}}},
+		{"of skin's hue, a face's size, near the hand", image.Pt(180, 70), nil, skin, false, "?", nil, false},
+		{"of gold's hue, a face's size, near the hand", image.Pt(180, 70), nil, gold, false, "N", nil, false},
+		{"cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", nil, false},
+		{"no hand in the frame", image.Pt(160, 150), nil, gold, true, "N", nil, false},
+		{"no hand found, cut by the frame's edge", image.Pt(440, 300), nil, gold, true, "N", nil, false},
+		{"no hand found, of skin's hue, cut by the frame's edge", image.Pt(440, 300), nil, skin, true, "?", nil, false},
+		{"no hand found, of gold's hue, cut by the frame's edge, 2.6 faces large", image.Pt(440, 290), rect(440, 290, 68, 60), gold, true, "?", nil, false},
+		{"no hand found, of gold's hue, cut by the frame's edge, 1.6 faces large", image.Pt(440, 300), rect(440, 300, 64, 40), gold, true, "N", nil, false},
+		{"no hand found, of skin's hue, apart from the frame's edge", image.Pt(250, 150), nil, skin, true, "N", nil, false},
+		{"beside a hand of another hue", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.2, 50}}, false},
+		{"beside hands, one of its tint", image.Pt(160, 150), nil, gold, false, hidden, []skinTint{{0.2, 50}, {0.2, 80}}, false},
+		{"beside a hand of its hue, far less coloured", image.Pt(160, 150), nil, gold, false, "N", []skinTint{{0.15, 80}}, false},
+		{"of skin's hue, beside a hand of another", image.Pt(160, 150), nil, skin, false, "N", []skinTint{{0.2, 40}}, false},
+		{"of skin's hue, beside a hand of that tint", image.Pt(160, 150), nil, skin, false, hidden, []skinTint{{0.2, 50}}, false},
+		{"beside a hand of another hue, a fingertip's shape", image.Pt(160, 150), rect(160, 150, 24, 44), gold, false, hidden, []skinTint{{0.2, 50}}, false},
+		{"touched by the hand, reaching out of its box", image.Pt(140, 176), rect(140, 176, 40, 80), gold, false, hidden, nil, false},
+		{"beside a hand of another hue, cut by the frame's edge", image.Pt(440, 300), nil, gold, false, "?", []skinTint{{0.2, 50}}, false},
+		{"beside the hand, an olive table's colour in other light: the table between fingers", image.Pt(160, 150), nil, between, false, hidden, []skinTint{{0.29, 56}}, false},
+		{"apart from the hand, an olive table's colour in other light", image.Pt(250, 150), nil, between, false, "N", []skinTint{{0.29, 56}}, false},
+		{"beside the hand, as near a pale wood's colour in its light but deeper: the neutral", image.Pt(160, 150), nil, deep, false, "N", []skinTint{{0.29, 56}}, false},
+		// In the arm's shadow, which the hidden region took in, a scale
+		// from the arm: whole, and of the hand's tint (seed 7128).
+		{"ringed by the table in other light only, of the hand's tint", image.Pt(250, 150), nil, gold, false, "N", []skinTint{{0.2, 86}}, true},
+		{"ringed by the table in other light and touched by the hand, of its tint", image.Pt(160, 150), nil, gold, false, hidden, []skinTint{{0.2, 86}}, true},
 	} {
 		det := NewDetector(DefaultOptions())
 		switch tc.stats {
@@ -1972,6 +1977,19 @@ func TestUnnameHandNeutral(t *testing.T) {
 		out := tc.outline
 		if out == nil {
 			out = square(tc.at.X, tc.at.Y)
+		}
+		if tc.spread {
+			// A ring a working pixel wide round the face, hidden as the
+			// table in other light.
+			det.dropped = make([]uint8, w*h)
+			box := scaleRect(image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y), 1/scale, w, h).Inset(-2)
+			for y := box.Min.Y; y < box.Max.Y; y++ {
+				for x := box.Min.X; x < box.Max.X; x++ {
+					if x <= box.Min.X || y <= box.Min.Y || x >= box.Max.X-1 || y >= box.Max.Y-1 {
+						det.hidden[y*w+x], det.dropped[y*w+x] = 255, 255
+					}
+				}
+			}
 		}
 		s := StackReading{Top: rules.Neutral, Center: tc.at, Outline: out, Bounds: image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y).Intersect(image.Rect(0, 0, size.X, size.Y))}
 		s.stats = tc.stats
