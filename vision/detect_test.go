@@ -1905,6 +1905,9 @@ func TestUnnameHandNeutral(t *testing.T) {
 	// The gold neutral against an arm on pale yellow wood, as near the
 	// wood's colour in its light, but deeper (seed 5591).
 	deep, pale := faceStats{meanA: 128 + 2, meanB: 128 + 43, meanL: 157}, cellTable{l: 128, a: 9, b: 29}
+	// Green cloth lit between a palm and a finger, richer than the cloth
+	// but 4.9 off its colour in that light (seed 9478).
+	lush, green := faceStats{meanA: 128 - 14, meanB: 128 + 41, meanL: 155}, cellTable{l: 150, a: -11, b: 36}
 	rect := func(x, y, w, h int) []image.Point { // centred at (x, y) in the frame
 		return []image.Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 	}
@@ -1949,6 +1952,8 @@ func TestUnnameHandNeutral(t *testing.T) {
 		{"beside the hand, an olive table's colour in other light: the table between fingers", image.Pt(160, 150), nil, between, false, hidden, []skinTint{{0.29, 56}}, false},
 		{"apart from the hand, an olive table's colour in other light", image.Pt(250, 150), nil, between, false, "N", []skinTint{{0.29, 56}}, false},
 		{"beside the hand, as near a pale wood's colour in its light but deeper: the neutral", image.Pt(160, 150), nil, deep, false, "N", []skinTint{{0.29, 56}}, false},
+		{"beside the hand, a green cloth's colour in its light within the table's stray, richer", image.Pt(160, 150), nil, lush, false, hidden, []skinTint{{0.2, 50}}, false},
+		{"apart from the hand, a green cloth's colour in its light within the table's stray", image.Pt(250, 150), nil, lush, false, "N", []skinTint{{0.2, 50}}, false},
 		// In the arm's shadow, which the hidden region took in, a scale
 		// from the arm: whole, and of the hand's tint (seed 7128).
 		{"ringed by the table in other light only, of the hand's tint", image.Pt(250, 150), nil, gold, false, "N", []skinTint{{0.2, 86}}, true},
@@ -1960,6 +1965,8 @@ func TestUnnameHandNeutral(t *testing.T) {
 			det.table = olive
 		case deep:
 			det.table = pale
+		case lush:
+			det.table = green
 		}
 		det.labels.Close()
 		det.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
