@@ -5027,7 +5027,8 @@ const ringedBy = 0.95
 // and no richer than its chroma so darkened, where that hue tells
 // (chroma 8 and more), and of no hand's tint (handTinted). A soft
 // shadow lit by a cooler room is greyer than tableInShade and
-// clothInShade allow, and lighter than shadowCooled's (a fresh POV-Ray
+// clothInShade allow, and of any chroma it keeps, where shadowCooled
+// asks half the table's at least (a fresh POV-Ray
 // scene, seed 9204: the neutral in a forearm's shadow on pink cloth,
 // ringed at 0.91 of the cloth's light, its chroma 0.77 of the cloth's
 // so scaled, 60 degrees from the arm's hue, hidden with the arm). A

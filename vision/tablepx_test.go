@@ -306,6 +306,8 @@ func TestShadowCooled(t *testing.T) {
 		{"darker than any shadow", [3]float64{25, 132, 136}, wood, false},
 		{"of another hue", [3]float64{100, 126, 150}, wood, false},
 		{"on grey cloth", [3]float64{90, 129, 130}, [3]float64{140, 130, 132}, false},
+		{"a B1's faint shadow on pink-grey felt, 0.95 of its light (seed 9542)", [3]float64{178, 135, 139}, [3]float64{189, 135, 144}, true},
+		{"the felt itself, in its own light", [3]float64{189, 135, 144}, [3]float64{189, 135, 144}, false},
 	} {
 		if got := shadowCooled(tc.mean, tc.under); got != tc.want {
 			s, off := offShade(tc.mean, tc.under)
