@@ -493,6 +493,61 @@ func TestDecideNeutral(t *testing.T) {
 // greener than the white faces and no gold, is the cloth; not one alone
 // in its region, nor one only a little greener, nor the neutral on a
 // green cloth, yellower by more than it is greener.
+// TestWarmGold: divided by the white faces' colour, the neutral's gold
+// under a warm lamp is plain, deep or salmon; a white face in the same
+// light is none, and wood or skin in shade, as yellow, are redder. A pale
+// yellow neutral is not so yellow by it: Lab's margin names it.
+func TestWarmGold(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		face, white [3]float64
+		want        bool
+	}{
+		{"a deep gold neutral under a 2800 K lamp (seed 9386)", [3]float64{103.9, 130.2, 162.6}, [3]float64{174.4, 131.1, 153.7}, true},
+		{"an olive gold one under 3200 K (seed 7073)", [3]float64{133.6, 130.3, 165.1}, [3]float64{179.0, 125.8, 155.1}, true},
+		{"a salmon one under 3700 K (seed 9222)", [3]float64{124.5, 137.8, 161.2}, [3]float64{180.0, 127.6, 149.4}, true},
+		{"a white face in that light", [3]float64{208.4, 128.5, 156.3}, [3]float64{174.4, 131.1, 153.7}, false},
+		{"wood in shade, as yellow but redder (seed 8218)", [3]float64{59.9, 139.8, 146.5}, [3]float64{152.0, 131.3, 139.7}, false},
+		{"a hand's skin in shade (seed 8876)", [3]float64{86.4, 145.2, 154.8}, [3]float64{196.5, 124.3, 145.2}, false},
+		{"a pale yellow neutral (seed 7939)", [3]float64{184.5, 129.0, 158.3}, [3]float64{190.7, 126.4, 140.5}, false},
+	} {
+		if got := warmGold(tc.face, tc.white); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestDecideNeutralWarm: under a warm lamp the neutral little yellower
+// than the white faces in Lab, but gold by warmGold, is named, and so is
+// a salmon one Lab calls as red as skin; a face as little yellower that
+// warmGold calls none is not, nor one under half the margin.
+func TestDecideNeutralWarm(t *testing.T) {
+	white := func(top rules.Scale, l float64) StackReading {
+		st := faceStats{meanL: l, meanA: 131, meanB: 154}
+		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, stats: st, own: st}
+	}
+	blank := func(l, a, b float64) StackReading {
+		return StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: l, meanA: a, meanB: b}}
+	}
+	w1, w2, w3 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3)
+	for _, tc := range []struct {
+		name  string
+		blank StackReading
+		want  rules.Scale
+	}{
+		{"a deep gold neutral 8.9 yellower (seed 9386)", blank(104, 130, 162.9), rules.Neutral},
+		{"a salmon neutral, 11 redder and 11 yellower", blank(124, 142, 165), rules.Neutral},
+		{"a grey-yellow patch as little yellower, as light as the whites", blank(174, 131, 162.9), rules.NoScale},
+		{"a deep gold face under half the margin yellower", blank(80, 130, 159), rules.NoScale},
+	} {
+		rs := []StackReading{white(w1, 174), white(w2, 175), white(w3, 173), tc.blank}
+		decideNeutral(rs, nil)
+		if rs[3].Top != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, rs[3].Top, tc.want)
+		}
+	}
+}
+
 func TestDecideNeutralCloth(t *testing.T) {
 	white := func(top rules.Scale, marks int) StackReading {
 		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanL: 220, meanA: 126, meanB: 132}, own: faceStats{meanL: 220, meanA: 126, meanB: 132}}
