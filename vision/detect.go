@@ -448,6 +448,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	} else {
 		d.doubtTwoSurfaces(readings, scale, r)
 		doubtChordCut(readings, false)
+		doubtDarkWhite(readings)
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)

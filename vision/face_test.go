@@ -548,6 +548,45 @@ func TestDecideNeutralWarm(t *testing.T) {
 	}
 }
 
+// TestDoubtDarkWhite: a face read white with far less light than the
+// other white faces (a black face lit grey, seed 9700) is said unread; one
+// in a stack's shade, 0.77 of their light, stays, and so do a black face
+// and any face where too few white faces are the reference.
+func TestDoubtDarkWhite(t *testing.T) {
+	w1, w2, w3, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3), rules.NewScale(rules.Black, 2)
+	white := func(top rules.Scale, l float64) StackReading {
+		return StackReading{Top: top, Confidence: 0.9, own: faceStats{meanL: l, meanA: 126, meanB: 135}}
+	}
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want []rules.Scale
+	}{
+		{"a black face lit grey read as a W3 (seed 9700)",
+			[]StackReading{white(w2, 253), white(w1, 253), white(w3, 252), white(w3, 155)},
+			[]rules.Scale{w2, w1, w3, rules.NoScale}},
+		{"a white face in a stack's shade",
+			[]StackReading{white(w2, 253), white(w1, 253), white(w3, 252), white(w1, 195)},
+			[]rules.Scale{w2, w1, w3, w1}},
+		{"a black face is not weighed",
+			[]StackReading{white(w2, 253), white(w1, 253), white(w3, 252), {Top: b2, own: faceStats{meanL: 60}}},
+			[]rules.Scale{w2, w1, w3, b2}},
+		{"two white faces are too few to tell",
+			[]StackReading{white(w2, 253), white(w3, 155)},
+			[]rules.Scale{w2, w3}},
+	} {
+		doubtDarkWhite(tc.rs)
+		for i, r := range tc.rs {
+			if r.Top != tc.want[i] {
+				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
+			}
+			if r.Top == rules.NoScale && r.Why == "" {
+				t.Errorf("%s: stack %d said unread without saying why", tc.name, i)
+			}
+		}
+	}
+}
+
 func TestDecideNeutralCloth(t *testing.T) {
 	white := func(top rules.Scale, marks int) StackReading {
 		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanL: 220, meanA: 126, meanB: 132}, own: faceStats{meanL: 220, meanA: 126, meanB: 132}}
