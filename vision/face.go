@@ -6594,12 +6594,20 @@ func labLinear(lab [3]float64) (r, g, b float64) {
 		}
 		return 3 * (6.0 / 29) * (6.0 / 29) * (t - 4.0/29)
 	}
-	x, y, z := 0.95047*f(fx), f(fy), 1.08883*f(fz)
-	r = 3.2406*x - 1.5372*y - 0.4986*z
-	g = -0.9689*x + 1.8758*y + 0.0415*z
-	b = 0.0557*x - 0.2040*y + 1.0570*z
+	x, y, z := d65White[0]*f(fx), d65White[1]*f(fy), d65White[2]*f(fz)
+	m := xyzToSRGB()
+	r = m[0]*x + m[1]*y + m[2]*z
+	g = m[3]*x + m[4]*y + m[5]*z
+	b = m[6]*x + m[7]*y + m[8]*z
 	return max(r, 1e-3), max(g, 1e-3), max(b, 1e-3)
 }
+
+// xyzToSRGB is srgbToXYZ's inverse (a 3×3 matrix, row major, as a
+// homography is).
+var xyzToSRGB = sync.OnceValue(func() [9]float64 {
+	m, _ := calibration.Homography(srgbToXYZ).Inverse()
+	return m
+})
 
 // noWhiteGold is how much yellower than grey the neutral must be where
 // no white face was read to weigh it against: past whiteTint, the most a
@@ -6774,8 +6782,8 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		margin = noWhiteGold
 	}
 	best, bestGold, second := -1, 0.0, 0.0
+	bestWarm := false // best is gold by warmGold, at half the margin or more
 	white := [3]float64{median(whiteL), median(whiteA), refB}
-	warm := -1 // the face gold by warmGold, at half the margin or more
 	for i, r := range rs {
 		// No face is five faces large: the neutral's box, with its
 		// side bands, is at most 3.7 times the usual face in every
@@ -6850,11 +6858,11 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			rs[i].Top, rs[i].Confidence = rules.NoScale, 0
 			continue
 		}
-		// Weighed region to region, as refB: a white face read with a
-		// mark that is gold enough is golden already. Gold by warmGold
-		// is no skin, however red against the white faces in Lab (seed
-		// 9222: a salmon neutral under a 3700 K lamp, 11.2 redder and
-		// 11.8 yellower).
+		// Only a face with no marks, by its own colour against the white
+		// faces' regions, as refB weighs it: one read white is golden by
+		// goldenWhite already. Gold by warmGold is no skin, however red
+		// against the white faces in Lab (seed 9222: a salmon neutral
+		// under a 3700 K lamp, 11.2 redder and 11.8 yellower).
 		isWarm := app == nil && len(whiteB) >= 3 && white[0] > 0 && r.Top == rules.NoScale && gold >= margin/2 && warmGold(r.stats.lab(), white)
 		if redNotGold(green, gold) && !isWarm {
 			// Skin's hue: a hand's piece, with no hand found (seed
@@ -6879,15 +6887,12 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			continue
 		}
 		if gold > bestGold {
-			best, second, bestGold = i, bestGold, gold
+			best, second, bestGold, bestWarm = i, bestGold, gold, isWarm
 		} else if gold > second {
 			second = gold
 		}
-		if isWarm {
-			warm = i
-		}
 	}
-	if best < 0 || bestGold < margin && warm != best {
+	if best < 0 || bestGold < margin && !bestWarm {
 		return
 	}
 	r := &rs[best]

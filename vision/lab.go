@@ -62,6 +62,13 @@ func convertLab(src gocv.Mat, dst *gocv.Mat, vectors bool) {
 	C.bgr_to_lab(cBytes(in), C.int(3*w), C.int(w), C.int(h), cBytes(out), labTables(), v)
 }
 
+// srgbToXYZ is OpenCV's sRGB-to-XYZ matrix, row major (rows X, Y, Z over
+// columns R, G, B), and d65White the white XYZ is measured against.
+var (
+	srgbToXYZ = [9]float64{0.412453, 0.357580, 0.180423, 0.212671, 0.715160, 0.072169, 0.019334, 0.119193, 0.950227}
+	d65White  = [3]float64{0.950456, 1, 1.088754}
+)
+
 // labTables are OpenCV's for its 8-bit L*a*b* (color_lab.cpp, RGB2Lab_b),
 // worked out as it does: sRGB's gamma at 8 times the byte scale, the
 // cube root at 2^15, the sRGB-to-XYZ matrix over D65's white at 2^12
@@ -72,11 +79,9 @@ var labTables = sync.OnceValue(func() *C.struct_lab_tables {
 	t := new(C.struct_lab_tables)
 	var coeffs [9]C.int32_t
 	var gamma [256]C.int32_t
-	toXYZ := [9]float64{0.412453, 0.357580, 0.180423, 0.212671, 0.715160, 0.072169, 0.019334, 0.119193, 0.950227}
-	white := [3]float64{0.950456, 1, 1.088754}
 	for i := range 3 {
 		for j := range 3 { // j counts R, G, B; BGR puts R last
-			coeffs[i*3+2-j] = C.int32_t(math.RoundToEven(4096 * toXYZ[i*3+j] / white[i]))
+			coeffs[i*3+2-j] = C.int32_t(math.RoundToEven(4096 * srgbToXYZ[i*3+j] / d65White[i]))
 		}
 	}
 	for i := range gamma {
