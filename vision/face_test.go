@@ -320,6 +320,20 @@ func TestShadedFaceUnsure(t *testing.T) {
 	}
 }
 
+// wantTops checks that readings rs are read as want, each said unread
+// with its why.
+func wantTops(t *testing.T, name string, rs []StackReading, want []rules.Scale) {
+	t.Helper()
+	for i, r := range rs {
+		if r.Top != want[i] {
+			t.Errorf("%s: stack %d is %v, want %v", name, i, r.Top, want[i])
+		}
+		if r.Top == rules.NoScale && r.Why == "" {
+			t.Errorf("%s: stack %d said unread without saying why", name, i)
+		}
+	}
+}
+
 // TestDoubtSkinWhite: a face read white whose own colour is far redder
 // than the other white faces' is skin, said unread; one a little redder,
 // a black face, a white face with no colour of its own, and any face
@@ -351,14 +365,7 @@ func TestDoubtSkinWhite(t *testing.T) {
 			[]rules.Scale{w1, w2}},
 	} {
 		doubtSkinWhite(tc.rs)
-		for i, r := range tc.rs {
-			if r.Top != tc.want[i] {
-				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
-			}
-			if r.Top == rules.NoScale && r.Why == "" {
-				t.Errorf("%s: stack %d said unread without saying why", tc.name, i)
-			}
-		}
+		wantTops(t, tc.name, tc.rs, tc.want)
 	}
 }
 
@@ -576,14 +583,7 @@ func TestDoubtDarkWhite(t *testing.T) {
 			[]rules.Scale{w2, w3}},
 	} {
 		doubtDarkWhite(tc.rs)
-		for i, r := range tc.rs {
-			if r.Top != tc.want[i] {
-				t.Errorf("%s: stack %d is %v, want %v", tc.name, i, r.Top, tc.want[i])
-			}
-			if r.Top == rules.NoScale && r.Why == "" {
-				t.Errorf("%s: stack %d said unread without saying why", tc.name, i)
-			}
-		}
+		wantTops(t, tc.name, tc.rs, tc.want)
 	}
 }
 
