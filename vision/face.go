@@ -1045,7 +1045,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					// squares edge to edge, which have no waist).
 					c.doubt("a piece of a cut that missed a seam, with a ragged hole")
 				}
-				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 && !slices.ContainsFunc(found, func(o faceCandidate) bool { return readAlike(o, c) }) {
+				if greyFrom >= 0 && k >= greyFrom && c.marks > 0 && !cleanThree(c) && !slices.ContainsFunc(found, func(o faceCandidate) bool { return readAlike(o, c) }) {
 					// A hand's shade runs into it, or the hand's fingers
 					// lie over it: a mark may be hidden or cut open.
 					// Not where the face was read surely, and the same,
@@ -5138,6 +5138,20 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	// sample no darker (lighter) than the peak so far leaves it, within
 	// or not, and within, which measures the hull's every edge, is asked
 	// only of the others.
+	// On a black face the light there must be a dot's: joined to no
+	// more light than half as much again as either dot's own. A lower
+	// white scale's side band seen along the rim is as light (a fresh
+	// POV-Ray scene, seed 9829: a B2 on a W, the band 1.8 times a dot's
+	// light within three dots' widths, where a row's third would lie;
+	// said unread).
+	narrow := float64(min(marks[0].rect.Width, marks[0].rect.Height, marks[1].rect.Width, marks[1].rect.Height))
+	own := 0 // the larger dot's light, as lightSpot counts it; 0, not asked
+	if dark && dim > 0 {
+		for _, m := range marks {
+			c := m.rect.Center
+			own = max(own, lightSpot(px, w, h, c.X, c.Y, 0.6*dim, int(3*narrow), int(4*narrow*narrow)))
+		}
+	}
 	peakAt := func(pl place) float64 {
 		p, reach := pl.at, pl.reach
 		if !within(p[0], p[1]) {
@@ -5151,6 +5165,9 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 				}
 				if m := markness(px, w, h, p[0]+dx, p[1]+dy, dark); m > peak && within(p[0]+dx, p[1]+dy) {
 					if peak = m; peak >= 0.9*dim {
+						if own > 0 && lightSpot(px, w, h, int(math.Round(p[0]+dx)), int(math.Round(p[1]+dy)), 0.6*dim, int(3*narrow), 2*own) > 3*own/2 {
+							return 0
+						}
 						return peak
 					}
 				}
@@ -5173,6 +5190,30 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 		}
 	}
 	return false
+}
+
+// lightSpot is the area of the light round (x, y) on a black face: the
+// pixels joined to it whose lightness is level or more, counted up to
+// limit, within reach of it across and down.
+func lightSpot(px []uint8, w, h int, x, y int, level float64, reach, limit int) int {
+	if x < 0 || y < 0 || x >= w || y >= h || float64(px[3*(y*w+x)]) < level {
+		return 0
+	}
+	seen := map[image.Point]bool{{x, y}: true}
+	queue := []image.Point{{x, y}}
+	for len(queue) > 0 && len(seen) < limit {
+		p := queue[0]
+		queue = queue[1:]
+		for _, d := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			q := p.Add(d)
+			if q.X < 0 || q.Y < 0 || q.X >= w || q.Y >= h || q.X-x > reach || x-q.X > reach || q.Y-y > reach || y-q.Y > reach || seen[q] || float64(px[3*(q.Y*w+q.X)]) < level {
+				continue
+			}
+			seen[q] = true
+			queue = append(queue, q)
+		}
+	}
+	return len(seen)
 }
 
 // thirdStripeThere says whether a third stripe lies one spacing past
@@ -5547,7 +5588,7 @@ func dotsPairBeside(mark hole, ragged []hole) []hole {
 	var pairs []hole
 	for _, g := range ragged {
 		long := float64(max(g.rect.Width, g.rect.Height))
-		if g.area >= 1.5*mark.area && g.area <= 3*mark.area && boxFill(g.area, g.rect) >= 0.4 && long <= 3.5*width && dist(g.rect.Center, mark.rect.Center) <= 3*width {
+		if g.area >= 1.5*mark.area && g.area <= 3*mark.area && boxFill(g.area, g.rect) >= 0.4 && long <= 3*width && dist(g.rect.Center, mark.rect.Center) <= 3*width {
 			pairs = append(pairs, g)
 		}
 	}
@@ -7090,6 +7131,17 @@ func centredDots(found, tiny []hole, box image.Rectangle) bool {
 // 0.15 of the box's lesser side.
 func atCentre(d float64, box image.Rectangle) bool {
 	return d <= 0.15*float64(min(box.Dx(), box.Dy()))
+}
+
+// cleanThree reports whether face c shows three marks, each a hole of
+// its own, with no other hole beside them larger than half the least of
+// them, read surely: three is the most a scale has, so a hand's shade
+// over such a face hid none, and one cut open would not be a clean hole
+// (a fresh POV-Ray scene, seed 9713: a B3 on a tall stack on green felt,
+// its shadow in its region making its face "too coloured for a black
+// one", read from the grey part alone and said unread).
+func cleanThree(c faceCandidate) bool {
+	return c.marks == 3 && c.holes == 3 && !c.extraHoles && !c.more && c.odd < 0.5*c.mark && c.score > unsureScore
 }
 
 // readAlike reports whether face o, read surely, is face c read again:

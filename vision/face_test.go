@@ -3033,6 +3033,8 @@ func TestThirdDotThere(t *testing.T) {
 		{"a third dot near the hull's edge", false, 40, 47, true, false},
 		{"its place past the hull's edge", false, 0, 41, false, false},
 		{"its place at the hull's edge, the table beside", false, 0, 45, false, false},
+		{"a light band where the third dot would lie on a dark face", true, 0, 62, false, false},
+		{"a third dot beside a light band on a dark face", true, 40, 62, true, false},
 	} {
 		face, mark := uint8(220), uint8(40)
 		third := tc.third
@@ -3058,6 +3060,19 @@ func TestThirdDotThere(t *testing.T) {
 				at = image.Pt(26, 40) // 0.87 of the spacing of 12 off their middle
 			}
 			paintDot(px, w, at, v)
+		}
+		if strings.Contains(tc.name, "light band") {
+			// A lower white scale's side band seen along the rim, within
+			// the hull, where the row's third lies, or a dot's width past.
+			x0 := 41
+			if tc.third != 0 {
+				x0 = 50
+			}
+			for y := 5; y < 56; y++ {
+				for x := x0; x < x0+5; x++ {
+					px[3*(y*w+x)] = 255 - 40
+				}
+			}
 		}
 		hull := []image.Point{{2, 2}, {tc.right, 2}, {tc.right, 58}, {2, 58}}
 		marks := []hole{bar(20, 30, 7, 7, 0), bar(32, 30, 7, 7, 0)}
@@ -3190,6 +3205,11 @@ func TestDotsPairBeside(t *testing.T) {
 		{"a hole of one dot's size", dot, hole{area: 22, rect: bar(34, 23, 6, 5, 0).rect}, false},
 		{"two dots' size, far off", dot, hole{area: 39, rect: bar(60, 40, 12, 6, 56).rect}, false},
 		{"beside a stripe of a dot's area", hole{area: 20, rect: bar(29, 18, 4, 12, 90).rect}, pair, false},
+		// 2.65 times the dot's area, filling 0.46 of its box, three dots'
+		// widths from it: all a pair's, but 3.4 of the dot's widths
+		// long, where two dots run together are a width and a spacing.
+		{"a lower scale's side band below a W1's dot (seed 9625)", hole{area: 252, rect: bar(54, 41, 17, 19, 90).rect}, hole{area: 669, rect: bar(57, 91, 58, 25, 82).rect}, false},
+		{"a pair of large dots run together, 2.9 widths long", hole{area: 252, rect: bar(54, 41, 17, 19, 90).rect}, hole{area: 500, rect: bar(57, 80, 49, 20, 82).rect}, true},
 	} {
 		if got := len(dotsPairBeside(tc.mark, []hole{tc.ragged})) > 0; got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
@@ -4674,6 +4694,34 @@ func TestRimCrescent(t *testing.T) {
 		{"a ragged hole as bent, a fifth of its box at most but thick", 400, bar(43, 63, 72, 32, 0), false},
 	} {
 		if got := rimCrescent(tc.a, tc.rr.rect, box); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestCleanThree(t *testing.T) {
+	// Seed 9713: a B3 read from a grey part, three holes of 129 to 132.
+	clean := faceCandidate{dark: true, marks: 3, holes: 3, mark: 129, score: 0.9}
+	with := func(f func(*faceCandidate)) faceCandidate {
+		c := clean
+		f(&c)
+		return c
+	}
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want bool
+	}{
+		{"three clean holes (seed 9713)", clean, true},
+		{"a crumb beside them", with(func(c *faceCandidate) { c.odd = 40 }), true},
+		{"two marks", with(func(c *faceCandidate) { c.marks, c.holes = 2, 2 }), false},
+		{"three marks, two of them run into one hole", with(func(c *faceCandidate) { c.holes = 2 }), false},
+		{"holes beside the marks", with(func(c *faceCandidate) { c.extraHoles = true }), false},
+		{"a ragged hole half a mark or more", with(func(c *faceCandidate) { c.odd = 70 }), false},
+		{"a sign of a fourth", with(func(c *faceCandidate) { c.more = true }), false},
+		{"read unsure", with(func(c *faceCandidate) { c.score = unsureScore }), false},
+	} {
+		if got := cleanThree(tc.c); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
