@@ -3787,7 +3787,17 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				toLarge(id)
 				continue
 			}
-			if ragged || float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) < 0.03*r*r && !plainDisc {
+			marked := float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) >= 0.03*r*r
+			if !marked && sized && fill >= 0.7 && dark[id]-lit[id] >= 4*light[id] {
+				// A black face's mark lit as a white face in shade is
+				// (lightInShade), which alone is no sign of a face: but
+				// enclosed by its own black, in a disc of a face's size,
+				// it is a mark (a POV-Ray scene, seed 5131: a B1 beside
+				// a palm, its dot 6 pixels at working size, 4 of them so
+				// lit; lost with the hand).
+				marked = float64(blackEncloses(cv, id, kind, bw, bh, 0.3*disc, notMark)) >= 0.03*r*r
+			}
+			if ragged || !marked && !plainDisc {
 				continue
 			}
 			newLabel(lbl, &next)
@@ -4059,6 +4069,22 @@ func faceCores(mask []uint8, bw, bh int, r float64) []uint8 {
 		}
 	}
 	return out
+}
+
+// blackEncloses is the area piece id of labels cv (bw×bh) encloses with
+// its black pixels alone (kindDark): its holes, and its pixels of any
+// other kind, in places no larger than most each, none more than half
+// notMark.
+func blackEncloses(cv []int32, id int32, kind []pixelKind, bw, bh int, most float64, notMark func(int) bool) int {
+	black := make([]int32, bw*bh)
+	mask := make([]uint8, bw*bh)
+	for k, c := range cv {
+		if c == id && kind[k] == kindDark {
+			black[k], mask[k] = 1, 255
+		}
+	}
+	area, _ := enclosedHoles(black, mask, bw, bh, 1, most, notMark)
+	return area[1]
 }
 
 // pixelKind is what stacksBesideHand takes a pixel of a hand's region

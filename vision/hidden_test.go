@@ -575,6 +575,62 @@ func TestMarksInBlack(t *testing.T) {
 	}
 }
 
+// TestBlackEncloses: what a piece's black pixels enclose, of any kind
+// but the hand's skin, is a mark's place: a dot lit as a white face in
+// shade, or the table's colour, inside the black; not what reaches the
+// piece's rim, nor a fingertip's skin over the face.
+func TestBlackEncloses(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		rows []string // d dark, s light in shade, l light, k skin, . another piece or none
+		want int
+	}{
+		{"a dot lit as a white face in shade", []string{
+			"......",
+			".dddd.",
+			".dssd.",
+			".dssd.",
+			".dddd.",
+			"......",
+		}, 4},
+		{"a dot of light and a hole", []string{
+			"......",
+			".ddddd",
+			".dld.d",
+			".ddddd",
+		}, 2},
+		{"the lit part at the rim", []string{
+			"......",
+			".dddd.",
+			".ddss.",
+			".dddd.",
+		}, 0},
+		{"a fingertip's skin", []string{
+			"......",
+			".dddd.",
+			".dkkd.",
+			".dddd.",
+		}, 0},
+	} {
+		w, h := len(c.rows[0]), len(c.rows)
+		kind, cv := make([]pixelKind, w*h), make([]int32, w*h)
+		codes := map[byte]pixelKind{'d': kindDark, 's': kindShadedLight, 'l': kindLight, 'k': kindSkin}
+		for y, row := range c.rows {
+			for x := range row {
+				k := y*w + x
+				kind[k] = codes[row[x]]
+				if row[x] != '.' && row[x] != 'k' {
+					cv[k] = 1
+				}
+			}
+		}
+		notMark := func(k int) bool { return kind[k] == kindSkin }
+		if got := blackEncloses(cv, 1, kind, w, h, 20, notMark); got != c.want {
+			t.Errorf("%s: %d enclosed, want %d", c.name, got, c.want)
+		}
+	}
+}
+
 // TestHandOver: of the hidden region in a disc, only the hand counts:
 // not the table's own colour the region took in beside an arm, nor what
 // the hand reaches only through it (a scale's side band round the
