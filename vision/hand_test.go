@@ -350,9 +350,9 @@ func TestUsualNear(t *testing.T) {
 }
 
 // TestScaleBox: a blank face's box is a whole face when of the usual size
-// and as square as the faces read round it; seen aslant they are all
-// foreshortened, and a box as long as theirs is whole, a fingertip's
-// longer box still not.
+// (within a tenth under) and as square as the faces read round it, or
+// 1.45 as long; seen aslant they are all foreshortened, and a box as long
+// as theirs is whole, a fingertip's longer box still not.
 func TestScaleBox(t *testing.T) {
 	face := func(x, w, h int) StackReading {
 		b := image.Rect(x, 100, x+w, 100+h)
@@ -367,8 +367,11 @@ func TestScaleBox(t *testing.T) {
 		want  bool
 	}{
 		{"square among square faces", square, image.Rect(0, 0, 54, 52), true},
-		{"1.31 long among square faces", square, image.Rect(0, 0, 68, 52), false},
+		{"1.31 long among square faces (the neutral with a sliver of its shade)", square, image.Rect(0, 0, 68, 52), true},
+		{"1.55 long among square faces", square, image.Rect(0, 0, 76, 49), false},
+		{"0.94 of the usual face (seed 7860)", square, image.Rect(0, 0, 52, 47), true},
 		{"1.31 long among faces 1.17 long", aslant, image.Rect(0, 0, 68, 52), true},
+		{"1.5 long among faces 1.17 long", aslant, image.Rect(0, 0, 75, 50), false},
 		{"a fingertip 1.6 long among faces 1.17 long", aslant, image.Rect(0, 0, 80, 50), false},
 		{"too small", aslant, image.Rect(0, 0, 40, 36), false},
 		{"too large", aslant, image.Rect(0, 0, 100, 90), false},
