@@ -425,6 +425,12 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
 	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
+	var skins [][]image.Point // the outlines of faces read as a hand's skin, hidden
+	for _, s := range readings {
+		if s.skin && len(s.Outline) >= 3 {
+			skins = append(skins, s.Outline)
+		}
+	}
 	readings, big = hideSkin(readings, big, scale, ww, wh)
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
@@ -442,7 +448,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		}
 	}
 	if len(obs.Occluded) > 0 {
-		d.doubtTouched(readings, hands, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
+		d.doubtTouched(readings, hands, skins, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
 		doubtSkinWhite(readings)
 		doubtChordCut(readings, true)
 	} else {
@@ -4339,11 +4345,16 @@ func pixelHull(pts []image.Point) ([]image.Point, float64) {
 // 0.04 and 0.07 of the disc hidden, sure B1s). Nor is a face with a
 // stripe cut short beside its marks (stripeCut) whole, whatever its
 // outline says: a finger lies over its rim.
-func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, usualAt func(i int) (own, all float64), scale float64, reach int) {
+// A hand found in pieces, each read as a face of skin (hideSkin), has
+// no hidden region: a face within reach of such a piece's outline (skins,
+// frame pixels) is touched too (a fresh POV-Ray scene, seed 10144: a W3
+// under a palm and fingers found as three pieces of skin, its face 0.32
+// of the usual between them, a sure W1).
+func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins [][]image.Point, usualAt func(i int) (own, all float64), scale float64, reach int) {
 	dots := dotsFrame([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) {
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || len(s.Outline) == 0 || !d.besideHidden(s.Outline, scale, d.labels.Cols(), reach) && !outlinesWithin(s.Outline, skins, float64(reach)*scale) {
 			continue
 		}
 		own, all := usualAt(i)
@@ -5011,6 +5022,17 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		readings = slices.Delete(readings, i-k, i-k+1)
 	}
 	return readings, big
+}
+
+// outlinesWithin reports whether the closed polygon outline comes within
+// reach of any of others (all in frame pixels, the outlines of regions
+// apart, which do not cross): a corner of one within reach of an edge of
+// the other.
+func outlinesWithin(outline []image.Point, others [][]image.Point, reach float64) bool {
+	return slices.ContainsFunc(others, func(o []image.Point) bool {
+		return slices.ContainsFunc(outline, func(p image.Point) bool { return edgeDistance(o, p) <= reach }) ||
+			slices.ContainsFunc(o, func(q image.Point) bool { return edgeDistance(outline, q) <= reach })
+	})
 }
 
 // hideSkin takes out of readings each face read as a hand's skin (skin,

@@ -254,7 +254,7 @@ func TestDoubtTouched(t *testing.T) {
 			copy(lab[3*(y*w+x):], []uint8{150, 128 + 16, 128 + 19})
 		}
 	}
-	flat := func(rs []StackReading) { d.doubtTouched(rs, hands, usualAt(rs, flatRadius(10), scale), scale, 2) }
+	flat := func(rs []StackReading) { d.doubtTouched(rs, hands, nil, usualAt(rs, flatRadius(10), scale), scale, 2) }
 	checkDoubt(t, flat,
 		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}},
 		[]doubtCase{
@@ -317,7 +317,7 @@ func TestDoubtTouched(t *testing.T) {
 	// the others lie: a face as much smaller there is whole, a piece of
 	// one still not.
 	aslant := radiusField{c: 6.5, dx: 2.0 / 54, lo: 5, hi: 15, box: image.Rect(0, 0, w, h)}
-	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, hands, usualAt(rs, aslant, scale), scale, 2) },
+	checkDoubt(t, func(rs []StackReading) { d.doubtTouched(rs, hands, nil, usualAt(rs, aslant, scale), scale, 2) },
 		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40), Center: image.Pt(380, 200)}, {Top: b1, Outline: rect(430, 200, 40, 40), Center: image.Pt(430, 200)}},
 		[]doubtCase{
 			{"a whole far face touching it", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, w2},
@@ -627,6 +627,31 @@ func TestBlackEncloses(t *testing.T) {
 		notMark := func(k int) bool { return kind[k] == kindSkin }
 		if got := blackEncloses(cv, 1, kind, w, h, 20, notMark); got != c.want {
 			t.Errorf("%s: %d enclosed, want %d", c.name, got, c.want)
+		}
+	}
+}
+
+// TestOutlinesWithin: a face's outline comes within reach of a piece of
+// skin's by the nearest edges, not the nearest corners: two squares side
+// by side, their corners far apart, their edges 10 apart.
+func TestOutlinesWithin(t *testing.T) {
+	face := []image.Point{{0, 0}, {40, 0}, {40, 40}, {0, 40}}
+	skin := func(dx, dy int) [][]image.Point {
+		return [][]image.Point{{{dx, dy}, {dx + 60, dy}, {dx + 60, dy + 90}, {dx, dy + 90}}}
+	}
+	for _, tc := range []struct {
+		name  string
+		skins [][]image.Point
+		reach float64
+		want  bool
+	}{
+		{"edges 10 apart, corners 22 apart", skin(50, -25), 10.7, true},
+		{"edges 11 apart", skin(51, -25), 10.7, false},
+		{"a corner at the other's edge", skin(40, 20), 1, true},
+		{"no skin", nil, 10.7, false},
+	} {
+		if got := outlinesWithin(face, tc.skins, tc.reach); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
