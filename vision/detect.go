@@ -425,13 +425,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
 	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
-	var skins [][]image.Point // the outlines of faces read as a hand's skin, hidden
-	for _, s := range readings {
-		if s.skin && len(s.Outline) >= 3 {
-			skins = append(skins, s.Outline)
-		}
-	}
-	readings, big = hideSkin(readings, big, scale, ww, wh)
+	readings, big, skins := hideSkin(readings, big, scale, ww, wh)
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -5038,17 +5032,22 @@ func outlinesWithin(outline []image.Point, others [][]image.Point, reach float64
 // hideSkin takes out of readings each face read as a hand's skin (skin,
 // see decideNeutral) and hides its box (at working size, scale times
 // smaller than the frame, ww by wh) with the regions too large for a
-// stack, big: no stack is there to read, and a hand is.
-func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww, wh int) ([]StackReading, []image.Rectangle) {
+// stack, big: no stack is there to read, and a hand is. It returns the
+// outlines of those it took out too (frame pixels), for doubtTouched.
+func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww, wh int) ([]StackReading, []image.Rectangle, [][]image.Point) {
+	var skins [][]image.Point
 	for _, s := range readings {
 		if s.skin {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region at %v: no marks seen, a hand's skin: hidden\n", s.Center)
 			}
 			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+			if len(s.Outline) >= 3 {
+				skins = append(skins, s.Outline)
+			}
 		}
 	}
-	return slices.DeleteFunc(readings, func(s StackReading) bool { return s.skin }), big
+	return slices.DeleteFunc(readings, func(s StackReading) bool { return s.skin }), big, skins
 }
 
 // edgeNeutral is the most of the frame's usual face (squared, as

@@ -5145,12 +5145,20 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 	// light within three dots' widths, where a row's third would lie;
 	// said unread).
 	narrow := float64(min(marks[0].rect.Width, marks[0].rect.Height, marks[1].rect.Width, marks[1].rect.Height))
-	own := 0 // the larger dot's light, as lightSpot counts it; 0, not asked
-	if dark && dim > 0 {
-		for _, m := range marks {
-			c := m.rect.Center
-			own = max(own, lightSpot(px, w, h, c.X, c.Y, 0.6*dim, int(3*narrow), int(4*narrow*narrow)))
+	// The larger dot's light, as lightSpot counts it (0: not asked),
+	// measured once and only where a place is as light as the dots.
+	own := -1
+	ownSpot := func() int {
+		if own < 0 {
+			own = 0
+			if dark && dim > 0 {
+				for _, m := range marks {
+					c := m.rect.Center
+					own = max(own, lightSpot(px, w, h, c.X, c.Y, 0.6*dim, int(3*narrow), int(4*narrow*narrow)))
+				}
+			}
 		}
+		return own
 	}
 	peakAt := func(pl place) float64 {
 		p, reach := pl.at, pl.reach
@@ -5165,7 +5173,7 @@ func thirdDotThere(marks []hole, hull []image.Point, px []uint8, w, h int, dark 
 				}
 				if m := markness(px, w, h, p[0]+dx, p[1]+dy, dark); m > peak && within(p[0]+dx, p[1]+dy) {
 					if peak = m; peak >= 0.9*dim {
-						if own > 0 && lightSpot(px, w, h, int(math.Round(p[0]+dx)), int(math.Round(p[1]+dy)), 0.6*dim, int(3*narrow), 2*own) > 3*own/2 {
+						if own := ownSpot(); own > 0 && lightSpot(px, w, h, int(math.Round(p[0]+dx)), int(math.Round(p[1]+dy)), 0.6*dim, int(3*narrow), 2*own) > 3*own/2 {
 							return 0
 						}
 						return peak
@@ -5199,21 +5207,26 @@ func lightSpot(px []uint8, w, h int, x, y int, level float64, reach, limit int) 
 	if x < 0 || y < 0 || x >= w || y >= h || float64(px[3*(y*w+x)]) < level {
 		return 0
 	}
-	seen := map[image.Point]bool{{x, y}: true}
-	queue := []image.Point{{x, y}}
-	for len(queue) > 0 && len(seen) < limit {
+	// The window within reach, clipped to the frame: what has been seen.
+	win := image.Rect(x-reach, y-reach, x+reach+1, y+reach+1).Intersect(image.Rect(0, 0, w, h))
+	seen := make([]bool, win.Dx()*win.Dy())
+	at := func(q image.Point) int { return (q.Y-win.Min.Y)*win.Dx() + q.X - win.Min.X }
+	seen[at(image.Pt(x, y))] = true
+	queue, n := []image.Point{{x, y}}, 1
+	for len(queue) > 0 && n < limit {
 		p := queue[0]
 		queue = queue[1:]
 		for _, d := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 			q := p.Add(d)
-			if q.X < 0 || q.Y < 0 || q.X >= w || q.Y >= h || q.X-x > reach || x-q.X > reach || q.Y-y > reach || y-q.Y > reach || seen[q] || float64(px[3*(q.Y*w+q.X)]) < level {
+			if !q.In(win) || seen[at(q)] || float64(px[3*(q.Y*w+q.X)]) < level {
 				continue
 			}
-			seen[q] = true
+			seen[at(q)] = true
 			queue = append(queue, q)
+			n++
 		}
 	}
-	return len(seen)
+	return n
 }
 
 // thirdStripeThere says whether a third stripe lies one spacing past

@@ -496,10 +496,6 @@ func TestDecideNeutral(t *testing.T) {
 	}
 }
 
-// TestDecideNeutralCloth: a face with no marks beside a face read, far
-// greener than the white faces and no gold, is the cloth; not one alone
-// in its region, nor one only a little greener, nor the neutral on a
-// green cloth, yellower by more than it is greener.
 // TestWarmGold: divided by the white faces' colour, the neutral's gold
 // under a warm lamp is plain, deep or salmon; a white face in the same
 // light is none, and wood or skin in shade, as yellow, are redder. A pale
@@ -587,6 +583,10 @@ func TestDoubtDarkWhite(t *testing.T) {
 	}
 }
 
+// TestDecideNeutralCloth: a face with no marks beside a face read, far
+// greener than the white faces and no gold, is the cloth; not one alone
+// in its region, nor one only a little greener, nor the neutral on a
+// green cloth, yellower by more than it is greener.
 func TestDecideNeutralCloth(t *testing.T) {
 	white := func(top rules.Scale, marks int) StackReading {
 		return StackReading{Top: top, Marks: marks, Confidence: 0.9, stats: faceStats{meanL: 220, meanA: 126, meanB: 132}, own: faceStats{meanL: 220, meanA: 126, meanB: 132}}
@@ -4862,11 +4862,16 @@ func TestDecideNeutralSkin(t *testing.T) {
 		}
 	}
 
-	// hideSkin hides the skin's box and keeps the stacks.
-	rs := []StackReading{{Top: w1, Bounds: image.Rect(0, 0, 40, 40)}, {Top: rules.NoScale, skin: true, Bounds: image.Rect(100, 100, 160, 180)}}
-	left, big := hideSkin(rs, nil, 2, 500, 500)
+	// hideSkin hides the skin's box and keeps the stacks, and gives the
+	// skin's outline for doubtTouched.
+	skinBox := image.Rect(100, 100, 160, 180)
+	rs := []StackReading{{Top: w1, Bounds: image.Rect(0, 0, 40, 40)}, {Top: rules.NoScale, skin: true, Bounds: skinBox, Outline: boxOutline(skinBox)}}
+	left, big, skins := hideSkin(rs, nil, 2, 500, 500)
 	if len(left) != 1 || left[0].Top != w1 || len(big) != 1 || big[0] != image.Rect(50, 50, 80, 90) {
 		t.Errorf("hideSkin: %v left, %v hidden; want the W1 left, (50,50)-(80,90) hidden", left, big)
+	}
+	if len(skins) != 1 || !slices.Equal(skins[0], boxOutline(skinBox)) {
+		t.Errorf("hideSkin: skin outlines %v, want the skin's", skins)
 	}
 }
 
