@@ -103,6 +103,9 @@ type Detector struct {
 	hidden   []uint8    // the regions too large for stacks (a hand, an arm), at working size; empty if none
 	hand     []bool     // the cells of the small picture uncoverHands found a hand on; nil if none
 	dropped  []uint8    // the table in other light dropTableLight took out, at working size; empty if none
+	// markCut: the boxes (working size) of the pieces stacksBesideHand
+	// cut from a hand for their marks, not as plain faces, this frame.
+	markCut []image.Rectangle
 	// faceRadius: the scale's radius (working pixels) the faces read
 	// gave, to read again at; 0 to measure it from the regions.
 	faceRadius float64
@@ -345,6 +348,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		rf = fitRadius(dist, ww, r, fg, func(i int) bool { return !edge[lbl[i]] })
 	}
 	d.hidden = d.hidden[:0]
+	d.markCut = d.markCut[:0]
 	for i, b := range regions {
 		if d.tooLarge(b, thick[i], r) || d.onHand(b) {
 			if len(d.hidden) == 0 {
@@ -3811,6 +3815,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 					moved++
 				}
 			}
+			if !plainDisc {
+				d.markCut = append(d.markCut, pb.box.Add(b.box.Min))
+			}
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v: a stack beside the hand at %v, area %d\n", b.center, pb.center.Add(b.box.Min), pb.area)
 			}
@@ -4970,7 +4977,14 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// between a palm and a finger, 1.3 times as coloured as the
 		// cloth and 5.3 off it (a fresh POV-Ray scene, seed 9478: named
 		// the neutral, the neutral under the palm).
-		inHand := byHand && (ringed >= ringedBy && !shaded || tableInShade(mean, under) || off < plainReach || off < betweenFingers && !richerThanTable(mean, under))
+		// Cut from the hand for its marks, and read with none: what
+		// made it a face is not there, and the neutral beside a hand
+		// is cut as a plain disc (a fresh POV-Ray scene, seed 10231: a
+		// palm's lit side, 0.81 of its outline along the hand and 22
+		// degrees from its hue, cut for a speck of three pixels, named
+		// the neutral).
+		cutForMarks := slices.ContainsFunc(d.markCut, toWorking(s.Center, scale).In)
+		inHand := byHand && (cutForMarks || ringed >= ringedBy && !shaded || tableInShade(mean, under) || off < plainReach || off < betweenFingers && !richerThanTable(mean, under))
 		if debugFaces && byHand {
 			fmt.Fprintf(os.Stderr, "neutral at %v: by the hand, %.2f of its outline along it (%.2f along its own region, the table in shade there %v), %.1f off the table's colour in its light: the hand's %v; whole %v (box %v, usual %.1f, near %.1f, long %.2f), not the hands' %v (%v, hue %.0f)\n", s.Center, d.hiddenAlong(s.Outline, scale, ww, 1), ringed, shaded, off, inHand, whole, s.Bounds, usual, usualNear(readings, s.Center, 4), long, notHands(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128))
 		}

@@ -717,6 +717,10 @@ func TestSeparateFaces(t *testing.T) {
 		{"a white face among black ones", []faceCandidate{black(0, 2600), black(50, 2500), face(100, 1300)}, []float64{2600, 2500, 1300}},
 		{"a white band beside a black face", []faceCandidate{black(0, 2600), face(50, 480)}, []float64{2600}},
 		{"part of a white face beside a black face", []faceCandidate{black(0, 2600), face(50, 1000)}, []float64{2600, -1}},
+		// A whole white face, as compact as one and read surely, beside
+		// a black face run together with a tall stack's sides into
+		// more than two faces: a face, whatever the dark part took in.
+		{"a whole white face beside a black face and its sides", []faceCandidate{black(0, 3000), sure(60, 1200, 40)}, []float64{3000, 1200}},
 		// Marks under a hundredth of the face: a band's speck, unless
 		// three (small dots).
 		{"three small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 3)}, []float64{1500, 1450}},
@@ -2353,6 +2357,31 @@ func TestRaggedWhereLost(t *testing.T) {
 		{"marks counted by bumps, no place each", faceCandidate{marks: 1, mark: 26, ragged: []hole{rag(28, 22, 28)}}, false},
 	} {
 		if got := raggedWhereLost(c, tc.f); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// A small W3's stripes two pixels wide: the middle one counted on
+	// the region's threshold, the two beside it added as thin stripes
+	// as dark. On the face's own threshold the middle one stays; of the
+	// added ones, one may be gone where the other is still seen ragged.
+	mid := bar(31, 26, 13, 2, 90)
+	mid.area = 24
+	w3 := faceCandidate{marks: 3, mark: 13, marksAt: []image.Point{{31, 26}, {24, 26}, {17, 26}}, marked: []hole{mid}}
+	own := func(ragged ...hole) faceCandidate {
+		return faceCandidate{marks: 1, mark: 26, marksAt: []image.Point{{31, 26}}, ragged: ragged}
+	}
+	thin := func(x int) hole { g := bar(x, 26, 13, 2, 90); g.raw = 14; return g }
+	for _, tc := range []struct {
+		name string
+		c, f faceCandidate
+		want bool
+	}{
+		{"one added stripe ragged, the other gone", w3, own(thin(24)), true},
+		{"both added stripes ragged", w3, own(thin(24), thin(17)), true},
+		{"both added stripes gone", w3, own(), false},
+		{"the counted mark gone, an added one ragged", w3, faceCandidate{marks: 1, mark: 26, marksAt: []image.Point{{24, 26}}, ragged: []hole{thin(17)}}, false},
+	} {
+		if got := raggedWhereLost(tc.c, tc.f); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
@@ -5075,6 +5104,36 @@ func TestLoneThinStripe(t *testing.T) {
 		c := readWhiteDisc([]image.Rectangle{tc.bar}, nil)
 		if c.marks != tc.want {
 			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.want, c.debug)
+		}
+	}
+}
+
+// TestOneBlank takes the face with no marks of a region where every one
+// found lies in the largest's box, leaving out the table in shade found
+// beside it (the stack's shadow), unless that is all there is.
+func TestOneBlank(t *testing.T) {
+	blank := func(x, side int) faceCandidate {
+		return faceCandidate{blank: true, box: image.Rect(x, 0, x+side, side), area: float64(side * side)}
+	}
+	shade := func(c faceCandidate) faceCandidate { c.clothShade = true; return c }
+	cooled := func(c faceCandidate) faceCandidate { c.coolShade = true; return c }
+	for _, tc := range []struct {
+		name  string
+		blank []faceCandidate
+		want  image.Rectangle // the face's box; empty for none
+	}{
+		{"none", nil, image.Rectangle{}},
+		{"one", []faceCandidate{blank(0, 50)}, image.Rect(0, 0, 50, 50)},
+		{"found twice, the second smaller", []faceCandidate{blank(0, 50), blank(5, 40)}, image.Rect(0, 0, 50, 50)},
+		{"two apart", []faceCandidate{blank(0, 50), blank(60, 48)}, image.Rectangle{}},
+		{"the face and its shadow beside it", []faceCandidate{shade(blank(0, 55)), blank(40, 50)}, image.Rect(40, 0, 90, 50)},
+		{"the face and its cooled shadow", []faceCandidate{blank(40, 50), cooled(blank(0, 55))}, image.Rect(40, 0, 90, 50)},
+		{"a shadow alone", []faceCandidate{shade(blank(0, 55))}, image.Rect(0, 0, 55, 55)},
+		{"two shadows apart", []faceCandidate{shade(blank(0, 55)), shade(blank(70, 50))}, image.Rectangle{}},
+	} {
+		got, ok := oneBlank(tc.blank)
+		if ok != !tc.want.Empty() || ok && got.box != tc.want {
+			t.Errorf("%s: %v %v, want %v", tc.name, got.box, ok, tc.want)
 		}
 	}
 }
