@@ -3862,8 +3862,20 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			switch {
 			case more == nil:
 			case want == kindDark:
+				before := pieces
 				if black := blackWithin(more, lab, b.box, w); black != nil {
 					cut(black)
+				}
+				// Not far darker: a black face on a dark table in the
+				// arm's shadow, the shadow's band along the arm joined
+				// to it; opened away, the face's core is left as a
+				// white face's is (a fresh POV-Ray scene, seed 10254: a
+				// B2 on four in a palm's shadow on dark purple felt,
+				// lost with the hand).
+				if pieces == before {
+					if core := faceCores(more, bw, bh, r); core != nil {
+						cut(core)
+					}
 				}
 			default:
 				before := pieces
