@@ -3828,7 +3828,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	// for one face.
 	cutCores := func(mask []uint8) {
 		if large := cut(mask); large != nil {
-			if core := faceCores(large, bw, bh, r); core != nil {
+			if core := faceCores(large, bw, bh, r, false); core != nil {
 				cut(core)
 			}
 		}
@@ -3873,13 +3873,13 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				// B2 on four in a palm's shadow on dark purple felt,
 				// lost with the hand).
 				if pieces == before {
-					if core := faceCores(more, bw, bh, r); core != nil {
+					if core := faceCores(more, bw, bh, r, true); core != nil {
 						cut(core)
 					}
 				}
 			default:
 				before := pieces
-				if core := faceCores(more, bw, bh, r); core != nil {
+				if core := faceCores(more, bw, bh, r, false); core != nil {
 					cut(core)
 				}
 				// No face's core in it: perhaps a band of the plain
@@ -4044,8 +4044,9 @@ func openLarge(mask []uint8, bw, bh int, most, hole, k float64) ([]uint8, []bool
 // arm); a cream face in warm light is of gold's hue, and so is a
 // finger's lit rim (seed 3150: a W1 by the fingers, 1.27 discs and 5.3
 // radii long). Its marks are taken in first, as a face's stripes leave
-// no depth between them. Nil where no piece has a core.
-func faceCores(mask []uint8, bw, bh int, r float64) []uint8 {
+// no depth between them. Nil where no piece has a core. wider opens a
+// black face's pieces further (below).
+func faceCores(mask []uint8, bw, bh int, r float64, wider bool) []uint8 {
 	disc := math.Pi * r * r
 	// A face joined to a strip beside it, thinner than a radius, into a
 	// piece too large for a stack: the strip, opened away, parts them
@@ -4057,6 +4058,22 @@ func faceCores(mask []uint8, bw, bh int, r float64) []uint8 {
 	// wrist and palm of 5.1 discs, 0.72 of a disc left, taken for the
 	// neutral; the W3 above, 1.02 with its dots).
 	mask, opened := openLarge(mask, bw, bh, 2.5*disc, 0.3*disc, r)
+	// Wider, for a black face: a band as thick as a radius or more, the
+	// shadow along an arm, survives that, and is opened again by 1.7
+	// radii, which a face two radii across survives (a fresh POV-Ray
+	// scene, seed 10225: a B1 on dark felt in a forearm's shadow, joined
+	// to the band into 18 discs, lost with the arm). Not a white face:
+	// so opened, a W3 54% under a forearm was cut out of it as a sure W2
+	// (POV-Ray seed 2105), where a black face's dark part under a hand
+	// runs into the hand's shade and is not cut out.
+	if wider {
+		if again, more := openLarge(mask, bw, bh, 2.5*disc, 0.3*disc, 1.7*r); more != nil {
+			mask = again
+			if opened == nil {
+				opened = more
+			}
+		}
+	}
 	cv := make([]int32, bw*bh)
 	parts := labelRegions(mask, bw, bh, cv, blockOrder)
 	_, owner := enclosedHoles(cv, mask, bw, bh, len(parts), 0.3*disc, func(int) bool { return false })

@@ -291,7 +291,7 @@ func TestFaceCores(t *testing.T) {
 		rect(face, x, 24, x+2, 37, 0)
 	}
 	rect(face, 28, 38, 33, 76, 255)
-	core := faceCores(face, w, h, r)
+	core := faceCores(face, w, h, r, false)
 	if core == nil {
 		t.Fatal("a face with a tail: no core")
 	}
@@ -308,13 +308,32 @@ func TestFaceCores(t *testing.T) {
 
 	strip := make([]uint8, w*h)
 	rect(strip, 10, 10, 16, 70, 255)
-	if core := faceCores(strip, w, h, r); core != nil {
+	if core := faceCores(strip, w, h, r, false); core != nil {
 		t.Errorf("a strip 0.6 radii wide: a core of %d pixels", count(core, func(int, int) bool { return true }))
+	}
+
+	// A B1 on a band 1.2 radii thick across the window, an arm's
+	// shadow on a dark table: opened by a radius the band stays, and the
+	// piece with it, too large; opened wider (a black face's look), the
+	// face's core is left.
+	banded := make([]uint8, w*h)
+	disc(banded, 40, 20, r)
+	rect(banded, 38, 18, 42, 22, 0)
+	rect(banded, 0, 30, 80, 42, 255)
+	if core := faceCores(banded, w, h, r, false); core != nil {
+		t.Errorf("a face on a band 1.2 radii thick, opened by a radius: a core of %d pixels", count(core, func(int, int) bool { return true }))
+	}
+	core = faceCores(banded, w, h, r, true)
+	if core == nil {
+		t.Fatal("a face on a band 1.2 radii thick, opened wider: no core")
+	}
+	if n := count(core, func(x, y int) bool { return y >= 36 || x < 25 || x > 55 }); n != 0 {
+		t.Errorf("the band kept: %d pixels of the core off the face", n)
 	}
 
 	sleeve := make([]uint8, w*h)
 	rect(sleeve, 5, 5, 75, 45, 255)
-	if core := faceCores(sleeve, w, h, r); core != nil {
+	if core := faceCores(sleeve, w, h, r, false); core != nil {
 		t.Errorf("a piece of 8.9 discs: a core of %d pixels", count(core, func(int, int) bool { return true }))
 	}
 }
