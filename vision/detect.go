@@ -5699,6 +5699,17 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	if fill > 0 && ws[0].markRagged && ws[0].Marks < 3 {
 		return ws[0], false
 	}
+	// Nor, with all the region no lighter than the table painted (fill
+	// 2), marks counted by the bumps of one hole: so painted, a tall
+	// stack's sides are one dark "face" and a lower white scale's side
+	// band one hole in it, its bumps "marks" (img_0006 through another
+	// camera, stream 134, camera 4: the glossy B3's sides read as a sure
+	// B3 of three bumps, a second B3 beside the face's own, without a
+	// word). With the rim's enclosure alone filled (fill 1) the bumps
+	// are a blurred face's stripes (shared6-defocus-003.png).
+	if fill == 2 && len(ws[0].marksAt) < ws[0].Marks {
+		return ws[0], false
+	}
 	// A black face whose lit side the table's shade took is dark for the
 	// most part still: of it and the rim and shadow round it, 0.47 to
 	// 0.98 was darker than the table in the shared scenes' glossy faces
