@@ -4891,18 +4891,20 @@ func raggedWhereLost(c, f faceCandidate) bool {
 		if slices.ContainsFunc(f.marksAt, func(q image.Point) bool { return dist(p, q) <= near }) {
 			continue
 		}
-		if !slices.ContainsFunc(f.ragged, func(g hole) bool {
+		added := !slices.ContainsFunc(c.marked, func(m hole) bool { return m.rect.Center == p })
+		seen := slices.ContainsFunc(f.ragged, func(g hole) bool {
 			return dist(p, g.rect.Center) <= near && g.raw >= 0.6*c.mark && g.raw <= 1.6*c.mark
-		}) && !thinnedStripe(p, near, c.marked, f.thin) {
-			if slices.ContainsFunc(c.marked, func(m hole) bool { return m.rect.Center == p }) {
-				return false
+		}) || thinnedStripe(p, near, c.marked, f.thin)
+		switch {
+		case seen:
+			ragged++
+			if added {
+				addedSeen++
 			}
+		case added:
 			gone++
-			continue
-		}
-		ragged++
-		if !slices.ContainsFunc(c.marked, func(m hole) bool { return m.rect.Center == p }) {
-			addedSeen++
+		default:
+			return false
 		}
 	}
 	return ragged > 0 && (gone == 0 || gone == 1 && addedSeen > 0)
