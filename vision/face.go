@@ -2010,6 +2010,9 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 		}
 		cut, n := readRow(row)
 		if len(cut) > 1 && n == len(cut) && !cutsMark(p.pix, p.body, row, cut, px, w, h, dark, tile) || golden(row, cut, n) {
+			if one, ok := cutBetweenDots(p.pix, cut, px, w, h, dark, partTotal, tile); ok {
+				return []faceCandidate{one}
+			}
 			return cut
 		}
 		if n > marked {
@@ -7278,6 +7281,32 @@ func faceSize(hull []image.Point, tile float64) (across, long float64) {
 	rr := minAreaRect(hull)
 	r := math.Sqrt(tile / math.Pi)
 	return float64(min(rr.Width, rr.Height)) / r, float64(max(rr.Width, rr.Height)) / r
+}
+
+// cutBetweenDots reads again as one face a part that a row's cut parted
+// between the dots of one face: a piece with one dot or two has another
+// past its outline where a face's next would lie (dotBesidePiece), and
+// the whole part read as one face holds as many marks as the pieces
+// together, three at most. A tall stack's white sides below its face
+// make a white face with them two faces long, and cutRow parts it as two
+// faces edge to edge (a fresh POV-Ray scene, seed 10763: a W3 hexagon on
+// three, cut between its first dot and its second, two stacks unread).
+func cutBetweenDots(pix []uint8, cut []faceCandidate, px []uint8, w, h int, dark bool, total int, tile float64) (faceCandidate, bool) {
+	if !slices.ContainsFunc(cut, func(c faceCandidate) bool { return dotBesidePiece(c, px, w, h, dark, tile) }) {
+		return faceCandidate{}, false
+	}
+	sum := 0
+	for _, c := range cut {
+		sum += c.marks
+	}
+	whole := findFace(pix, px, w, h, dark, total, tile)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "cut between dots? %d marks in %d pieces; whole: %s\n", sum, len(cut), whole.debug)
+	}
+	if sum > 3 || len(whole.outline) < 3 || whole.marks != sum || whole.score <= unsureScore {
+		return faceCandidate{}, false
+	}
+	return whole, true
 }
 
 // dotBesidePiece reports whether, past the outline of face f read from
