@@ -533,7 +533,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					fmt.Fprintf(os.Stderr, "stack at %v: dark=%v %s: read part by part (tile %.0f, second %.0f, lumpy %v)\n", r.Center, dark, c.debug, tile, c.second, c.lumpy)
 				}
 				var cands []faceCandidate
-				for _, p := range faceParts(part, w, h, radius) {
+				for _, p := range faceParts(part, w, h, radius, math.Inf(1)) {
 					for _, f := range p.faces(px, w, h, dark, count, tile) {
 						f.part = true
 						if f.marks > 0 && f.area < smallPiece*tile {
@@ -1532,7 +1532,7 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 		// size of stripes. Its face-sized core, without the sides: the
 		// largest part with marks, and more than half the whole.
 		core := faceCandidate{area: c.area / 2}
-		for _, p := range faceParts(part, w, h, radius) {
+		for _, p := range faceParts(part, w, h, radius, math.Inf(1)) {
 			if f := findFace(p.pix, px, w, h, true, total, tile); f.marks > 0 && f.area > core.area {
 				core = f
 			}
@@ -2032,9 +2032,14 @@ func (p facePart) faces(px []uint8, w, h int, dark bool, total int, tile float64
 				// sides of the neutral's stack round its gold face,
 				// seen from above (POV-Ray seed 1729: a W3 and the
 				// neutral, said one stack with no marks). Its
-				// face-sized cores, the sides' slivers dropped.
+				// face-sized cores, the sides' slivers dropped; the
+				// gold face they ring is no mark to fill (a fresh
+				// POV-Ray scene, seed 10875: the neutral touching a
+				// W2 on two, its pale rim and the W2's face one ring
+				// round the gold, filled as a mark into one core: a
+				// sure W2 over both, the neutral lost without a word).
 				pale := [][]uint8{}
-				for _, q := range faceParts(row[0], w, h, math.Sqrt(tile/math.Pi)) {
+				for _, q := range faceParts(row[0], w, h, math.Sqrt(tile/math.Pi), 0.3*tile) {
 					pale = append(pale, q.pix)
 				}
 				row = append(pale, row[1])
@@ -2364,8 +2369,10 @@ func tints(pixels iter.Seq[int], px []uint8) (t int, apart float64, pale, total 
 // faceParts splits the pixels of one colour in a stack (w×h) round their
 // face-sized cores: the faces of two stacks of one colour that touch
 // become two parts, and the slivers thinner than a face (a side band, a
-// shadow's rim) are dropped. A face with its marks has one core.
-func faceParts(part []uint8, w, h int, radius float64) []facePart {
+// shadow's rim) are dropped. A face with its marks has one core. Holes
+// of fillMost pixels or more are not taken for marks: a face of another
+// tint that the part rings.
+func faceParts(part []uint8, w, h int, radius, fillMost float64) []facePart {
 	whole := []facePart{{pix: part}}
 	if radius <= 0 {
 		return whole
@@ -2397,7 +2404,7 @@ func faceParts(part []uint8, w, h int, radius float64) []facePart {
 		ringed := a >= 0.5*tile && slices.ContainsFunc(islands, func(j int) bool {
 			return pointsBox(cs[j]).In(box) && polygonArea(cs[j]) >= 0.01*a && insidePolygon(cs[i], cs[j][0])
 		})
-		if !ringed {
+		if !ringed && a < fillMost {
 			marks = append(marks, cs[i])
 		}
 	}
