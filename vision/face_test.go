@@ -5137,3 +5137,48 @@ func TestOneBlank(t *testing.T) {
 		}
 	}
 }
+
+// TestFacePartsFillMost: a pale part that is a white face touching the
+// pale rim of a gold face (its ring, the gold its hole). Filled as a
+// mark, the gold makes a face-sized core of its own and the rim a part
+// with it; left unfilled (fillMost), the rim is a sliver thinner than a
+// face and is dropped, and the white face is the one part (seed 10875).
+func TestFacePartsFillMost(t *testing.T) {
+	const w, h, r = 120, 60, 20.0
+	part := make([]uint8, w*h)
+	white, gold := image.Pt(30, 30), image.Pt(75, 30)
+	for y := range h {
+		for x := range w {
+			dw := math.Hypot(float64(x-white.X), float64(y-white.Y))
+			dg := math.Hypot(float64(x-gold.X), float64(y-gold.Y))
+			mark := math.Hypot(float64(x-white.X+6), float64(y-white.Y)) < 3 || math.Hypot(float64(x-white.X-6), float64(y-white.Y)) < 3
+			if dw <= r && !mark || dg > r && dg <= r+4 {
+				part[y*w+x] = 255
+			}
+		}
+	}
+	tile := math.Pi * r * r
+	for _, tc := range []struct {
+		name     string
+		fillMost float64
+		parts    int
+	}{
+		{"every hole filled as a mark", math.Inf(1), 2},
+		{"a hole of 0.3 of a face or more left open", 0.3 * tile, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			parts := faceParts(part, w, h, r, tc.fillMost)
+			if len(parts) != tc.parts {
+				t.Fatalf("%d parts, want %d", len(parts), tc.parts)
+			}
+			if tc.parts != 1 {
+				return
+			}
+			for i, v := range parts[0].pix {
+				if v != 0 && i%w > white.X+int(r)+2 {
+					t.Fatalf("the one part reaches (%d,%d), past the white face", i%w, i/w)
+				}
+			}
+		})
+	}
+}
