@@ -109,6 +109,10 @@ type Detector struct {
 	// faceRadius: the scale's radius (working pixels) the faces read
 	// gave, to read again at; 0 to measure it from the regions.
 	faceRadius float64
+	// closeFaces: the radii (working pixels) of the faces with their
+	// marks that stacksBesideHand found too large to cut for the radius
+	// the regions gave, this frame (see find).
+	closeFaces []float64
 }
 
 // NewDetector returns a detector with the given options.
@@ -200,6 +204,7 @@ const smallRadius, foundRadius = 6, 6.5
 // size blurred away (img_0007 seen from farther through another camera
 // lost three white stacks beside one said unread).
 func (d *Detector) find(v view, start time.Time) Observation {
+	d.closeFaces = d.closeFaces[:0]
 	obs, r := d.detect(v, d.opt.WorkSize, nil, 0)
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "find: r %.2f, %d stacks, %d occluded\n", r, len(obs.Stacks), len(obs.Occluded))
@@ -225,6 +230,26 @@ func (d *Detector) find(v view, start time.Time) Observation {
 		}
 		if g := facesRead(again.Stacks, again.TileRadius); g > 0 && g <= largeFace {
 			obs, r = again, r2
+		}
+	}
+	if len(obs.Occluded) > 0 && len(d.closeFaces) > 0 && r > 0 && d.appearance() == nil {
+		// Faces with their marks, each several discs of the radius
+		// large, in a region too large for a stack: stacks seen close
+		// under a hand, the radius a fingertip's, the only region apart
+		// (a fresh POV-Ray scene, seed 10809: a B3 and a W3 by a finger,
+		// 5.8 discs each at a radius of 13.2, both said hidden). Read
+		// again at theirs, and kept where more is read so.
+		close := kth(slices.Clone(d.closeFaces), len(d.closeFaces)/2)
+		if close > 2*r {
+			d.faceRadius = close
+			again, r2 := d.detect(v, d.opt.WorkSize, nil, 0)
+			d.faceRadius = 0
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "find: faces of radius %.1f beside a hand at r %.2f, read again: %d stacks read, before %d\n", close, r, readCount(again.Stacks), readCount(obs.Stacks))
+			}
+			if readCount(again.Stacks) > readCount(obs.Stacks) {
+				obs, r = again, r2
+			}
 		}
 	}
 	long := max(v.size.X, v.size.Y)
@@ -270,6 +295,27 @@ func facesRead(stacks []StackReading, radius float64) float64 {
 	slices.Sort(sizes)
 	return sizes[len(sizes)/2]
 }
+
+// readCount is how many of stacks were read.
+func readCount(stacks []StackReading) int {
+	n := 0
+	for _, s := range stacks {
+		if s.Top != rules.NoScale {
+			n++
+		}
+	}
+	return n
+}
+
+// nearAspect, nearFill and nearMarks: a piece of a scale's colours
+// stacksBesideHand finds too large is a face seen close (closeFaces) when
+// its box is no longer than nearAspect for its width, the piece with its
+// holes fills nearFill of the box, and its holes are nearMarks of it.
+const (
+	nearAspect = 1.3
+	nearFill   = 0.6
+	nearMarks  = 0.02
+)
 
 // medianFace and largeFace: see facesRead. The largest of 1,142 POV-Ray
 // frames' but one, a hand's, was 2.28; two of stacks seen close, 2.58
@@ -3712,6 +3758,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
 			}
 			if float64(pb.area) > 2.5*disc || float64(max(pb.box.Dx(), pb.box.Dy())) > 3.5*r {
+				if face := float64(pb.area + holes[id]); float64(pb.area) > 2.5*disc && float64(max(pb.box.Dx(), pb.box.Dy())) <= nearAspect*float64(min(pb.box.Dx(), pb.box.Dy())) && face >= nearFill*float64(pb.box.Dx()*pb.box.Dy()) && float64(holes[id]) >= nearMarks*face {
+					// A face with its marks, whole and round, far larger
+					// than the radius's disc: a stack seen close, the
+					// radius a finger's (see find).
+					d.closeFaces = append(d.closeFaces, math.Sqrt(face/math.Pi))
+				}
 				toLarge(id)
 				continue
 			}
