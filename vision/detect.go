@@ -111,7 +111,7 @@ type Detector struct {
 	faceRadius float64
 	// closeFaces: the radii (working pixels) of the faces with their
 	// marks that stacksBesideHand found too large to cut for the radius
-	// the regions gave, this frame (see find).
+	// the regions gave, this detect (see find).
 	closeFaces []float64
 }
 
@@ -204,8 +204,8 @@ const smallRadius, foundRadius = 6, 6.5
 // size blurred away (img_0007 seen from farther through another camera
 // lost three white stacks beside one said unread).
 func (d *Detector) find(v view, start time.Time) Observation {
-	d.closeFaces = d.closeFaces[:0]
 	obs, r := d.detect(v, d.opt.WorkSize, nil, 0)
+	close := d.closeRadius()
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "find: r %.2f, %d stacks, %d occluded\n", r, len(obs.Stacks), len(obs.Occluded))
 	}
@@ -222,34 +222,27 @@ func (d *Detector) find(v view, start time.Time) Observation {
 		// their regions little more than their rims, read again at
 		// the faces' size were misread (the faint white check, frames
 		// 19 and 48).
-		d.faceRadius = r * f / medianFace
-		again, r2 := d.detect(v, d.opt.WorkSize, nil, 0)
-		d.faceRadius = 0
+		again, r2 := d.detectAt(v, r*f/medianFace)
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "find: faces %.2f radii across, read again at r %.2f: %d stacks\n", f, r2, len(again.Stacks))
 		}
 		if g := facesRead(again.Stacks, again.TileRadius); g > 0 && g <= largeFace {
-			obs, r = again, r2
+			obs, r, close = again, r2, 0
 		}
 	}
-	if len(obs.Occluded) > 0 && len(d.closeFaces) > 0 && r > 0 && d.appearance() == nil {
+	if r > 0 && close > 2*r && len(obs.Occluded) > 0 && d.appearance() == nil {
 		// Faces with their marks, each several discs of the radius
 		// large, in a region too large for a stack: stacks seen close
 		// under a hand, the radius a fingertip's, the only region apart
 		// (a fresh POV-Ray scene, seed 10809: a B3 and a W3 by a finger,
 		// 5.8 discs each at a radius of 13.2, both said hidden). Read
 		// again at theirs, and kept where more is read so.
-		close := kth(slices.Clone(d.closeFaces), len(d.closeFaces)/2)
-		if close > 2*r {
-			d.faceRadius = close
-			again, r2 := d.detect(v, d.opt.WorkSize, nil, 0)
-			d.faceRadius = 0
-			if debugFaces {
-				fmt.Fprintf(os.Stderr, "find: faces of radius %.1f beside a hand at r %.2f, read again: %d stacks read, before %d\n", close, r, readCount(again.Stacks), readCount(obs.Stacks))
-			}
-			if readCount(again.Stacks) > readCount(obs.Stacks) {
-				obs, r = again, r2
-			}
+		again, r2 := d.detectAt(v, close)
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "find: faces of radius %.1f beside a hand at r %.2f, read again: %d stacks read, before %d\n", close, r, readCount(again.Stacks), readCount(obs.Stacks))
+		}
+		if readCount(again.Stacks) > readCount(obs.Stacks) {
+			obs, r = again, r2
 		}
 	}
 	long := max(v.size.X, v.size.Y)
@@ -296,6 +289,23 @@ func facesRead(stacks []StackReading, radius float64) float64 {
 	return sizes[len(sizes)/2]
 }
 
+// detectAt reads v again with the scale's radius (working pixels) given,
+// not measured from the regions.
+func (d *Detector) detectAt(v view, radius float64) (Observation, float64) {
+	d.faceRadius = radius
+	defer func() { d.faceRadius = 0 }()
+	return d.detect(v, d.opt.WorkSize, nil, 0)
+}
+
+// closeRadius is the median radius of the last detect's closeFaces; 0
+// for none.
+func (d *Detector) closeRadius() float64 {
+	if len(d.closeFaces) == 0 {
+		return 0
+	}
+	return kth(slices.Clone(d.closeFaces), len(d.closeFaces)/2)
+}
+
 // readCount is how many of stacks were read.
 func readCount(stacks []StackReading) int {
 	n := 0
@@ -307,10 +317,17 @@ func readCount(stacks []StackReading) int {
 	return n
 }
 
-// nearAspect, nearFill and nearMarks: a piece of a scale's colours
-// stacksBesideHand finds too large is a face seen close (closeFaces) when
-// its box is no longer than nearAspect for its width, the piece with its
-// holes fills nearFill of the box, and its holes are nearMarks of it.
+// nearFace reports whether a piece of a scale's colours, of area pixels
+// with holes more enclosed and box its bounds, is a face with its marks,
+// whole and round: its box no longer than nearAspect for its width, the
+// piece with its holes nearFill of the box, and its holes nearMarks of
+// that.
+func nearFace(area, holes int, box image.Rectangle) bool {
+	face := float64(area + holes)
+	return float64(max(box.Dx(), box.Dy())) <= nearAspect*float64(min(box.Dx(), box.Dy())) && face >= nearFill*float64(box.Dx()*box.Dy()) && float64(holes) >= nearMarks*face
+}
+
+// nearAspect, nearFill and nearMarks bound nearFace.
 const (
 	nearAspect = 1.3
 	nearFill   = 0.6
@@ -395,6 +412,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	d.hidden = d.hidden[:0]
 	d.markCut = d.markCut[:0]
+	d.closeFaces = d.closeFaces[:0]
 	for i, b := range regions {
 		if d.tooLarge(b, thick[i], r) || d.onHand(b) {
 			if len(d.hidden) == 0 {
@@ -3758,11 +3776,10 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				fmt.Fprintf(os.Stderr, "region %v: a part of a scale's colours at %v, %.2f discs, %dx%d, dark %d light %d holes %d (r %.1f)\n", b.center, pb.center.Add(b.box.Min), float64(pb.area)/disc, pb.box.Dx(), pb.box.Dy(), dark[id], light[id], holes[id], r)
 			}
 			if float64(pb.area) > 2.5*disc || float64(max(pb.box.Dx(), pb.box.Dy())) > 3.5*r {
-				if face := float64(pb.area + holes[id]); float64(pb.area) > 2.5*disc && float64(max(pb.box.Dx(), pb.box.Dy())) <= nearAspect*float64(min(pb.box.Dx(), pb.box.Dy())) && face >= nearFill*float64(pb.box.Dx()*pb.box.Dy()) && float64(holes[id]) >= nearMarks*face {
-					// A face with its marks, whole and round, far larger
-					// than the radius's disc: a stack seen close, the
-					// radius a finger's (see find).
-					d.closeFaces = append(d.closeFaces, math.Sqrt(face/math.Pi))
+				if float64(pb.area) > 2.5*disc && nearFace(pb.area, holes[id], pb.box) {
+					// Far larger than the radius's disc: a stack seen
+					// close, the radius a finger's (see find).
+					d.closeFaces = append(d.closeFaces, math.Sqrt(float64(pb.area+holes[id])/math.Pi))
 				}
 				toLarge(id)
 				continue
