@@ -4491,7 +4491,15 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 			three = d.hiddenOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2
 		}
 		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear
-		if (!unsized && !s.stripeCut && (wholeFace(*s, own) || evenFace(readings, i, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
+		// Marks counted by the bumps of one hole are no face's print
+		// to trust where a hand lies over the disc round it: its outline
+		// whole tells nothing then (a fresh POV-Ray scene, seed 11115: a
+		// W1 under a fingertip on red-brown wood, read on a threshold
+		// that made its lit sides and shade a "black face" whole, its
+		// white top and the finger one hole of three faint bumps: a B3
+		// taken, 0.23 of the disc round it hidden).
+		bumped := s.runTogether && !three && d.hiddenOver(s.Center, 0.55*all/scale, scale) >= bumpedOver
+		if (!unsized && !s.stripeCut && !bumped && (wholeFace(*s, own) || evenFace(readings, i, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
 			continue
 		}
 		if debugFaces {
@@ -4549,6 +4557,12 @@ const (
 	evenSize     = 0.8
 	evenShape    = 0.1
 )
+
+// bumpedOver is the share of the disc round a face whose marks were
+// counted by a hole's bumps (runTogether) that the hidden region may
+// cover before the face's whole outline no longer clears it of a hand
+// (doubtTouched).
+const bumpedOver = 0.1
 
 // loneClear is the share of the disc round a face that the hidden region
 // may cover where that face is the only one read, and still be taken for

@@ -284,6 +284,12 @@ func TestDoubtTouched(t *testing.T) {
 			{"a small face read with three marks, the hand at its rim", StackReading{Top: w3, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, w3},
 			{"a small face read with two marks, the hand at its rim", StackReading{Top: w2, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, rules.NoScale},
 			{"a small face read with three marks, the hand over it", StackReading{Top: w3, Outline: rect(152, 60, 24, 30), Center: image.Pt(152, 60)}, rules.NoScale},
+			// Marks counted by the bumps of one hole (runTogether): its
+			// whole outline clears it only where the hand lies over
+			// under a tenth of the disc round it.
+			{"a whole face touching it, marks counted by bumps, the hand clear of the disc round it", StackReading{Top: w2, Outline: rect(164, 60, 40, 40), Center: image.Pt(164, 60), runTogether: true}, w2},
+			{"a whole face touching it, marks counted by bumps, the hand over the disc round it", StackReading{Top: w2, Outline: rect(156, 60, 40, 40), Center: image.Pt(156, 60), runTogether: true}, rules.NoScale},
+			{"a whole face touching it, marks apart, the hand over the disc round it", StackReading{Top: w2, Outline: rect(156, 60, 40, 40), Center: image.Pt(156, 60)}, w2},
 		})
 	// Where few faces were read, a face is measured against the others:
 	// a white face cut by the hand to 37 across, beside a black one 36
