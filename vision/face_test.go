@@ -2345,6 +2345,30 @@ func TestRaggedStripe(t *testing.T) {
 	}
 }
 
+// TestMarksOver counts the marks the region's threshold saw that lie on
+// the face read on its own: a mark past its outline is a neighbour's, or
+// the table's between; marks with no place each all count.
+func TestMarksOver(t *testing.T) {
+	square := []image.Point{{10, 10}, {50, 10}, {50, 50}, {10, 50}}
+	f := faceCandidate{marks: 1, outline: square}
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want int
+	}{
+		{"both on the face", faceCandidate{marks: 2, marksAt: []image.Point{{25, 30}, {35, 30}}}, 2},
+		{"one past its outline", faceCandidate{marks: 2, marksAt: []image.Point{{30, 30}, {70, 30}}}, 1},
+		{"counted by bumps, no place each", faceCandidate{marks: 2, marksAt: []image.Point{{70, 30}}}, 2},
+	} {
+		if got := marksOver(tc.c, f); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+	}
+	if got := marksOver(faceCandidate{marks: 2, marksAt: []image.Point{{30, 30}, {70, 30}}}, faceCandidate{marks: 1}); got != 2 {
+		t.Errorf("a face with no outline: %d, want 2", got)
+	}
+}
+
 // TestRaggedWhereLost keeps the region's count where the face's own
 // threshold left each mark it did not count as a ragged hole of its size
 // in its place.
