@@ -551,6 +551,41 @@ func TestDecideNeutralWarm(t *testing.T) {
 	}
 }
 
+// TestDecideNeutralGreenCloth: on green cloth the white faces take its
+// green, and the neutral looks as red as it is yellow against them (seed
+// 11025: 24.6 redder, 23.5 yellower). Whole and yellow by its paint
+// (goldShaped), it is named; a piece as red, twice as long as wide, or a
+// face as yellow but redder still, is a hand's skin.
+func TestDecideNeutralGreenCloth(t *testing.T) {
+	square := func(x, side int) []image.Point {
+		return []image.Point{{x, 0}, {x + side, 0}, {x + side, side}, {x, side}}
+	}
+	white := func(top rules.Scale, x int) StackReading {
+		st := faceStats{meanL: 218, meanA: 117, meanB: 156}
+		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, stats: st, own: st, Outline: square(x, 40)}
+	}
+	blank := func(a, b float64, outline []image.Point) StackReading {
+		return StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: 169, meanA: a, meanB: b}, Outline: outline}
+	}
+	w1, w2, w3 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3)
+	for _, tc := range []struct {
+		name  string
+		blank StackReading
+		want  rules.Scale
+		skin  bool
+	}{
+		{"the neutral, a whole face (seed 11025)", blank(140, 179, square(300, 50)), rules.Neutral, false},
+		{"the same colour twice as long as wide", blank(140, 179, []image.Point{{300, 0}, {370, 0}, {370, 35}, {300, 35}}), rules.NoScale, true},
+		{"a whole face as yellow by its paint, redder", blank(155, 175, square(300, 50)), rules.NoScale, true},
+	} {
+		rs := []StackReading{white(w1, 0), white(w2, 60), white(w3, 120), tc.blank}
+		decideNeutral(rs, nil)
+		if rs[3].Top != tc.want || rs[3].skin != tc.skin {
+			t.Errorf("%s: %v, skin %v; want %v, skin %v", tc.name, rs[3].Top, rs[3].skin, tc.want, tc.skin)
+		}
+	}
+}
+
 // TestDoubtDarkWhite: a face read white with far less light than the
 // other white faces (a black face lit grey, seed 9700) is said unread; one
 // in a stack's shade, 0.77 of their light, stays, and so do a black face
