@@ -5705,7 +5705,11 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // Only where the table is far lighter than the region's dark part: on a
 // dark table the ring taken in joins the face, and a crease between the
 // ring and the scale's side band passes for a mark (dark purple cloth,
-// folds frame 97: a B3 read B1).
+// folds frame 97: a B3 read B1). Nearer (litSideGap), only with the
+// table round it, nothing filled (wideGap): a black face on dark grey,
+// lit to 0.73 of it, its stripe's hole run out through a notch of its
+// region (a fresh POV-Ray scene, seed 10946: 37 lighter, "no marks
+// seen"; read wider, a sure B1).
 //
 // It reports whether it took a reading.
 func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float64) bool {
@@ -5720,11 +5724,15 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	if s.Top != rules.NoScale && (s.Confidence >= d.opt.MinConfidence || s.Top.Color() != rules.Black) {
 		return false
 	}
+	fills := []int{0, 1, 2}
 	if dark, table := d.darkAndTable(b); table-dark < litSideGap {
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region %v: not read wider, the table %d lighter than its dark part\n", b.center, table-dark)
 		}
-		return false
+		if table-dark < wideGap {
+			return false
+		}
+		fills = fills[:1]
 	}
 	// The most marks a sure black reading counted that was not taken,
 	// its marks in no other region: a sign that a reading of fewer lost
@@ -5733,7 +5741,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 	// B3, its one mark's centre off the region; with the lit side
 	// filled, a sure B2, taken without a word).
 	seen := 0
-	for _, fill := range []int{0, 1, 2} {
+	for _, fill := range fills {
 		// A face grown faint is read with the table round it too: the
 		// grown part may be the face's darker half, its lit half and
 		// marks left out (a fresh POV-Ray scene, seed 5111: a B2
@@ -5752,7 +5760,10 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 			return false
 		case ok:
 			s.Top, s.Marks, s.Confidence, s.Why = ws.Top, ws.Marks, ws.Confidence, ""
-			s.markLong = ws.markLong // the marks read, not the region's
+			// The marks read, not the region's: a mark's size left
+			// at the region's unread nothing made a B1 read wider "one
+			// mark 0.00 of the size of other faces' marks".
+			s.markLong, s.markTile = ws.markLong, ws.markTile
 			s.wideOutline = ws.Outline
 			return true
 		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale):
@@ -5972,6 +5983,10 @@ func (d *Detector) regionAt(p image.Point, scale float64) int {
 // unread), 36 on the dark purple cloth where reading wider found a
 // crease for a mark.
 const litSideGap = 40
+
+// wideGap is how much lighter than a region's dark part the table must
+// be for the region to be read with the table round it (readWider).
+const wideGap = 30
 
 // darkAndTable are the lightness (Lab L, 0 to 255) of region b's darkest
 // quarter and the table's mean lightness under it.
