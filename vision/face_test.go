@@ -4563,6 +4563,7 @@ func TestBlurredDot(t *testing.T) {
 		{"a blurred dot in the middle of a whole face", image.Pt(18, 18), 7, 900, true},
 		{"off to one side", image.Pt(5, 18), 7, 900, false},
 		{"in the middle, off its centre", image.Pt(24, 22), 7, 900, false},
+		{"on a face a little small for the disc (seed 11182)", image.Pt(18, 18), 8, 760, true},
 		{"on a piece of a face", image.Pt(18, 18), 7, 630, false},
 		{"a speck", image.Pt(18, 18), 4, 900, false},
 	} {
