@@ -6712,9 +6712,18 @@ const (
 // Lab) is the neutral's gold against white, the white faces' median
 // colour, by the light-free measure of warmGoldBlue and warmGoldRed.
 func warmGold(face, white [3]float64) bool {
+	yellow, red := paintAgainst(face, white)
+	return yellow >= warmGoldBlue && red < warmGoldRed
+}
+
+// paintAgainst is how much yellower (its blue against its green, as a
+// log ratio) and redder (its red against its green) a colour face is
+// than white, both OpenCV 8-bit Lab, in linear light: the light's tint,
+// which scales each channel alike, drops out.
+func paintAgainst(face, white [3]float64) (yellow, red float64) {
 	fr, fg, fb := labLinear(face)
 	wr, wg, wb := labLinear(white)
-	return math.Log((wb/wg)/(fb/fg)) >= warmGoldBlue && math.Log((fr/fg)/(wr/wg)) < warmGoldRed
+	return math.Log((wb / wg) / (fb / fg)), math.Log((fr / fg) / (wr / wg))
 }
 
 // goldShaped reports whether a face with no marks, of mean colour r.stats
@@ -6736,9 +6745,8 @@ func goldShaped(r StackReading, white [3]float64) bool {
 	if len(r.Outline) < 3 || aspect(minAreaRect(r.Outline)) > goldShapedAspect {
 		return false
 	}
-	fr, fg, fb := labLinear(r.stats.lab())
-	wr, wg, wb := labLinear(white)
-	return math.Log((wb/wg)/(fb/fg)) >= warmGoldBlue && math.Log((fr/fg)/(wr/wg)) < goldShapedRed
+	yellow, red := paintAgainst(r.stats.lab(), white)
+	return yellow >= warmGoldBlue && red < goldShapedRed
 }
 
 // goldShapedRed and goldShapedAspect bound goldShaped.
