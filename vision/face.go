@@ -6938,6 +6938,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		return // named already, by another search
 	}
 	usual := usualFace([][]StackReading{rs})
+	dots := dotsFrame([][]StackReading{rs})
 	margin := goldMargin
 	if app != nil {
 		margin = math.Max(4, app.Gold()/2)
@@ -6984,6 +6985,16 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			continue
 		}
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.tintedMarks || r.manyBlank || r.crowded && !ownOutline(r) {
+			continue
+		}
+		if dots && barMark(r) {
+			// A face read white whose mark is a bar among dots is a
+			// tall stack's sides, a dark band between light ones
+			// (doubtBars), whatever their gold: the neutral on three
+			// on yellow laminate, its own face the laminate's colour
+			// and not found, its sides read a W1 and named the neutral
+			// 40 pixels below its face (a fresh POV-Ray scene, seed
+			// 11318: a stack read where none is, without a word).
 			continue
 		}
 		// Green is weighed face to face: a white face's region takes

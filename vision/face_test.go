@@ -586,6 +586,38 @@ func TestDecideNeutralGreenCloth(t *testing.T) {
 	}
 }
 
+// TestDecideNeutralBarAmongDots: a face read white, golden, is named
+// the neutral when its one mark is a speck or a dot; not when the mark is
+// a bar and the frame's other faces' marks are dots: a tall stack's sides,
+// a dark band between light ones (seed 11318). Among stripes it is named.
+func TestDecideNeutralBarAmongDots(t *testing.T) {
+	w1, w2, w3 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3)
+	st := faceStats{meanL: 220, meanA: 128, meanB: 140}
+	white := func(top rules.Scale, long float64) StackReading {
+		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, stats: st, own: st, markLong: long}
+	}
+	gold := faceStats{meanL: 212, meanA: 132, meanB: 194}
+	golden := func(long float64) StackReading {
+		return StackReading{Top: w1, Marks: 1, Confidence: 0.9, stats: gold, own: gold, markLong: long}
+	}
+	for _, tc := range []struct {
+		name  string
+		marks float64 // the other faces' marks' length over width
+		r     StackReading
+		want  rules.Scale
+	}{
+		{"a dot among dots", 1.1, golden(1.1), rules.Neutral},
+		{"a bar among dots", 1.1, golden(7.6), rules.NoScale},
+		{"a bar among stripes", 5, golden(7.6), rules.Neutral},
+	} {
+		rs := []StackReading{white(w1, tc.marks), white(w2, tc.marks), white(w3, tc.marks), white(w2, tc.marks), tc.r}
+		decideNeutral(rs, nil)
+		if got := rs[4].Top; got != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got, tc.want, rs[4].Why)
+		}
+	}
+}
+
 // TestDoubtDarkWhite: a face read white with far less light than the
 // other white faces (a black face lit grey, seed 9700) is said unread; one
 // in a stack's shade, 0.77 of their light, stays, and so do a black face
