@@ -205,7 +205,7 @@ const smallRadius, foundRadius = 6, 6.5
 // lost three white stacks beside one said unread).
 func (d *Detector) find(v view, start time.Time) Observation {
 	obs, r := d.detect(v, d.opt.WorkSize, nil, 0)
-	close := d.closeRadius()
+	near := d.closeRadius()
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "find: r %.2f, %d stacks, %d occluded\n", r, len(obs.Stacks), len(obs.Occluded))
 	}
@@ -227,19 +227,19 @@ func (d *Detector) find(v view, start time.Time) Observation {
 			fmt.Fprintf(os.Stderr, "find: faces %.2f radii across, read again at r %.2f: %d stacks\n", f, r2, len(again.Stacks))
 		}
 		if g := facesRead(again.Stacks, again.TileRadius); g > 0 && g <= largeFace {
-			obs, r, close = again, r2, 0
+			obs, r, near = again, r2, 0
 		}
 	}
-	if r > 0 && close > 2*r && len(obs.Occluded) > 0 && d.appearance() == nil {
+	if r > 0 && near > 2*r && len(obs.Occluded) > 0 && d.appearance() == nil {
 		// Faces with their marks, each several discs of the radius
 		// large, in a region too large for a stack: stacks seen close
 		// under a hand, the radius a fingertip's, the only region apart
 		// (a fresh POV-Ray scene, seed 10809: a B3 and a W3 by a finger,
 		// 5.8 discs each at a radius of 13.2, both said hidden). Read
 		// again at theirs, and kept where more is read so.
-		again, r2 := d.detectAt(v, close)
+		again, r2 := d.detectAt(v, near)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "find: faces of radius %.1f beside a hand at r %.2f, read again: %d stacks read, before %d\n", close, r, readCount(again.Stacks), readCount(obs.Stacks))
+			fmt.Fprintf(os.Stderr, "find: faces of radius %.1f beside a hand at r %.2f, read again: %d stacks read, before %d\n", near, r, readCount(again.Stacks), readCount(obs.Stacks))
 		}
 		if readCount(again.Stacks) > readCount(obs.Stacks) {
 			obs, r = again, r2
@@ -4485,11 +4485,14 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 			continue
 		}
 		own, all := usualAt(i)
-		three := false // three marks, the most a face has, that a hand can hide none of
-		if s.Top.Value() == 3 {
-			round := 0.55 * all / scale
-			three = d.hiddenOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2
+		// How much of the disc round the face the hidden region covers,
+		// where three marks or marks run together ask it.
+		round, over := 0.55*all/scale, 0.0
+		if s.Top.Value() == 3 || s.runTogether {
+			over = d.hiddenOver(s.Center, round, scale)
 		}
+		// Three marks, the most a face has, that a hand can hide none of.
+		three := s.Top.Value() == 3 && (over < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < 0.2)
 		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear
 		// Marks counted by the bumps of one hole are no face's print
 		// to trust where a hand lies over the disc round it: its outline
@@ -4498,7 +4501,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 		// that made its lit sides and shade a "black face" whole, its
 		// white top and the finger one hole of three faint bumps: a B3
 		// taken, 0.23 of the disc round it hidden).
-		bumped := s.runTogether && !three && d.hiddenOver(s.Center, 0.55*all/scale, scale) >= bumpedOver
+		bumped := s.runTogether && !three && over >= bumpedOver
 		if (!unsized && !s.stripeCut && !bumped && (wholeFace(*s, own) || evenFace(readings, i, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
 			continue
 		}

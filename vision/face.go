@@ -7047,12 +7047,12 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		// goldenWhite already. Gold by warmGold is no skin, however red
 		// against the white faces in Lab (seed 9222: a salmon neutral
 		// under a 3700 K lamp, 11.2 redder and 11.8 yellower).
-		isWarm := app == nil && len(whiteB) >= 3 && white[0] > 0 && r.Top == rules.NoScale && gold >= margin/2 && warmGold(r.stats.lab(), white)
+		byPaint := app == nil && len(whiteB) >= 3 && white[0] > 0 && r.Top == rules.NoScale
+		isWarm := byPaint && gold >= margin/2 && warmGold(r.stats.lab(), white)
 		// Nor is a face shaped as one, clearly yellower than the white
 		// faces and yellow by its paint, that is red only against white
 		// faces a green cloth or a warm lamp tinted (goldShaped).
-		shaped := app == nil && len(whiteB) >= 3 && white[0] > 0 && r.Top == rules.NoScale && gold >= margin && goldShaped(r, white)
-		if redNotGold(green, gold) && !isWarm && !shaped {
+		if redNotGold(green, gold) && !isWarm && !(byPaint && gold >= margin && goldShaped(r, white)) {
 			// Skin's hue: a hand's piece, with no hand found (seed
 			// 4878), is no neutral, whatever its gold. Redder than
 			// the white faces, no face, black or white, and larger
