@@ -3222,6 +3222,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			odd2, odd2Rect, odd2Pts = a, rr, pts
 		}
 	}
+	// trimmedFrom are the trimmed holes with their outlines before
+	// trimming (see shadedMark).
+	var trimmedFrom []outlined
 	// raggedHole takes a hole too ragged for a mark (filling under 0.55
 	// of its box) for one trimmed of a channel of blur, or ragged.
 	raggedHole := func(a float64, rr gocv.RotatedRect, pts []image.Point, fill float64) {
@@ -3251,6 +3254,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				t.lit = ta
 			}
 			trimmed = append(trimmed, t)
+			trimmedFrom = append(trimmedFrom, outlined{t, pts})
 		} else {
 			noteOdd(a, rr, pts)
 			ragged = append(ragged, hole{area: a, rect: rr, raw: a, edge: pts})
@@ -3418,6 +3422,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	found = admitTrimmed(found, trimmed, boxCentre(box), 1.3)
 	found = brightPart(found, px, w, h, dark, boxCentre(box))
+	clear := func(f hole) bool {
+		return !atRim(f) && (aspect(f.rect) < 2 || edgeDistance(hull, f.rect.Center) >= hullRim)
+	}
+	found, from, fromTrimmed := shadedMark(found, trimmedFrom, clear, px, w, h, dark, boxCentre(box))
+	if fromTrimmed {
+		trimmed[slices.IndexFunc(trimmed, func(g hole) bool { return among([]hole{from}, g) })] = found[len(found)-1]
+	}
 	for _, t := range trimmed {
 		if !among(found, t) {
 			noteOdd(t.raw, t.whole, nil)
@@ -5579,6 +5590,88 @@ func brightPart(found []hole, px []uint8, w, h int, dark bool, centre image.Poin
 	return found
 }
 
+// outlined is a hole with the outline it had before it was trimmed.
+type outlined struct {
+	hole
+	pts []image.Point
+}
+
+// shadedMark is a third mark in a shade across a face. Beside two marks
+// alike, a hole far larger (found with them, or trimmed and still too
+// large to pass for a mark) whose part as dark (light) as a mark
+// (trimByLight) is as dark as the dimmer of the two and passes for a
+// mark beside them (admitTrimmed), each measured at half its depth: that
+// part is the third. A finger's shade across a white face, lighter than
+// the print but darker than the face's cut, joins the dot in it to the
+// rim: one hole, a shade's size (a fresh POV-Ray scene, seed 11386: a
+// W3's third dot in a finger's shade, a hole of 2.6 dots, the face read
+// an unsure W2). The marks and the part must be clear of the rim, as
+// the marks kept are (clear). It returns the marks with the part (found without the
+// hole it came from) and the trimmed hole it came from, if one did.
+func shadedMark(found []hole, trimmed []outlined, clear func(hole) bool, px []uint8, w, h int, dark bool, centre image.Point) ([]hole, hole, bool) {
+	marks := slices.Clone(found)
+	slices.SortFunc(marks, func(a, b hole) int { return cmp.Compare(a.area, b.area) })
+	var from []outlined // the holes the third may lie in
+	switch {
+	case len(marks) == 2:
+		for _, t := range trimmed {
+			if !among(found, t.hole) {
+				from = append(from, t)
+			}
+		}
+	case len(marks) == 3 && len(marks[2].edge) > 0:
+		from = []outlined{{marks[2], marks[2].edge}}
+		marks = marks[:2]
+	default:
+		return found, hole{}, false
+	}
+	if marks[1].area > 1.3*marks[0].area || !clear(marks[0]) || !clear(marks[1]) {
+		return found, hole{}, false
+	}
+	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
+	// The marks as trimByLight measures them, in their own face twice
+	// their size round them: cut at half their depth, as the part is in
+	// its shade, not at the face's cut, a blurred mark is smaller.
+	var lit []hole
+	for _, f := range marks {
+		c := f.rect.Center
+		pts := make([]image.Point, len(f.rect.Points))
+		for i, p := range f.rect.Points {
+			pts[i] = c.Add(p.Sub(c).Mul(2))
+		}
+		a, rr, ok := trimByLight(pts, px, w, h, dark)
+		if !ok {
+			return found, hole{}, false
+		}
+		lit = append(lit, hole{area: a, rect: rr, raw: a})
+	}
+	for _, t := range from {
+		if t.raw <= 1.3*marks[1].area {
+			continue
+		}
+		a, rr, ok := trimByLight(t.pts, px, w, h, dark)
+		if !ok || holePeak(px, w, h, rr, dark) < 0.9*dim {
+			continue
+		}
+		part := hole{area: a, rect: rr, raw: t.raw, whole: t.rect, lit: a}
+		if got := admitTrimmed(lit, []hole{part}, centre, 1.3); !among(got, part) || !clear(part) {
+			continue
+		}
+		// Among the marks, it is measured as they are, at the face's
+		// cut: larger by as much as theirs are than at half their depth.
+		k := (marks[0].area + marks[1].area) / (lit[0].area + lit[1].area)
+		part.area, part.rect = k*a, scaledRect(rr, math.Sqrt(k))
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "hole %.0f at %v: its part %.0f as dark as the marks a third mark (%.0f at the face's cut)\n", t.raw, t.rect.Center, a, part.area)
+		}
+		if len(found) == 3 {
+			return append(marks, part), hole{}, false
+		}
+		return append(slices.Clone(found), part), t.hole, true
+	}
+	return found, hole{}, false
+}
+
 // admitTrimmed adds to the clean marks of a face (found) the trimmed
 // holes that pass for marks beside them: of their size and shape (a side
 // band's edge, trimmed, is a long thin bar; untrimmed, no larger than a
@@ -6096,6 +6189,21 @@ func bumps(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 
 // sides is a rotated box's centre, the mean of its corners, and its two
 // sides from its first corner on.
+// scaledRect is rr k times as long and wide about its centre.
+func scaledRect(rr gocv.RotatedRect, k float64) gocv.RotatedRect {
+	c := rr.Center
+	at := func(p image.Point) image.Point {
+		return image.Pt(c.X+int(math.Round(k*float64(p.X-c.X))), c.Y+int(math.Round(k*float64(p.Y-c.Y))))
+	}
+	rr.Width, rr.Height = int(math.Round(k*float64(rr.Width))), int(math.Round(k*float64(rr.Height)))
+	rr.BoundingRect = image.Rectangle{at(rr.BoundingRect.Min), at(rr.BoundingRect.Max)}
+	rr.Points = slices.Clone(rr.Points)
+	for i := range rr.Points {
+		rr.Points[i] = at(rr.Points[i])
+	}
+	return rr
+}
+
 func sides(rr gocv.RotatedRect) (cx, cy, e1x, e1y, e2x, e2y float64, ok bool) {
 	if len(rr.Points) != 4 {
 		return 0, 0, 0, 0, 0, 0, false

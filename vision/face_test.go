@@ -5284,3 +5284,50 @@ func TestFacePartsFillMost(t *testing.T) {
 		})
 	}
 }
+
+// TestShadedThirdDot reads a white disc with three dots in a row, the
+// third in a finger's shade that runs from it to the rim: the shade,
+// darker than the face's cut, and the dot are one hole, too large for a
+// mark, but its part as dark as the two, measured as they are, is the
+// third dot (shadedMark). A shade with no dot in it is no mark: a W2,
+// sure or not.
+func TestShadedThirdDot(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		third bool
+		marks int
+	}{
+		{"a dot in the shade", true, 3},
+		{"the shade alone", false, 2},
+	} {
+		const w, h = 80, 80
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 26, color.RGBA{230, 230, 230, 255}, -1)
+		shade := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&shade, image.Pt(40, 40), 26, color.RGBA{255, 255, 255, 255}, -1)
+		// The shade: a finger's, curved, from just above the third dot
+		// down to the rim.
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if dx := float64(x - 40); float64(y) > 46+0.08*dx*dx && shade.GetUCharAt(y, x) != 0 {
+					m.SetUCharAt(y, x, 165)
+				}
+			}
+		}
+		shade.Close()
+		dots := []image.Point{{40, 27}, {40, 39}}
+		if tc.third {
+			dots = append(dots, image.Pt(40, 51))
+		}
+		for _, d := range dots {
+			gocv.Circle(&m, d, 4, markColour, -1)
+		}
+		gocv.GaussianBlur(m, &m, image.Pt(5, 5), 1.2, 1.2, gocv.BorderDefault)
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 2600, math.Pi*26*26)
+		if c.marks != tc.marks {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.marks, c.debug)
+		}
+	}
+}
