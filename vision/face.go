@@ -3422,10 +3422,10 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	found = admitTrimmed(found, trimmed, boxCentre(box), 1.3)
 	found = brightPart(found, px, w, h, dark, boxCentre(box))
-	clear := func(f hole) bool {
+	clearOfRim := func(f hole) bool {
 		return !atRim(f) && (aspect(f.rect) < 2 || edgeDistance(hull, f.rect.Center) >= hullRim)
 	}
-	found, from, fromTrimmed := shadedMark(found, trimmedFrom, clear, px, w, h, dark, boxCentre(box))
+	found, from, fromTrimmed := shadedMark(found, trimmedFrom, clearOfRim, px, w, h, dark, boxCentre(box))
 	if fromTrimmed {
 		trimmed[slices.IndexFunc(trimmed, func(g hole) bool { return among([]hole{from}, g) })] = found[len(found)-1]
 	}
@@ -5606,9 +5606,9 @@ type outlined struct {
 // rim: one hole, a shade's size (a fresh POV-Ray scene, seed 11386: a
 // W3's third dot in a finger's shade, a hole of 2.6 dots, the face read
 // an unsure W2). The marks and the part must be clear of the rim, as
-// the marks kept are (clear). It returns the marks with the part (found without the
+// the marks kept are (clearOfRim). It returns the marks with the part (found without the
 // hole it came from) and the trimmed hole it came from, if one did.
-func shadedMark(found []hole, trimmed []outlined, clear func(hole) bool, px []uint8, w, h int, dark bool, centre image.Point) ([]hole, hole, bool) {
+func shadedMark(found []hole, trimmed []outlined, clearOfRim func(hole) bool, px []uint8, w, h int, dark bool, centre image.Point) ([]hole, hole, bool) {
 	marks := slices.Clone(found)
 	slices.SortFunc(marks, func(a, b hole) int { return cmp.Compare(a.area, b.area) })
 	var from []outlined // the holes the third may lie in
@@ -5625,7 +5625,7 @@ func shadedMark(found []hole, trimmed []outlined, clear func(hole) bool, px []ui
 	default:
 		return found, hole{}, false
 	}
-	if marks[1].area > 1.3*marks[0].area || !clear(marks[0]) || !clear(marks[1]) {
+	if marks[1].area > 1.3*marks[0].area || !clearOfRim(marks[0]) || !clearOfRim(marks[1]) {
 		return found, hole{}, false
 	}
 	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
@@ -5654,7 +5654,7 @@ func shadedMark(found []hole, trimmed []outlined, clear func(hole) bool, px []ui
 			continue
 		}
 		part := hole{area: a, rect: rr, raw: t.raw, whole: t.rect, lit: a}
-		if got := admitTrimmed(lit, []hole{part}, centre, 1.3); !among(got, part) || !clear(part) {
+		if got := admitTrimmed(lit, []hole{part}, centre, 1.3); !among(got, part) || !clearOfRim(part) {
 			continue
 		}
 		// Among the marks, it is measured as they are, at the face's
