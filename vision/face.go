@@ -837,6 +837,16 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// two may be a W3's with one lost (small faint
 						// frame 27, as the case above).
 						c.trace(", on its own threshold one mark shrank, as dark as the other")
+					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more && shrunkNotLost(c, f, px, w, h) && f.signOnlyAt(otherMark(c, f), 0.5*math.Sqrt(c.mark)+1):
+						// As above, where the face's own threshold saw a
+						// sign of one more mark, and only that, where the
+						// region's saw the other: the same mark shrunk to a
+						// speck, no third (a small W2 on olive felt, dots
+						// of 7 and 10 pixels, one a speck of 6 on the
+						// face's own threshold that paired the other on
+						// the face's centre: said unread, a fresh POV-Ray
+						// scene, seed 11487).
+						c.trace(", on its own threshold one mark shrank to the sign it saw, as dark as the other")
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < marksOver(c, f)
 						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
@@ -2876,6 +2886,8 @@ type faceCandidate struct {
 	cut         bool               // a piece splitCrowded cut from such a face, a face of its own
 	part        bool               // read from a part of its region's colour (faceParts), no one face
 	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
+	signs       int                // how many such signs it saw
+	signsAt     []image.Point      // where, for those placed (doubtMoreAt)
 	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
 	dotsRun     bool               // doubted for its lone hole's shape: dots run together
 	twoSummits  bool               // its marks, run into one hole, counted as that hole's two summits too
@@ -3047,6 +3059,19 @@ func (c *faceCandidate) trace(format string, args ...any) {
 func (c *faceCandidate) doubtMore(why string) {
 	c.doubt(why)
 	c.more = true
+	c.signs++
+}
+
+// doubtMoreAt is doubtMore for a sign that lies at p.
+func (c *faceCandidate) doubtMoreAt(why string, p image.Point) {
+	c.doubtMore(why)
+	c.signsAt = append(c.signsAt, p)
+}
+
+// signOnlyAt reports whether the one sign c saw of a mark beyond those
+// counted lies at p, within reach.
+func (c faceCandidate) signOnlyAt(p image.Point, reach float64) bool {
+	return c.signs == 1 && len(c.signsAt) == 1 && dist(c.signsAt[0], p) <= reach
 }
 
 // bumpCounted reports whether some of the face's marks were counted by
@@ -4322,16 +4347,18 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				c.doubtMore("a ragged hole as dark as the dot, of two dots beside it: dots run together")
 			}
 		}
-		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], ragged, box) {
-			c.doubtMore("a ragged hole of a dot's size centres the one dot's pair on the face")
-		}
-		if n == 1 && merged == 0 && len(marks) == 1 && pairedOnCentre(marks[0], asDark(specks, marks, px, w, h, dark), box) {
-			// A speck as dark as the one dot, just under the speck's
-			// cut, centres the pair on the face: a W2's second dot,
-			// its outline a few pixels (a small W2 on green felt, its
-			// dots' outlines 12.5 and 10 pixels, the cut 11: a sure W1,
-			// fresh POV-Ray seed 3825).
-			c.doubtMore("a speck as dark as the dot centres its pair on the face")
+		if n == 1 && merged == 0 && len(marks) == 1 {
+			if p, ok := pairedOnCentre(marks[0], ragged, box); ok {
+				c.doubtMoreAt("a ragged hole of a dot's size centres the one dot's pair on the face", p)
+			}
+			if p, ok := pairedOnCentre(marks[0], asDark(specks, marks, px, w, h, dark), box); ok {
+				// A speck as dark as the one dot, just under the speck's
+				// cut, centres the pair on the face: a W2's second dot,
+				// its outline a few pixels (a small W2 on green felt, its
+				// dots' outlines 12.5 and 10 pixels, the cut 11: a sure W1,
+				// fresh POV-Ray seed 3825).
+				c.doubtMoreAt("a speck as dark as the dot centres its pair on the face", p)
+			}
 		}
 		if n == 1 && merged == 0 && stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark) {
 			// A second stripe run into a channel of blur or JPEG to the
@@ -4984,6 +5011,15 @@ func thinnedStripe(p image.Point, near float64, marks, thin []hole) bool {
 	return slices.ContainsFunc(thin, func(g hole) bool {
 		return dist(p, g.rect.Center) <= near && math.Abs(float64(max(g.rect.Width, g.rect.Height))-long) <= 0.2*long
 	})
+}
+
+// otherMark is the one of c's two marks that f's one mark does not lie
+// nearer to.
+func otherMark(c, f faceCandidate) image.Point {
+	if dist(c.marksAt[0], f.marksAt[0]) <= dist(c.marksAt[1], f.marksAt[0]) {
+		return c.marksAt[1]
+	}
+	return c.marksAt[0]
 }
 
 // shrunkNotLost reports whether face c, two marks seen apart on the
@@ -5787,13 +5823,14 @@ func dotsPairBeside(mark hole, ragged []hole) []hole {
 // ragged for a mark but of its kind (dotLike, as for flanked), 0.2 to
 // 0.6 of the face's width from it, makes with it a pair centred nearer
 // the face's centre than the dot alone: a W2 whose second dot ran into
-// the rim (read W1 surely); a W1's dot lies at the centre.
-func pairedOnCentre(mark hole, ragged []hole, box image.Rectangle) bool {
+// the rim (read W1 surely); a W1's dot lies at the centre. It returns
+// where that hole lies.
+func pairedOnCentre(mark hole, ragged []hole, box image.Rectangle) (image.Point, bool) {
 	size := float64(min(box.Dx(), box.Dy()))
 	c := boxCentre(box)
 	alone := offCentre([]hole{mark}, c)
 	if aspect(mark.rect) >= 1.5 || alone < 0.1*size {
-		return false
+		return image.Point{}, false
 	}
 	for _, g := range ragged {
 		// One hole is weaker evidence than flanked's row of two: it must
@@ -5802,10 +5839,10 @@ func pairedOnCentre(mark hole, ragged []hole, box image.Rectangle) bool {
 		// than twice as long as wide, not a lower scale's side band seen
 		// past the face (2.4 times, as sparse as that dot and channel).
 		if d := dist(g.rect.Center, mark.rect.Center); dotLike(g, mark) && aspect(g.rect) <= 2 && d >= 0.2*size && d <= 0.6*size && offCentre([]hole{mark, g}, c) < alone {
-			return true
+			return g.rect.Center, true
 		}
 	}
-	return false
+	return image.Point{}, false
 }
 
 // inConvex says whether (x, y) lies within the convex polygon hull (its

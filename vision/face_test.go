@@ -3309,7 +3309,7 @@ func TestPairedOnCentre(t *testing.T) {
 		{"a side band's hole, a tenth of its box", bar(33, 21, 7, 7, 0), hole{area: 50, raw: 50, rect: bar(19, 33, 22, 20, 0).rect}, false},
 		{"a side band's hole, long and a quarter filled", bar(33, 21, 7, 7, 0), hole{area: 160, raw: 160, rect: bar(19, 33, 30, 13, 45).rect}, false},
 	} {
-		if got := pairedOnCentre(tc.mark, []hole{tc.ragged}, box); got != tc.want {
+		if _, got := pairedOnCentre(tc.mark, []hole{tc.ragged}, box); got != tc.want {
 			t.Errorf("%s: paired on centre %v, want %v", tc.name, got, tc.want)
 		}
 	}
