@@ -3793,11 +3793,23 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// frame's upright one: a B3 small and aslant with its side
 			// band filled 0.498 of that (POV-Ray seed 3355 as JPEG q80,
 			// beside an arm, lost with it).
-			face := float64(pb.area + holes[id])
+			rr, pts := pieceRect(cv, id, pb.box, bw, pb.area)
+			// A black face's gold marks run to its rim are no holes in
+			// it, but its own all the same: within its hull, they are
+			// its face and its marks (a fresh POV-Ray scene, seed
+			// 11476: a B3 hexagon by a hand's fingers on brown wood,
+			// its dark part 0.58 of the disc, 0.82 with its stripes;
+			// lost with the hand).
+			var golden []uint8 // its hull, where gold lies in it
+			goldArea := 0
+			if gold != nil && dark[id] >= 4*light[id] {
+				golden, goldArea = goldInHull(pts, gold, bw, bh)
+			}
+			area := pb.area + goldArea
+			face := float64(area + holes[id])
 			if face < 0.6*disc {
 				continue
 			}
-			rr, pts := pieceRect(cv, id, pb.box, bw, pb.area)
 			long, short := max(rr.Width, rr.Height), min(rr.Width, rr.Height)
 			// A white face with marks too small to see here, or of
 			// skin's hue (red dots), is a light disc alone: whole, a
@@ -3832,11 +3844,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
-			sized := float64(pb.area) >= 0.6*disc && float64(pb.area) <= 1.3*disc && aspect(rr) <= 1.25
+			sized := float64(area) >= 0.6*disc && float64(area) <= 1.3*disc && aspect(rr) <= 1.25
 			plain := float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area))
 			// A face by its shape alone, its marks unseen or not asked.
 			plainDisc := sized && plain && fill >= 0.7
-			var notched []uint8 // the hull, where the face is it
+			notched := golden // the hull, where the face is it
 			if sized && fill < 0.7 && (plain || dark[id] >= 4*light[id]) {
 				hull, hullArea := pixelHull(pts)
 				plainDisc = boxFill(hullArea, rr) >= 0.7 && float64(pb.area) >= 0.55*hullArea
@@ -3861,7 +3873,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				toLarge(id)
 				continue
 			}
-			marked := float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id])) >= 0.03*r*r
+			marked := float64(max(min(dark[id]-lit[id], light[id]-shaded[id]), holes[id], goldArea)) >= 0.03*r*r
 			if !marked && sized && fill >= 0.7 && dark[id]-lit[id] >= 4*light[id] {
 				// A black face's mark lit as a white face in shade is
 				// (lightInShade), which alone is no sign of a face: but
@@ -4422,6 +4434,24 @@ func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) (gocv.Ro
 	rr.Width++
 	rr.Height++
 	return rr, pts
+}
+
+// goldInHull is the convex hull of a piece's pixels (pts, in a box of
+// bw×bh) as a mask of that box, and how many of the gold pixels (gold)
+// lie in it; a nil mask where none does.
+func goldInHull(pts []image.Point, gold []uint8, bw, bh int) ([]uint8, int) {
+	hull, _ := pixelHull(pts)
+	in := polygonMask(hull, image.Rect(0, 0, bw, bh))
+	n := 0
+	for k, v := range in {
+		if v != 0 && gold[k] != 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil, 0
+	}
+	return in, n
 }
 
 // pixelHull is the convex hull of pixels pts and the pixels it covers,

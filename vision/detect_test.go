@@ -2423,3 +2423,29 @@ func TestGoldBlank(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldInHull counts the gold of a black face that runs to its rim,
+// which is no hole in its dark part, as lying in that part's hull; gold
+// beyond the hull (a neighbour's) is not counted.
+func TestGoldInHull(t *testing.T) {
+	const bw, bh = 20, 20
+	var pts []image.Point
+	gold := make([]uint8, bw*bh)
+	for y := 2; y < 14; y++ {
+		for x := 2; x < 14; x++ {
+			if x >= 6 && x < 9 && y < 11 { // a stripe from the rim in
+				gold[y*bw+x] = 255
+				continue
+			}
+			pts = append(pts, image.Pt(x, y))
+		}
+	}
+	gold[17*bw+17] = 255 // past the face
+	in, n := goldInHull(pts, gold, bw, bh)
+	if n != 27 || in == nil || in[5*bw+7] == 0 || in[17*bw+17] != 0 {
+		t.Errorf("%d gold pixels in the hull, want 27 (hull has the stripe: %v)", n, in != nil && in[5*bw+7] != 0)
+	}
+	if in, n := goldInHull(pts, make([]uint8, bw*bh), bw, bh); in != nil || n != 0 {
+		t.Errorf("no gold: %d in the hull, mask %v", n, in != nil)
+	}
+}
