@@ -4249,6 +4249,16 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				more(f, "a thin second stripe as dark as the one, the two centred on the face")
 				c.two = []gocv.RotatedRect{marks[0].rect, f.rect}
 				c.stripes = c.two
+			} else if pair := flanking(marks[0], asDark(thin, marks, px, w, h, dark), func(g hole) bool { return besideAlike(g, marks[0]) }); aspect(marks[0].rect) >= 2.5 && pair != nil {
+				// Two stripes two pixels wide either side of the one,
+				// as long, as dark and the same way, evenly spaced: a
+				// W3's outer stripes, thinned to slivers by blur where
+				// the middle one is three pixels wide (a fresh POV-Ray
+				// scene, seed 11626 as JPEG q80: a small W3 on green
+				// felt, its stripes' holes 18, 36 and 18 pixels, read
+				// a sure W1 without a word).
+				more(pair[0], "a thin stripe either side of the one, as dark, as long, the row even")
+				more(pair[1], "and its pair")
 			}
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && thirdLeftOut(found, marks, boxCentre(box)) {
@@ -4806,6 +4816,13 @@ func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 	return false
 }
 
+// besideAlike reports whether hole g is a stripe as long as stripe m
+// (0.75 to 1.33 of it) and parallel to it.
+func besideAlike(g, m hole) bool {
+	long, gl := float64(max(m.rect.Width, m.rect.Height)), float64(max(g.rect.Width, g.rect.Height))
+	return gl >= 0.75*long && gl <= 1.33*long && parallel(g.rect, m.rect)
+}
+
 // secondStripe finds, among holes hs, one that makes a W2's or B2's
 // pair with stripe mark: as long (0.75 to 1.33 of it), parallel, level
 // with it, a stripes' spacing across (0.12 to 0.4 of the face's box;
@@ -4823,8 +4840,7 @@ func secondStripe(hs []hole, mark hole, box image.Rectangle) (hole, bool) {
 	alone := offCentre([]hole{mark}, c)
 	ux, uy := unitAxis(m)
 	for _, g := range hs {
-		gl := float64(max(g.rect.Width, g.rect.Height))
-		if gl < 0.75*long || gl > 1.33*long || !parallel(g.rect, m) {
+		if !besideAlike(g, mark) {
 			continue
 		}
 		along, across := alongAcross(float64(g.rect.Center.X-m.Center.X), float64(g.rect.Center.Y-m.Center.Y), ux, uy)

@@ -5331,3 +5331,25 @@ func TestShadedThirdDot(t *testing.T) {
 		}
 	}
 }
+
+// TestThinStripesFlanking reads a white disc whose middle stripe is
+// three pixels wide and whose outer two blur left a pixel wide, slivers
+// too thin for marks: as long, as dark and the same way either side of
+// it, evenly spaced, they are a W3's row. The middle stripe alone is a
+// W1's.
+func TestThinStripesFlanking(t *testing.T) {
+	middle := image.Rect(39, 28, 42, 52)
+	for _, tc := range []struct {
+		name    string
+		stripes []image.Rectangle
+		marks   int
+	}{
+		{"a thin stripe either side", []image.Rectangle{image.Rect(32, 28, 33, 52), middle, image.Rect(48, 28, 49, 52)}, 3},
+		{"the middle stripe alone", []image.Rectangle{middle}, 1},
+	} {
+		c := readWhiteDisc(tc.stripes, nil)
+		if c.marks != tc.marks {
+			t.Errorf("%s: %d marks, want %d (%s)", tc.name, c.marks, tc.marks, c.debug)
+		}
+	}
+}
