@@ -5677,7 +5677,9 @@ func shadedMark(found []hole, trimmed []outlined, clearOfRim func(hole) bool, px
 	default:
 		return found, hole{}, false
 	}
-	if marks[1].area > 1.3*marks[0].area || !clearOfRim(marks[0]) || !clearOfRim(marks[1]) {
+	// Only a hole far larger than the marks may hold one and its shade.
+	from = slices.DeleteFunc(from, func(t outlined) bool { return t.raw <= 1.3*marks[1].area })
+	if len(from) == 0 || marks[1].area > 1.3*marks[0].area || !clearOfRim(marks[0]) || !clearOfRim(marks[1]) {
 		return found, hole{}, false
 	}
 	dim := min(holePeak(px, w, h, marks[0].rect, dark), holePeak(px, w, h, marks[1].rect, dark))
@@ -5698,9 +5700,6 @@ func shadedMark(found []hole, trimmed []outlined, clearOfRim func(hole) bool, px
 		lit = append(lit, hole{area: a, rect: rr, raw: a})
 	}
 	for _, t := range from {
-		if t.raw <= 1.3*marks[1].area {
-			continue
-		}
 		a, rr, ok := trimByLight(t.pts, px, w, h, dark)
 		if !ok || holePeak(px, w, h, rr, dark) < 0.9*dim {
 			continue
