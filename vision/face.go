@@ -4249,7 +4249,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				more(f, "a thin second stripe as dark as the one, the two centred on the face")
 				c.two = []gocv.RotatedRect{marks[0].rect, f.rect}
 				c.stripes = c.two
-			} else if pair := flanking(marks[0], asDark(thin, marks, px, w, h, dark), func(g hole) bool { return besideAlike(g, marks[0]) }); aspect(marks[0].rect) >= 2.5 && pair != nil {
+			} else if pair := thinFlanking(marks[0], thin, marks, px, w, h, dark); pair != nil {
 				// Two stripes two pixels wide either side of the one,
 				// as long, as dark and the same way, evenly spaced: a
 				// W3's outer stripes, thinned to slivers by blur where
@@ -4814,6 +4814,16 @@ func thirdLeftOut(found, marks []hole, centre image.Point) bool {
 		}
 	}
 	return false
+}
+
+// thinFlanking is the pair of thin holes (slivers a pixel across) as
+// dark as the marks either side of the one stripe mark, each as long
+// and the same way (flanking); nil if none, or if mark is no stripe.
+func thinFlanking(mark hole, thin, marks []hole, px []uint8, w, h int, dark bool) []hole {
+	if aspect(mark.rect) < 2.5 || len(thin) < 2 {
+		return nil
+	}
+	return flanking(mark, asDark(thin, marks, px, w, h, dark), func(g hole) bool { return besideAlike(g, mark) })
 }
 
 // besideAlike reports whether hole g is a stripe as long as stripe m
