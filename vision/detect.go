@@ -4441,15 +4441,22 @@ func pieceRect(cv []int32, id int32, box image.Rectangle, bw, area int) (gocv.Ro
 // lie in it; a nil mask where none does.
 func goldInHull(pts []image.Point, gold []uint8, bw, bh int) ([]uint8, int) {
 	hull, _ := pixelHull(pts)
-	in := polygonMask(hull, image.Rect(0, 0, bw, bh))
+	// The hull filled within its own box: most pieces are far smaller
+	// than the region, and hold no gold.
+	hb := pointsBox(hull).Inset(-1).Intersect(image.Rect(0, 0, bw, bh))
+	sub := polygonMask(hull, hb)
 	n := 0
-	for k, v := range in {
-		if v != 0 && gold[k] != 0 {
+	for k, v := range sub {
+		if v != 0 && gold[(hb.Min.Y+k/hb.Dx())*bw+hb.Min.X+k%hb.Dx()] != 0 {
 			n++
 		}
 	}
 	if n == 0 {
 		return nil, 0
+	}
+	in := make([]uint8, bw*bh)
+	for y := 0; y < hb.Dy(); y++ {
+		copy(in[(hb.Min.Y+y)*bw+hb.Min.X:], sub[y*hb.Dx():(y+1)*hb.Dx()])
 	}
 	return in, n
 }

@@ -796,7 +796,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// the region's saw apart, and counts them again
 						// by the bumps in a hole: those seen apart are
 						// surer (two stripes blurred into one square).
-					case c.marks == 3 && f.marks == 2 && f.more && c.score > unsureScore:
+					case c.marks == 3 && f.marks == 2 && f.more() && c.score > unsureScore:
 						// The face's own threshold lost one of the three
 						// marks the region's saw apart, surely, and saw
 						// a sign of it where it lies: both see it (a
@@ -823,7 +823,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// stripes three pixels wide, one 0.54 full: a W2
 						// said unread, POV-Ray seed 1802).
 						c.trace(", on its own threshold the marks not counted ragged where they lie")
-					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more && !f.more && shrunkNotLost(c, f, px, w, h):
+					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more() && shrunkNotLost(c, f, px, w, h) && (!f.more() || f.signOnlyAt(otherMark(c, f), 0.5*math.Sqrt(c.mark)+1)):
 						// One of two marks seen apart, surely, shrank
 						// below a mark's size on the face's own
 						// threshold, which is darker: thin stripes
@@ -835,21 +835,18 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// said unread, POV-Ray seed 2208). Not where
 						// either look saw a sign of another mark: the
 						// two may be a W3's with one lost (small faint
-						// frame 27, as the case above).
+						// frame 27, as the case above); unless the face's
+						// own saw one sign only, where the region's saw
+						// the other: the same mark shrunk to a speck, no
+						// third (a small W2 on olive felt, dots of 7 and
+						// 10 pixels, one a speck of 6 on the face's own
+						// threshold that paired the other on the face's
+						// centre: said unread, a fresh POV-Ray scene,
+						// seed 11487).
 						c.trace(", on its own threshold one mark shrank, as dark as the other")
-					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more && shrunkNotLost(c, f, px, w, h) && f.signOnlyAt(otherMark(c, f), 0.5*math.Sqrt(c.mark)+1):
-						// As above, where the face's own threshold saw a
-						// sign of one more mark, and only that, where the
-						// region's saw the other: the same mark shrunk to a
-						// speck, no third (a small W2 on olive felt, dots
-						// of 7 and 10 pixels, one a speck of 6 on the
-						// face's own threshold that paired the other on
-						// the face's centre: said unread, a fresh POV-Ray
-						// scene, seed 11487).
-						c.trace(", on its own threshold one mark shrank to the sign it saw, as dark as the other")
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < marksOver(c, f)
-						sign := c.more && f.marks == c.marks && !f.more && f.bumpCounted()
+						sign := c.more() && f.marks == c.marks && !f.more() && f.bumpCounted()
 						speck := c.speck && f.marks == 1
 						f.cut, f.part = c.cut, c.part
 						if why := c.pieceDoubt; why != "" && f.marks <= c.marks {
@@ -1208,7 +1205,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// the hole they ran into showed a sign of another: its
 				// shade may have lost that one (a B3's middle stripe, its
 				// gaps shallow: thick sweep seed 37 frame 19).
-				if found[0].more {
+				if found[0].more() {
 					c.doubtMore("the hole the marks ran into showed a sign of another")
 				}
 				found[0] = c
@@ -1217,7 +1214,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// run together with the glare between them, or a
 				// stripe's blotches. Neither reading is sure.
 				found[0].doubt(fmt.Sprintf("against its own shade, %d marks, some run together", c.marks))
-			case c.marks == found[0].marks && c.more && c.area >= 1.2*found[0].area:
+			case c.marks == found[0].marks && c.more() && c.area >= 1.2*found[0].area:
 				// As many marks on more of the face, its lit side in
 				// it, and there a sign of another: not a doubt here
 				// (the look's wider face takes in a lower scale's side
@@ -2885,8 +2882,7 @@ type faceCandidate struct {
 	faces       int                // or the marks of this many faces, apart
 	cut         bool               // a piece splitCrowded cut from such a face, a face of its own
 	part        bool               // read from a part of its region's colour (faceParts), no one face
-	more        bool               // doubted for a sign of a mark beyond those counted (doubtMore)
-	signs       int                // how many such signs it saw
+	signs       int                // doubted for so many signs of a mark beyond those counted (doubtMore)
 	signsAt     []image.Point      // where, for those placed (doubtMoreAt)
 	runTogether bool               // doubted for a hole as light as its one mark beside it: marks run together
 	dotsRun     bool               // doubted for its lone hole's shape: dots run together
@@ -3058,9 +3054,12 @@ func (c *faceCandidate) trace(format string, args ...any) {
 // counted, where one would lie (see moreBeyond).
 func (c *faceCandidate) doubtMore(why string) {
 	c.doubt(why)
-	c.more = true
 	c.signs++
 }
+
+// more reports whether c was doubted for a sign of a mark beyond those
+// counted (doubtMore).
+func (c faceCandidate) more() bool { return c.signs > 0 }
 
 // doubtMoreAt is doubtMore for a sign that lies at p.
 func (c *faceCandidate) doubtMoreAt(why string, p image.Point) {
@@ -7458,7 +7457,7 @@ func atCentre(d float64, box image.Rectangle) bool {
 // its shadow in its region making its face "too coloured for a black
 // one", read from the grey part alone and said unread).
 func cleanThree(c faceCandidate) bool {
-	return c.marks == 3 && c.holes == 3 && !c.extraHoles && !c.more && c.odd < 0.5*c.mark && c.score > unsureScore
+	return c.marks == 3 && c.holes == 3 && !c.extraHoles && !c.more() && c.odd < 0.5*c.mark && c.score > unsureScore
 }
 
 // readAlike reports whether face o, read surely, is face c read again:

@@ -4849,7 +4849,7 @@ func TestCleanThree(t *testing.T) {
 		{"three marks, two of them run into one hole", with(func(c *faceCandidate) { c.holes = 2 }), false},
 		{"holes beside the marks", with(func(c *faceCandidate) { c.extraHoles = true }), false},
 		{"a ragged hole half a mark or more", with(func(c *faceCandidate) { c.odd = 70 }), false},
-		{"a sign of a fourth", with(func(c *faceCandidate) { c.more = true }), false},
+		{"a sign of a fourth", with(func(c *faceCandidate) { c.signs = 1 }), false},
 		{"read unsure", with(func(c *faceCandidate) { c.score = unsureScore }), false},
 	} {
 		if got := cleanThree(tc.c); got != tc.want {
