@@ -1005,7 +1005,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// them again, leaving the rim (POV-Ray seed 2103:
 						// an engraved B1 lit to 100 on a blue felt of
 						// 124, its rim 45, said unread). Nor a black
-						// face lit grey with one mark where a lone mark
+						// face lit grey with one hole where a lone mark
 						// lies (litBlack).
 						c.doubt("no face on its own")
 					case under:
@@ -6640,7 +6640,7 @@ func sideBand(g hole) bool {
 	return fill < 0.25 || aspect(g.rect) >= 2.5 && fill < 0.4
 }
 
-// litBlack reports whether c, a dark face read with one mark that falls
+// litBlack reports whether c, a dark face read with one hole that falls
 // apart on its own threshold (f), is a black face lit grey: only its rim,
 // in shade, stays dark, but its one mark lies in its middle, where a lone
 // mark does, is a dot's size at least (a fiftieth of a scale's face,
@@ -6657,9 +6657,12 @@ func sideBand(g hole) bool {
 // B1s on violet felt, each said unread); four times, smaller still, to a
 // hundredth, short of a speck (a fresh POV-Ray scene, seed 8509: a B1
 // lit grey on mauve cloth, its small gold dot a seventy-sixth of the
-// disc, 98 lighter, said unsure).
+// disc, 98 lighter, said unsure). The one hole may count more marks
+// by its bumps: dots run together are as light, and as central (a fresh
+// POV-Ray scene, seed 11796: an engraved B2 lit grey, its two small dots
+// one hole of two bumps, said unread).
 func litBlack(c, f faceCandidate, px []uint8, w, h int, tile float64) bool {
-	if c.marks != 1 || len(c.blackMarks()) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/100 {
+	if c.marks < 1 || len(c.blackMarks()) != 1 || len(c.marksAt) != 1 || !inMiddle(c.marksAt[0], c.box) || c.mark < tile/100 {
 		return false
 	}
 	peak := holePeak(px, w, h, c.blackMarks()[0].rect, true)
