@@ -1143,8 +1143,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// contrast, its colour the whole region's (the neutral, its
 		// dark side band below the threshold: editions sweep seed 27
 		// frame 78, a copper one on green cloth, weighed against the
-		// white faces' regions with the cloth in them, as it is).
-		found, blank, ringsDark, lowMean = nil, nil, false, regionLow
+		// white faces' regions with the cloth in them, as it is). A face
+		// with no marks found whole is kept: the neutral that is the
+		// region's dark part, its rim and the table's edge in that part
+		// too, is weighed by its own colour where one was found (a fresh
+		// POV-Ray scene, seed 11946: an ochre neutral on grey laminate
+		// among cream white faces, 41 yellower than grey in its own
+		// middle, 30 with its dark part's rim, and so only 8.8 yellower
+		// than the white faces: said unread).
+		found, ringsDark, lowMean = nil, false, regionLow
 	}
 	// A black face that a lamp's reflection lights unevenly: no face at
 	// all (its lit side went with the marks), or a face short of marks
