@@ -823,7 +823,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// stripes three pixels wide, one 0.54 full: a W2
 						// said unread, POV-Ray seed 1802).
 						c.trace(", on its own threshold the marks not counted ragged where they lie")
-					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more() && shrunkNotLost(c, f, px, w, h) && (!f.more() || f.signOnlyAt(otherMark(c, f), 0.5*math.Sqrt(c.mark)+1)):
+					case c.marks == 2 && f.marks == 1 && c.score > unsureScore && !c.more() && shrunkNotLost(c, f, px, w, h) && (!f.more() || f.signsOnlyAt(otherMark(c, f), 0.5*math.Sqrt(c.mark)+1)):
 						// One of two marks seen apart, surely, shrank
 						// below a mark's size on the face's own
 						// threshold, which is darker: thin stripes
@@ -836,13 +836,15 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						// either look saw a sign of another mark: the
 						// two may be a W3's with one lost (small faint
 						// frame 27, as the case above); unless the face's
-						// own saw one sign only, where the region's saw
-						// the other: the same mark shrunk to a speck, no
-						// third (a small W2 on olive felt, dots of 7 and
-						// 10 pixels, one a speck of 6 on the face's own
-						// threshold that paired the other on the face's
-						// centre: said unread, a fresh POV-Ray scene,
-						// seed 11487).
+						// own saw signs only where the region's saw the
+						// other: the same mark shrunk, no third (a small
+						// W2 on olive felt, dots of 7 and 10 pixels, one
+						// a speck of 6 on the face's own threshold that
+						// paired the other on the face's centre: said
+						// unread, a fresh POV-Ray scene, seed 11487; a
+						// W2's stripes 3 pixels wide as JPEG q80, one a
+						// ragged sliver on the face's own, two signs of
+						// it there: seed 11959).
 						c.trace(", on its own threshold one mark shrank, as dark as the other")
 					case f.marks > 0 && (f.area >= 0.7*c.area || f.area >= 0.7*math.Pi*radius*radius):
 						lost := f.marks < marksOver(c, f)
@@ -3074,10 +3076,10 @@ func (c *faceCandidate) doubtMoreAt(why string, p image.Point) {
 	c.signsAt = append(c.signsAt, p)
 }
 
-// signOnlyAt reports whether the one sign c saw of a mark beyond those
-// counted lies at p, within reach.
-func (c faceCandidate) signOnlyAt(p image.Point, reach float64) bool {
-	return c.signs == 1 && len(c.signsAt) == 1 && dist(c.signsAt[0], p) <= reach
+// signsOnlyAt reports whether the signs c saw of a mark beyond those
+// counted, one or more, all lie at p, within reach: looks of one hole.
+func (c faceCandidate) signsOnlyAt(p image.Point, reach float64) bool {
+	return c.signs > 0 && len(c.signsAt) == c.signs && !slices.ContainsFunc(c.signsAt, func(q image.Point) bool { return dist(q, p) > reach })
 }
 
 // bumpCounted reports whether some of the face's marks were counted by
@@ -4376,22 +4378,26 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				c.doubtMoreAt("a speck as dark as the dot centres its pair on the face", p)
 			}
 		}
-		if n == 1 && merged == 0 && stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark) {
-			// A second stripe run into a channel of blur or JPEG to the
-			// rim, too ragged to trim, or two run together into a hole
-			// larger than the one mark counted: a hole beside a
-			// stripe, as long and the same way. Or run into the rim,
-			// trimmed to its light a little short of a mark: its piece
-			// lies beside the stripe, the hole it was cut from anywhere
-			// (a far B2 read a sure B1, aslant sweep seed 8 frame 37).
-			// Not one far paler than the stripe on a white face
-			// (paleNotch): the face's shaded side, lost to the table
-			// (img_0005 through another camera, stream 107: a W1's,
-			// 101 against its stripe's 210, said unread).
-			c.doubtMore("a hole beside the stripe, the same way")
+		if n == 1 && merged == 0 {
+			if p, ok := stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark); ok {
+				// A second stripe run into a channel of blur or JPEG to the
+				// rim, too ragged to trim, or two run together into a hole
+				// larger than the one mark counted: a hole beside a
+				// stripe, as long and the same way. Or run into the rim,
+				// trimmed to its light a little short of a mark: its piece
+				// lies beside the stripe, the hole it was cut from anywhere
+				// (a far B2 read a sure B1, aslant sweep seed 8 frame 37).
+				// Not one far paler than the stripe on a white face
+				// (paleNotch): the face's shaded side, lost to the table
+				// (img_0005 through another camera, stream 107: a W1's,
+				// 101 against its stripe's 210, said unread).
+				c.doubtMoreAt("a hole beside the stripe, the same way", p)
+			}
 		}
-		if n == 1 && merged == 0 && len(marks) == 1 && stripeCutBeside(marks[0], ragged, px, w, h, dark) {
-			c.doubtMore("a sliver as bright as the stripe beside it, as long: a second stripe cut")
+		if n == 1 && merged == 0 && len(marks) == 1 {
+			if p, ok := stripeCutBeside(marks[0], ragged, px, w, h, dark); ok {
+				c.doubtMoreAt("a sliver as bright as the stripe beside it, as long: a second stripe cut", p)
+			}
 		}
 		if n == 1 && merged == 0 && len(marks) == 1 && stripesRunBeside(marks[0], ragged, px, w, h, dark) {
 			c.doubtMore("a ragged hole as bright as the stripe and as long, beside it: more stripes run together")
@@ -4546,9 +4552,18 @@ func markGroups(marks []hole, reach float64) int {
 // one stripe as a second would: at least nearly its size, parallel, level
 // with it along its length and one to three of its widths across.
 func stripeBeside(mark hole, ragged []hole) bool {
-	return slices.ContainsFunc(ragged, func(g hole) bool {
-		return g.raw >= 0.8*mark.area && besideStripe(mark, g)
-	})
+	_, ok := stripeBesideAt(mark, ragged)
+	return ok
+}
+
+// stripeBesideAt is stripeBeside, with where the hole beside lies.
+func stripeBesideAt(mark hole, ragged []hole) (image.Point, bool) {
+	for _, g := range ragged {
+		if g.raw >= 0.8*mark.area && besideStripe(mark, g) {
+			return g.rect.Center, true
+		}
+	}
+	return image.Point{}, false
 }
 
 // besideStripe says whether hole g lies beside stripe mark as a second
@@ -4643,8 +4658,8 @@ func stripesRunBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool)
 // sides leaves a second stripe a sliver at the cut (a tall B2's face on
 // hexagons, read part by part, read a sure B1: sweep seed 34 frame 43);
 // a lower scale's side band seen past a face is in shade (0.8 of the
-// stripe there).
-func stripeCutBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool) bool {
+// stripe there). It reports where the sliver lies too.
+func stripeCutBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool) (image.Point, bool) {
 	m := mark.rect
 	long, wide := float64(max(m.Width, m.Height)), float64(min(m.Width, m.Height))
 	var peak float64
@@ -4657,18 +4672,18 @@ func stripeCutBeside(mark hole, ragged []hole, px []uint8, w, h int, dark bool) 
 			peak = holePeak(px, w, h, m, dark)
 		}
 		if holePeak(px, w, h, g.rect, dark) >= 0.9*peak {
-			return true
+			return g.rect.Center, true
 		}
 	}
-	return false
+	return image.Point{}, false
 }
 
 // stripeBesideAny says whether a hole lies beside one of a face's
 // clean holes as a second stripe would (stripeBeside): a ragged hole,
 // or another clean one as bright as a mark in its middle (as light on
 // a dark face, as dark on a light one), two stripes run together, not
-// a sheen across the face.
-func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) bool {
+// a sheen across the face. It reports where that hole lies too.
+func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) (image.Point, bool) {
 	peaks := make([]float64, len(found))
 	for i, f := range found {
 		peaks[i] = holePeak(px, w, h, f.rect, dark)
@@ -4680,11 +4695,11 @@ func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) bool
 				others = append(others, g)
 			}
 		}
-		if stripeBeside(f, others) {
-			return true
+		if p, ok := stripeBesideAt(f, others); ok {
+			return p, true
 		}
 	}
-	return false
+	return image.Point{}, false
 }
 
 // stripeOutside says whether a hole of found, none of a face's two

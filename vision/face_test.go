@@ -2305,7 +2305,17 @@ func TestHolesBesideStripe(t *testing.T) {
 	const w, h = 100, 100
 	mark := bar(30, 40, 38, 8, 90)
 	mark.raw, mark.area = 304, 304
-	cut, run := stripeCutBeside, stripesRunBeside
+	// The sliver found must be the one beside: where it lies is a sign's
+	// place (doubtMoreAt).
+	var at image.Point
+	cut := func(mark hole, ragged []hole, px []uint8, w, h int, dark bool) bool {
+		p, ok := stripeCutBeside(mark, ragged, px, w, h, dark)
+		if ok && p != ragged[0].rect.Center {
+			at = p
+		}
+		return ok
+	}
+	run := stripesRunBeside
 	for _, tc := range []struct {
 		name        string
 		beside      func(hole, []hole, []uint8, int, int, bool) bool
@@ -2327,8 +2337,12 @@ func TestHolesBesideStripe(t *testing.T) {
 		{"a hole past the stripe's end", run, 58, 82, 38, 28, 222, 0.7, false},
 	} {
 		px, g := besideScene(tc.cx, tc.cy, tc.l, tc.wide, tc.light, tc.fill)
+		at = image.Point{}
 		if got := tc.beside(mark, []hole{g}, px, w, h, true); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+		if at != (image.Point{}) {
+			t.Errorf("%s: the sliver placed at %v, not at the hole's centre %v", tc.name, at, g.rect.Center)
 		}
 	}
 }
