@@ -4551,11 +4551,12 @@ func TestShrunkNotLost(t *testing.T) {
 	}
 }
 
-// TestLitBlack: a dark face read with one mark, which its own threshold
-// leaves only a rim of, is a black face lit grey only where that mark is
+// TestLitBlack: a dark face read with one hole, which its own threshold
+// leaves only a rim of, is a black face lit grey only where that hole is
 // a dot's size or more (less, to a hundredth of the disc, the lighter it
-// is), lies in its
-// middle and is lighter than the face's own grey by a mark's step.
+// is), lies in its middle and is lighter than the face's own grey by a
+// mark's step; its bumps may count two marks, but two holes apart are no
+// lone mark.
 func TestLitBlack(t *testing.T) {
 	const w, h, tile = 60, 60, 2500.0
 	const grey = 110 // the face's own lighter shade
@@ -4566,19 +4567,21 @@ func TestLitBlack(t *testing.T) {
 		at    image.Point
 		mark  float64
 		l     uint8 // the mark's lightness
+		apart bool  // a second hole beside the first
 		want  bool
 	}{
-		{"a stripe in the middle", 1, image.Pt(31, 28), 100, 180, true},
-		{"a dot's size, in the middle", 1, image.Pt(30, 30), tile / 50, 180, true},
-		{"no lighter than the face's grey", 1, image.Pt(30, 30), 100, grey + 2, false},
-		{"a speck in the middle", 1, image.Pt(30, 30), 30, 180, false},
-		{"a small dot far lighter", 1, image.Pt(30, 30), tile / 60, 180, true},
-		{"a small dot a step lighter", 1, image.Pt(30, 30), tile / 60, grey + 30, false},
-		{"a smaller dot four steps lighter", 1, image.Pt(30, 30), tile / 80, grey + 90, true},
-		{"as small, three steps lighter", 1, image.Pt(30, 30), tile / 80, grey + 70, false},
-		{"under a hundredth, four steps lighter", 1, image.Pt(30, 30), tile / 120, grey + 90, false},
-		{"off to one side", 1, image.Pt(10, 30), 100, 180, false},
-		{"two marks", 2, image.Pt(30, 30), 100, 180, false},
+		{"a stripe in the middle", 1, image.Pt(31, 28), 100, 180, false, true},
+		{"a dot's size, in the middle", 1, image.Pt(30, 30), tile / 50, 180, false, true},
+		{"no lighter than the face's grey", 1, image.Pt(30, 30), 100, grey + 2, false, false},
+		{"a speck in the middle", 1, image.Pt(30, 30), 30, 180, false, false},
+		{"a small dot far lighter", 1, image.Pt(30, 30), tile / 60, 180, false, true},
+		{"a small dot a step lighter", 1, image.Pt(30, 30), tile / 60, grey + 30, false, false},
+		{"a smaller dot four steps lighter", 1, image.Pt(30, 30), tile / 80, grey + 90, false, true},
+		{"as small, three steps lighter", 1, image.Pt(30, 30), tile / 80, grey + 70, false, false},
+		{"under a hundredth, four steps lighter", 1, image.Pt(30, 30), tile / 120, grey + 90, false, false},
+		{"off to one side", 1, image.Pt(10, 30), 100, 180, false, false},
+		{"two marks of one hole's bumps", 2, image.Pt(30, 30), 100, 180, false, true},
+		{"two marks apart", 2, image.Pt(30, 30), 100, 180, true, false},
 	} {
 		px := greyPlane(w, h, grey)
 		m := bar(tc.at.X, tc.at.Y, 4, 14, 90)
@@ -4588,6 +4591,10 @@ func TestLitBlack(t *testing.T) {
 			}
 		}
 		c := faceCandidate{box: box, marks: tc.marks, mark: tc.mark, marksAt: []image.Point{tc.at}, dark: true, marked: []hole{m}}
+		if tc.apart {
+			c.marksAt = append(c.marksAt, tc.at.Add(image.Pt(8, 0)))
+			c.marked = append(c.marked, bar(tc.at.X+8, tc.at.Y, 4, 14, 90))
+		}
 		if got := litBlack(c, faceCandidate{light: grey}, px, w, h, tile); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
