@@ -4388,17 +4388,18 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		}
 		if n == 1 && merged == 0 {
 			if p, ok := stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark); ok {
-				// A second stripe run into a channel of blur or JPEG to the
-				// rim, too ragged to trim, or two run together into a hole
-				// larger than the one mark counted: a hole beside a
-				// stripe, as long and the same way. Or run into the rim,
-				// trimmed to its light a little short of a mark: its piece
-				// lies beside the stripe, the hole it was cut from anywhere
-				// (a far B2 read a sure B1, aslant sweep seed 8 frame 37).
-				// Not one far paler than the stripe on a white face
-				// (paleNotch): the face's shaded side, lost to the table
-				// (img_0005 through another camera, stream 107: a W1's,
-				// 101 against its stripe's 210, said unread).
+				// A second stripe run into a channel of blur or JPEG
+				// to the rim, too ragged to trim, or two run together
+				// into a hole larger than the one mark counted: a hole
+				// beside a stripe, as long and the same way. Or run
+				// into the rim, trimmed to its light a little short of
+				// a mark: its piece lies beside the stripe, the hole it
+				// was cut from anywhere (a far B2 read a sure B1,
+				// aslant sweep seed 8 frame 37). Not one far paler than
+				// the stripe on a white face (paleNotch): the face's
+				// shaded side, lost to the table (img_0005 through
+				// another camera, stream 107: a W1's, 101 against its
+				// stripe's 210, said unread).
 				c.doubtMoreAt("a hole beside the stripe, the same way", p)
 			}
 		}
