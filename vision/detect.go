@@ -1380,13 +1380,18 @@ func (d *Detector) measure(label int, box image.Rectangle) blob {
 	return sums.blob(label)
 }
 
-// doubtJoined makes unsure the one face read on a stack that joinStack
-// put together, when that face is under 0.8 of a scale's disc of radius
-// r (frame pixels): the face's lit side was the table's colour, so a
-// face read that short of a scale's is its dark side alone, and the
-// marks on the lit side were not counted.
+// doubtJoined makes unsure the one black face read on a stack that
+// joinStack put together, when that face is under 0.8 of a scale's disc
+// of radius r (frame pixels): the face's lit side was the table's colour,
+// so a face read that short of a scale's is its dark side alone, and the
+// marks on the lit side were not counted. A white face has no such lit
+// side: its marks are darker than all of it, and a face of its own read
+// small is a scale far off or seen aslant (a fresh POV-Ray scene, seed
+// 11878: a W2 hexagon on red felt seen 31 degrees off vertical, cut out
+// of a hand's region and joined to its sides, 0.67 of the disc there,
+// said unread).
 func doubtJoined(rs []StackReading, r float64) {
-	if len(rs) != 1 || rs[0].Top == rules.NoScale {
+	if len(rs) != 1 || rs[0].Top == rules.NoScale || rs[0].Top.Color() != rules.Black {
 		return
 	}
 	if f := polygonArea(rs[0].Outline) / (math.Pi * r * r); f < 0.8 {

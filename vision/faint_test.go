@@ -300,15 +300,16 @@ func TestJoinStack(t *testing.T) {
 	}
 }
 
-// TestDoubtJoined: on a joined stack, a face read short of a scale's is
-// its dark side alone, said unsure; a whole face, or a face read on no
-// joined stack's terms (nothing read), stays as it was.
+// TestDoubtJoined: on a joined stack, a black face read short of a
+// scale's is its dark side alone, said unsure; a whole face, a white face
+// (no lit side of the table's colour), or a face read on no joined
+// stack's terms (nothing read), stays as it was.
 func TestDoubtJoined(t *testing.T) {
 	const r = 20.0
 	square := func(side int) []image.Point {
 		return []image.Point{{0, 0}, {side, 0}, {side, side}, {0, side}}
 	}
-	b3 := rules.NewScale(rules.Black, 3)
+	b3, w2 := rules.NewScale(rules.Black, 3), rules.NewScale(rules.White, 2)
 	for _, c := range []struct {
 		name    string
 		outline []image.Point
@@ -317,6 +318,7 @@ func TestDoubtJoined(t *testing.T) {
 	}{
 		{"two thirds of a face: its dark side", square(29), b3, rules.NoScale}, // 841 of 1257 px
 		{"a whole face", square(34), b3, b3},                                   // 1156 px, 0.92
+		{"a white face of two thirds", square(29), w2, w2},
 		{"nothing read", square(20), rules.NoScale, rules.NoScale},
 	} {
 		rs := []StackReading{{Top: c.top, Outline: c.outline}}
