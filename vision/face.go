@@ -4364,29 +4364,31 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdStripeThere(marks, hull, px, w, h, dark) {
 			c.doubtMore("a third stripe where a row's would lie")
 		}
-		if n == 1 && merged == 0 && len(marks) == 1 && flanked(marks[0], printLit(ragged, marks[0], px, w, h, dark)) {
-			c.doubtMore("two ragged holes make a row of three with the one mark")
-		}
-		if n == 1 && merged == 0 && len(marks) == 1 {
-			// Shape first: a hole's peak is the costlier measure.
-			if pairs := dotsPairBeside(marks[0], ragged); len(pairs) > 0 && len(asDark(pairs, marks, px, w, h, dark)) > 0 {
-				c.doubtMore("a ragged hole as dark as the dot, of two dots beside it: dots run together")
-			}
-		}
-		if n == 1 && merged == 0 && len(marks) == 1 {
-			if p, ok := pairedOnCentre(marks[0], ragged, box); ok {
-				c.doubtMoreAt("a ragged hole of a dot's size centres the one dot's pair on the face", p)
-			}
-			if p, ok := pairedOnCentre(marks[0], asDark(specks, marks, px, w, h, dark), box); ok {
-				// A speck as dark as the one dot, just under the speck's
-				// cut, centres the pair on the face: a W2's second dot,
-				// its outline a few pixels (a small W2 on green felt, its
-				// dots' outlines 12.5 and 10 pixels, the cut 11: a sure W1,
-				// fresh POV-Ray seed 3825).
-				c.doubtMoreAt("a speck as dark as the dot centres its pair on the face", p)
-			}
-		}
+		// The signs of a second mark beside the one: all but
+		// stripeBesideAny's, which weighs each clean hole's neighbours,
+		// look beside a lone mark.
 		if n == 1 && merged == 0 {
+			lone := len(marks) == 1
+			if lone {
+				if flanked(marks[0], printLit(ragged, marks[0], px, w, h, dark)) {
+					c.doubtMore("two ragged holes make a row of three with the one mark")
+				}
+				// Shape first: a hole's peak is the costlier measure.
+				if pairs := dotsPairBeside(marks[0], ragged); len(pairs) > 0 && len(asDark(pairs, marks, px, w, h, dark)) > 0 {
+					c.doubtMore("a ragged hole as dark as the dot, of two dots beside it: dots run together")
+				}
+				if p, ok := pairedOnCentre(marks[0], ragged, box); ok {
+					c.doubtMoreAt("a ragged hole of a dot's size centres the one dot's pair on the face", p)
+				}
+				if p, ok := pairedOnCentre(marks[0], asDark(specks, marks, px, w, h, dark), box); ok {
+					// A speck as dark as the one dot, just under the
+					// speck's cut, centres the pair on the face: a W2's
+					// second dot, its outline a few pixels (a small W2 on
+					// green felt, its dots' outlines 12.5 and 10 pixels,
+					// the cut 11: a sure W1, fresh POV-Ray seed 3825).
+					c.doubtMoreAt("a speck as dark as the dot centres its pair on the face", p)
+				}
+			}
 			if p, ok := stripeBesideAny(found, notPale(slices.Concat(ragged, untaken), marks, px, w, h, dark), px, w, h, dark); ok {
 				// A second stripe run into a channel of blur or JPEG
 				// to the rim, too ragged to trim, or two run together
@@ -4402,14 +4404,14 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				// stripe's 210, said unread).
 				c.doubtMoreAt("a hole beside the stripe, the same way", p)
 			}
-		}
-		if n == 1 && merged == 0 && len(marks) == 1 {
-			if p, ok := stripeCutBeside(marks[0], ragged, px, w, h, dark); ok {
-				c.doubtMoreAt("a sliver as bright as the stripe beside it, as long: a second stripe cut", p)
+			if lone {
+				if p, ok := stripeCutBeside(marks[0], ragged, px, w, h, dark); ok {
+					c.doubtMoreAt("a sliver as bright as the stripe beside it, as long: a second stripe cut", p)
+				}
+				if stripesRunBeside(marks[0], ragged, px, w, h, dark) {
+					c.doubtMore("a ragged hole as bright as the stripe and as long, beside it: more stripes run together")
+				}
 			}
-		}
-		if n == 1 && merged == 0 && len(marks) == 1 && stripesRunBeside(marks[0], ragged, px, w, h, dark) {
-			c.doubtMore("a ragged hole as bright as the stripe and as long, beside it: more stripes run together")
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
 			// A third stripe run into the rim's gap or a notch, a hole
@@ -5739,12 +5741,7 @@ func shadedMark(found []hole, trimmed []outlined, clearOfRim func(hole) bool, px
 	// its shade, not at the face's cut, a blurred mark is smaller.
 	var lit []hole
 	for _, f := range marks {
-		c := f.rect.Center
-		pts := make([]image.Point, len(f.rect.Points))
-		for i, p := range f.rect.Points {
-			pts[i] = c.Add(p.Sub(c).Mul(2))
-		}
-		a, rr, ok := trimByLight(pts, px, w, h, dark)
+		a, rr, ok := trimByLight(scaledRect(f.rect, 2).Points, px, w, h, dark)
 		if !ok {
 			return found, hole{}, false
 		}
