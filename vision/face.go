@@ -3260,7 +3260,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	var trimmedFrom []outlined
 	// raggedHole takes a hole too ragged for a mark (filling under 0.55
 	// of its box) for one trimmed of a channel of blur, or ragged.
+	var raggedPts [][]image.Point // every ragged hole's outline, trimmed or not
 	raggedHole := func(a float64, rr gocv.RotatedRect, pts []image.Point, fill float64) {
+		raggedPts = append(raggedPts, pts)
 		// A mark close to the face's edge runs into it through a thin
 		// channel of blur; without the channel it is a mark again.
 		ta, trr, ok := trimChannel(pts)
@@ -3541,6 +3543,16 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				c.marks, c.holes, c.mark, c.score = k, 1, g.raw/float64(k), 0.7
 				c.marksAt = []image.Point{g.rect.Center}
 				c.trace(", but its ragged hole of %.0f has %d summits: %d dots run together", g.raw, k, k)
+			}
+		}
+		if c.marks == 0 {
+			if parts := partedIn(raggedPts, box, px, w, h, dark); parts != nil {
+				c.marks, c.holes, c.score = len(parts), len(parts), 0.7
+				for _, m := range parts {
+					c.mark += m.area / float64(len(parts))
+					c.marksAt = append(c.marksAt, m.rect.Center)
+				}
+				c.trace(", but a ragged hole parts by its light into %d marks", len(parts))
 			}
 		}
 		if c.marks == 0 {
@@ -6206,9 +6218,23 @@ func trimChannel(hole []image.Point) (float64, gocv.RotatedRect, bool) {
 // table is that piece; the table, less a mark than the mark, falls away.
 // Two pieces alike are marks run together: none is returned.
 func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, gocv.RotatedRect, bool) {
+	cs, box, _ := piecesByLight(hole, px, w, h, dark)
+	// Two pieces alike: marks run together, parted by the shade between
+	// them, not one mark and the table.
+	if len(cs) == 0 || twoAlike(cs) {
+		return 0, gocv.RotatedRect{}, false
+	}
+	return largestOf(cs, box)
+}
+
+// piecesByLight returns the pieces of a hole (its outline) more a mark
+// than halfway from the hole's dimmest tenth to its brightest (see
+// trimByLight), traced in the mask of box, the hole's box in px, and
+// how far the brightest stands above that tenth.
+func piecesByLight(hole []image.Point, px []uint8, w, h int, dark bool) ([][]image.Point, image.Rectangle, float64) {
 	box, in, mark := marknessIn(hole, px, w, h, dark)
 	if box.Empty() {
-		return 0, gocv.RotatedRect{}, false
+		return nil, box, 0
 	}
 	var vals []float64
 	for i, v := range in {
@@ -6217,7 +6243,7 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 		}
 	}
 	if len(vals) < 10 {
-		return 0, gocv.RotatedRect{}, false
+		return nil, box, 0
 	}
 	sort.Float64s(vals)
 	level := (vals[len(vals)/10] + vals[len(vals)-1]) / 2
@@ -6226,13 +6252,122 @@ func trimByLight(hole []image.Point, px []uint8, w, h int, dark bool) (float64, 
 			in[i] = 0
 		}
 	}
-	// Two pieces alike: marks run together, parted by the shade between
-	// them, not one mark and the table.
 	cs, _ := traceContours(in, box.Dx(), box.Dy(), false)
-	if twoAlike(cs) {
-		return 0, gocv.RotatedRect{}, false
+	return cs, box, vals[len(vals)-1] - vals[len(vals)/10]
+}
+
+// partedIn returns the marks of the one ragged hole of a face with no
+// mark that parts into marks (partedMarks) in its middle (box, the
+// face's); nil if none does, or if another hole is half the least of
+// them or more and might hold a mark too (a B3's stripes two ragged
+// holes: read by one alone, a mark is lost).
+func partedIn(ragged [][]image.Point, box image.Rectangle, px []uint8, w, h int, dark bool) []hole {
+	var got []hole
+	from := -1
+	for i, pts := range ragged {
+		parts := partedMarks(pts, px, w, h, dark)
+		if parts == nil {
+			continue
+		}
+		if got != nil {
+			return nil
+		}
+		got, from = parts, i
 	}
-	return largestOf(cs, box)
+	if got == nil || offCentre(got, boxCentre(box)) > 0.3*float64(min(box.Dx(), box.Dy())) {
+		return nil // none, or not in the middle (see inMiddle)
+	}
+	least := math.Inf(1)
+	for _, m := range got {
+		least = min(least, m.area)
+	}
+	for i, pts := range ragged {
+		if i != from && polygonArea(pts) >= least/2 {
+			return nil
+		}
+	}
+	return got
+}
+
+// partedRise is the least a hole's marks stand out of the shade
+// round them (piecesByLight's rise) for partedMarks: twice what paint
+// stands out of a black face lit grey at the least (markStep); the
+// grain of a dark felt in shade, its rise 8, parts into noise (a fresh
+// POV-Ray scene, seed 11766: a "face" of felt read a B2 where none was).
+const partedRise = 2 * markStep
+
+// partedMarks returns the marks in a ragged hole that a shade joined:
+// three pieces as dark (light) as a mark (piecesByLight), each
+// filling its box as a mark does, alike in size and shape, in an even
+// row; nil if the pieces are not so. A shade across a white face darker
+// than its cut, lighter than its print, runs its dots into one hole with
+// it (a fresh POV-Ray scene, seed 11155: a W3 in an arm's shade, its
+// three dots and the shade one hole of fill 0.22, parted by their light
+// into pieces of 16, 16 and 24 pixels a row 8.6 apart, said blank and
+// hidden with the arm). Pieces under a quarter of the largest are specks
+// of the shade; between that and half, a piece is neither, and nothing
+// is taken.
+func partedMarks(pts []image.Point, px []uint8, w, h int, dark bool) []hole {
+	cs, box, rise := piecesByLight(pts, px, w, h, dark)
+	if len(cs) < 2 || rise < partedRise {
+		return nil
+	}
+	largest := 0.0
+	for _, c := range cs {
+		largest = max(largest, polygonArea(c))
+	}
+	var marks []hole
+	for _, c := range cs {
+		a := polygonArea(c)
+		if a < largest/4 {
+			continue
+		}
+		rr := movedRect(minAreaRect(c), box.Min)
+		if a < largest/2 || min(rr.Width, rr.Height) < 2 || boxFill(a, rr) < 0.55 {
+			return nil
+		}
+		marks = append(marks, hole{area: a, rect: rr, raw: a})
+	}
+	if len(marks) != 3 {
+		// Two are what blur alone leaves of two stripes run together as
+		// well, which the face's other readings count (bumpsAlong on a
+		// threshold of its own); taken here, they came first (a W2
+		// touching a B1, its stripes a hole of 62 parted in two, the
+		// region then lost its second face).
+		return nil
+	}
+	lo, hi := aspect(marks[0].rect), aspect(marks[0].rect)
+	for _, m := range marks {
+		lo, hi = min(lo, aspect(m.rect)), max(hi, aspect(m.rect))
+		if aspect(m.rect) > 1.8 && !parallel(m.rect, marks[0].rect) {
+			return nil
+		}
+	}
+	if hi > 1.4*lo {
+		return nil
+	}
+	// The middle one is the nearest the other two together; the outer
+	// two lie as far from it, either side.
+	sumTo := func(m hole) float64 {
+		d := 0.0
+		for _, o := range marks {
+			d += dist(m.rect.Center, o.rect.Center)
+		}
+		return d
+	}
+	mid := 0
+	for i := range marks {
+		if sumTo(marks[i]) < sumTo(marks[mid]) {
+			mid = i
+		}
+	}
+	a, b := marks[(mid+1)%3].rect.Center, marks[(mid+2)%3].rect.Center
+	m := marks[mid].rect.Center
+	da, db := dist(m, a), dist(m, b)
+	if min(da, db) < 0.75*max(da, db) || dist(image.Pt((a.X+b.X)/2, (a.Y+b.Y)/2), m) > 0.25*(da+db)/2 {
+		return nil
+	}
+	return marks
 }
 
 // twoAlike reports whether the second largest of the pieces (outlines)

@@ -1996,6 +1996,45 @@ func TestTrimByLight(t *testing.T) {
 	}
 }
 
+// TestPartedMarks parts a hole that a shade ran dots into by the dots
+// light: three dots alike in an even row are marks; two, dots off a row
+// or unevenly spaced, unlike in size, or one alone are not.
+func TestPartedMarks(t *testing.T) {
+	const w, h = 48, 32
+	hole := []image.Point{{4, 4}, {42, 4}, {42, 26}, {4, 26}}
+	for _, tc := range []struct {
+		name string
+		dots [][3]float64 // x, y, radius
+		want int          // marks, 0 for none
+	}{
+		{"three in a row", [][3]float64{{12, 15, 3}, {22, 15, 3}, {32, 15, 3}}, 3},
+		{"three in a slanting row", [][3]float64{{12, 20, 3}, {22, 15, 3}, {32, 10, 3}}, 3},
+		{"two", [][3]float64{{16, 15, 3}, {28, 15, 3}}, 0},
+		{"one", [][3]float64{{22, 15, 3}}, 0},
+		{"three off a row", [][3]float64{{12, 17, 3}, {22, 8, 3}, {32, 17, 3}}, 0},
+		{"three unevenly spaced", [][3]float64{{10, 15, 3}, {17, 15, 3}, {34, 15, 3}}, 0},
+		{"two dots and one of 0.4 their size", [][3]float64{{12, 15, 3.5}, {22, 15, 3.5}, {32, 15, 2.2}}, 0},
+		{"four", [][3]float64{{9, 15, 2.5}, {17, 15, 2.5}, {25, 15, 2.5}, {33, 15, 2.5}}, 0},
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := 0; i < w*h; i++ {
+			x, y := float64(i%w), float64(i/w)
+			px[3*i], px[3*i+1], px[3*i+2] = 220, 128, 128
+			if x >= 4 && x <= 42 && y >= 4 && y <= 26 {
+				px[3*i] = 150 // the shade
+			}
+			for _, d := range tc.dots {
+				if math.Hypot(x-d[0], y-d[1]) <= d[2] {
+					px[3*i] = 60
+				}
+			}
+		}
+		if got := len(partedMarks(hole, px, w, h, false)); got != tc.want {
+			t.Errorf("%s: %d marks, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 // wantPiece checks a piece cut from a hole (a, and whether it was given)
 // against the area wanted, within a quarter; 0 wants none.
 func wantPiece(t *testing.T, what string, a float64, ok bool, want float64) {
