@@ -4195,7 +4195,26 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// below 0.93): one far dimmer is the face's own shade seen
 			// through a gap, a sheen's edge, the table past the face.
 			if dim := dimMarks(marks, px, w, h, dark); len(dim) > 0 {
-				if j := dim[0]; rimNotch(marks, dim, ragged, px, w, h, dark, box) {
+				if j := dim[0]; len(dim) == 1 && setApart(marks, j) {
+					// Far dimmer and as far again from the row as its
+					// spacing: the seam between a scale's face and its
+					// side below, along a hexagon's edge that the
+					// stripes lie along (a fresh POV-Ray scene, seed
+					// 12419: a W2 on a stack, the seam 1.84 spacings
+					// from the nearer stripe, peaking at 0.62 of them,
+					// said an unsure W3).
+					marks = slices.Delete(slices.Clone(marks), j, j+1)
+					n = len(marks)
+					c.marks, c.holes = n, n
+					c.marksAt, c.mark, c.fill, c.long = c.marksAt[:0], math.Inf(1), 1, 0
+					for _, m := range marks {
+						c.marksAt = append(c.marksAt, m.rect.Center)
+						c.mark = min(c.mark, m.area)
+						c.fill = min(c.fill, boxFill(m.area, m.rect))
+						c.long = max(c.long, aspect(m.rect))
+					}
+					c.trace(", a far dimmer mark set apart from the others is no mark")
+				} else if rimNotch(marks, dim, ragged, px, w, h, dark, box) {
 					// The other marks are the face's, with any hole left
 					// out for it: of two holes alike, the notch and the
 					// larger mark were taken as the group, the other
@@ -4527,6 +4546,23 @@ func laidOut(p [3][2]float64, apart bool) bool {
 	}
 	row := off <= 0.14*long+centreError && far <= stretch*near+2*centreError
 	return row || inTriangle(p)
+}
+
+// setApart reports whether mark j of three lies at an end of their
+// row, its spacing from the nearer of the others 1.5 times theirs or
+// more: no spacing of a row seen apart differs so (see laidOut).
+func setApart(marks []hole, j int) bool {
+	if len(marks) != 3 {
+		return false
+	}
+	p := centres(marks)
+	a, b, _, _, near, far := triangleSides(p)
+	if (j != a && j != b) || laidOut(p, true) {
+		return false
+	}
+	d := func(i, k int) float64 { return math.Hypot(p[i][0]-p[k][0], p[i][1]-p[k][1]) }
+	o1, o2 := (j+1)%3, (j+2)%3
+	return min(d(j, o1), d(j, o2)) == far && far >= 1.5*near && d(o1, o2) == near
 }
 
 // centreError is how far off, in pixels, the centre of a small mark, a

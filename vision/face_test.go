@@ -1047,6 +1047,38 @@ func TestLaidOut(t *testing.T) {
 	}
 }
 
+// TestSetApart: of three marks, the one at an end of their row as far
+// again from the nearer as the other two lie apart is set apart; a mark
+// in an even row, the middle one, or one of a triangle is not.
+func TestSetApart(t *testing.T) {
+	at := func(p ...[2]int) []hole {
+		var marks []hole
+		for _, q := range p {
+			marks = append(marks, hole{rect: gocv.RotatedRect{Center: image.Pt(q[0], q[1])}})
+		}
+		return marks
+	}
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		j     int
+		want  bool
+	}{
+		{"a seam past two stripes", at([2]int{26, 29}, [2]int{37, 33}, [2]int{57, 41}), 2, true},
+		{"the first of the two stripes", at([2]int{26, 29}, [2]int{37, 33}, [2]int{57, 41}), 0, false},
+		{"the third of an even row", at([2]int{0, 0}, [2]int{10, 0}, [2]int{20, 0}), 2, false},
+		{"the third, 1.4 spacings on", at([2]int{0, 0}, [2]int{10, 0}, [2]int{24, 0}), 2, false},
+		{"the middle one, far from one end", at([2]int{0, 0}, [2]int{10, 0}, [2]int{40, 0}), 1, false},
+		{"the far end of a row", at([2]int{0, 0}, [2]int{10, 0}, [2]int{40, 0}), 2, true},
+		{"one of a triangle", at([2]int{0, 0}, [2]int{10, 0}, [2]int{5, 9}), 2, false},
+		{"one of two", at([2]int{0, 0}, [2]int{30, 0}), 1, false},
+	} {
+		if got := setApart(tc.marks, tc.j); got != tc.want {
+			t.Errorf("%s: set apart %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestClothGreen: green of more chroma than a white face takes is no
 // scale's; gold tinted by a green cloth, and a white face on one, are.
 func TestClothGreen(t *testing.T) {
