@@ -4798,6 +4798,32 @@ func touchesFrame(outline []image.Point, w, h int) bool {
 	})
 }
 
+// goldBounds is the box (frame pixels) of the pixels of the neutral's
+// gold (cellTable.gold: of its hues, coloured, and apart from the
+// table's own) within outline (frame pixels, at working size by scale);
+// empty if none.
+func (d *Detector) goldBounds(outline []image.Point, scale float64) image.Rectangle {
+	lab, _ := d.lab.DataPtrUint8()
+	w, h := d.lab.Cols(), d.lab.Rows()
+	pts := make([]image.Point, len(outline))
+	for i, p := range outline {
+		pts[i] = toWorking(p, scale)
+	}
+	box := pointsBox(pts).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	if box.Empty() {
+		return image.Rectangle{}
+	}
+	in := polygonMask(pts, box)
+	var g image.Rectangle
+	for k, v := range in {
+		x, y := box.Min.X+k%box.Dx(), box.Min.Y+k/box.Dx()
+		if i := y*w + x; v != 0 && d.table.gold(float64(lab[3*i+1]), float64(lab[3*i+2])) {
+			g = g.Union(image.Rect(x, y, x+1, y+1))
+		}
+	}
+	return scaleRect(g, scale, math.MaxInt32, math.MaxInt32)
+}
+
 // scaleBox reports whether box (a blank face's, which is read with no
 // outline of its own) is one scale's face of usual across (usualFace's)
 // with little else in it: as wide as long, or as the faces read round it
@@ -5134,6 +5160,16 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			alone = alone && (k == i || o.Top == rules.NoScale || len(o.Outline) < 3)
 		}
 		whole := !alone && (scaleBox(s.Bounds, usual, long) || scaleBox(s.Bounds, max(usual, usualNear(readings, s.Center, 4)), long))
+		if !alone && !whole {
+			// Its gold alone, where its face took in the table lit past
+			// an arm's shadow's edge, as light as the face's cut (a
+			// fresh POV-Ray scene, seed 12460: the neutral on green
+			// felt at that edge, its face 2.25 of the usual one with the
+			// felt below it, hidden with the arm).
+			if g := d.goldBounds(s.Outline, scale); !g.Empty() {
+				whole = scaleBox(g, usual, long) || scaleBox(g, max(usual, usualNear(readings, s.Center, 4)), long)
+			}
+		}
 		apart := whole && !d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach)
 		// Touched by the hand's region, and ringed by it, or of the
 		// table's very colour in shade: a piece of the hand, or of the
