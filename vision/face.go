@@ -4194,6 +4194,18 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// faces read over the tables and the perturbed scenes peak
 			// below 0.93): one far dimmer is the face's own shade seen
 			// through a gap, a sheen's edge, the table past the face.
+			// recount makes marks the face's, a dim one left out.
+			recount := func() {
+				n = len(marks)
+				c.marks, c.holes = n, n
+				c.marksAt, c.mark, c.fill, c.long = c.marksAt[:0], math.Inf(1), 1, 0
+				for _, m := range marks {
+					c.marksAt = append(c.marksAt, m.rect.Center)
+					c.mark = min(c.mark, m.area)
+					c.fill = min(c.fill, boxFill(m.area, m.rect))
+					c.long = max(c.long, aspect(m.rect))
+				}
+			}
 			if dim := dimMarks(marks, px, w, h, dark); len(dim) > 0 {
 				if j := dim[0]; len(dim) == 1 && setApart(marks, j) {
 					// Far dimmer and as far again from the row as its
@@ -4204,15 +4216,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					// from the nearer stripe, peaking at 0.62 of them,
 					// said an unsure W3).
 					marks = slices.Delete(slices.Clone(marks), j, j+1)
-					n = len(marks)
-					c.marks, c.holes = n, n
-					c.marksAt, c.mark, c.fill, c.long = c.marksAt[:0], math.Inf(1), 1, 0
-					for _, m := range marks {
-						c.marksAt = append(c.marksAt, m.rect.Center)
-						c.mark = min(c.mark, m.area)
-						c.fill = min(c.fill, boxFill(m.area, m.rect))
-						c.long = max(c.long, aspect(m.rect))
-					}
+					recount()
 					c.trace(", a far dimmer mark set apart from the others is no mark")
 				} else if rimNotch(marks, dim, ragged, px, w, h, dark, box) {
 					// The other marks are the face's, with any hole left
@@ -4226,15 +4230,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					if again, _, _ := markGroup(rest); len(again) > len(marks) && len(again) <= 3 && len(dimMarks(again, px, w, h, dark)) == 0 {
 						marks = again
 					}
-					n = len(marks)
-					c.marks, c.holes = n, n
-					c.marksAt, c.mark, c.fill, c.long = c.marksAt[:0], math.Inf(1), 1, 0
-					for _, m := range marks {
-						c.marksAt = append(c.marksAt, m.rect.Center)
-						c.mark = min(c.mark, m.area)
-						c.fill = min(c.fill, boxFill(m.area, m.rect))
-						c.long = max(c.long, aspect(m.rect))
-					}
+					recount()
 					c.trace(", a far dimmer mark at the rim is no mark")
 				} else {
 					c.doubt("a mark far dimmer than the others")
