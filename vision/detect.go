@@ -4800,9 +4800,9 @@ func touchesFrame(outline []image.Point, w, h int) bool {
 
 // goldBounds is the box (frame pixels) of the pixels of the neutral's
 // gold (cellTable.gold: of its hues, coloured, and apart from the
-// table's own) within outline (frame pixels, at working size by scale);
-// empty if none.
-func (d *Detector) goldBounds(outline []image.Point, scale float64) image.Rectangle {
+// table's own) within outline (frame pixels, at working size by scale,
+// in a frame of size); empty if none.
+func (d *Detector) goldBounds(outline []image.Point, scale float64, size image.Point) image.Rectangle {
 	lab, _ := d.lab.DataPtrUint8()
 	w, h := d.lab.Cols(), d.lab.Rows()
 	pts := make([]image.Point, len(outline))
@@ -4821,7 +4821,7 @@ func (d *Detector) goldBounds(outline []image.Point, scale float64) image.Rectan
 			g = g.Union(image.Rect(x, y, x+1, y+1))
 		}
 	}
-	return scaleRect(g, scale, math.MaxInt32, math.MaxInt32)
+	return scaleRect(g, scale, size.X, size.Y)
 }
 
 // scaleBox reports whether box (a blank face's, which is read with no
@@ -5166,7 +5166,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			// fresh POV-Ray scene, seed 12460: the neutral on green
 			// felt at that edge, its face 2.25 of the usual one with the
 			// felt below it, hidden with the arm).
-			if g := d.goldBounds(s.Outline, scale); !g.Empty() {
+			if g := d.goldBounds(s.Outline, scale, size); !g.Empty() {
 				whole = scaleBox(g, usual, long) || scaleBox(g, max(usual, usualNear(readings, s.Center, 4)), long)
 			}
 		}

@@ -4552,13 +4552,12 @@ func setApart(marks []hole, j int) bool {
 		return false
 	}
 	p := centres(marks)
-	a, b, _, _, near, far := triangleSides(p)
+	a, b, m, _, near, far := triangleSides(p)
 	if (j != a && j != b) || laidOut(p, true) {
 		return false
 	}
-	d := func(i, k int) float64 { return math.Hypot(p[i][0]-p[k][0], p[i][1]-p[k][1]) }
-	o1, o2 := (j+1)%3, (j+2)%3
-	return min(d(j, o1), d(j, o2)) == far && far >= 1.5*near && d(o1, o2) == near
+	// Its spacing from the middle one is the farther.
+	return math.Hypot(p[j][0]-p[m][0], p[j][1]-p[m][1]) == far && far >= 1.5*near
 }
 
 // centreError is how far off, in pixels, the centre of a small mark, a
@@ -6306,8 +6305,8 @@ func partedIn(ragged [][]image.Point, box image.Rectangle, px []uint8, w, h int,
 		}
 		got, from = parts, i
 	}
-	if got == nil || offCentre(got, boxCentre(box)) > 0.3*float64(min(box.Dx(), box.Dy())) {
-		return nil // none, or not in the middle (see inMiddle)
+	if got == nil || offCentre(got, boxCentre(box)) > middleReach(box) {
+		return nil
 	}
 	least := math.Inf(1)
 	for _, m := range got {
@@ -6378,25 +6377,11 @@ func partedMarks(pts []image.Point, px []uint8, w, h int, dark bool) []hole {
 	if hi > 1.4*lo {
 		return nil
 	}
-	// The middle one is the nearest the other two together; the outer
-	// two lie as far from it, either side.
-	sumTo := func(m hole) float64 {
-		d := 0.0
-		for _, o := range marks {
-			d += dist(m.rect.Center, o.rect.Center)
-		}
-		return d
-	}
-	mid := 0
-	for i := range marks {
-		if sumTo(marks[i]) < sumTo(marks[mid]) {
-			mid = i
-		}
-	}
-	a, b := marks[(mid+1)%3].rect.Center, marks[(mid+2)%3].rect.Center
-	m := marks[mid].rect.Center
-	da, db := dist(m, a), dist(m, b)
-	if min(da, db) < 0.75*max(da, db) || dist(image.Pt((a.X+b.X)/2, (a.Y+b.Y)/2), m) > 0.25*(da+db)/2 {
+	// The outer two lie as far from the middle one, either side.
+	p := centres(marks)
+	a, b, m, _, near, far := triangleSides(p)
+	mid := [2]float64{(p[a][0] + p[b][0]) / 2, (p[a][1] + p[b][1]) / 2}
+	if near < 0.75*far || math.Hypot(mid[0]-p[m][0], mid[1]-p[m][1]) > 0.25*(near+far)/2 {
 		return nil
 	}
 	return marks
@@ -6883,8 +6868,12 @@ const markStep = 20
 // box's half-width (the lesser side's) of the box's centre, where its
 // marks lie, away from its rim.
 func inMiddle(p image.Point, box image.Rectangle) bool {
-	return dist(p, boxCentre(box)) <= 0.3*float64(min(box.Dx(), box.Dy()))
+	return dist(p, boxCentre(box)) <= middleReach(box)
 }
+
+// middleReach is how far from a face's box's centre its middle reaches
+// (see inMiddle).
+func middleReach(box image.Rectangle) float64 { return 0.3 * float64(min(box.Dx(), box.Dy())) }
 
 // wholeLone reports whether face c is a whole one (solid, 0.7 of a tile
 // or more) read surely with one mark in its middle (centredLone).
