@@ -4658,7 +4658,7 @@ func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 		return false
 	}
 	size := math.Sqrt(polygonArea(s.Outline)) / usual
-	if size < 0.85 || size > clearLarge || solidity(s.Outline) < 0.8 {
+	if size < clearSmall || size > clearLarge || solidity(s.Outline) < 0.8 {
 		return false
 	}
 	over := d.handOver(s.Center, 0.55*all/scale, scale)
@@ -4666,13 +4666,29 @@ func (d *Detector) handClear(s StackReading, usual, all, scale float64) bool {
 	// face larger than the usual is then a tall stack's, nearer the
 	// camera (a fresh POV-Ray scene, seed 8422 as JPEG q80: a W1 on a
 	// tall stack clear of a hand, 1.30 of the usual face across, said
-	// touched).
+	// touched). So too under 0.85, where the hand also covers none of
+	// the disc widened by what the face lacks of the usual across: a
+	// face smaller than the usual with no hand near it is one farther
+	// off (a fresh POV-Ray scene, seed 11264, PNG and JPEG: a W1 at the
+	// snake's far end beside a palm, 0.84 and 0.85 of the usual, its rim
+	// notched by a finger's shadow, said unread as touched). Of the 71
+	// faces read wrong beside hands over the POV-Ray sets of seeds 10163
+	// to 12706, the hand covered 0.024 of the disc or more. The disc is
+	// widened as a face the hand cuts cleanly is as small, and lies off
+	// the hand by half what it lost: the widened disc reaches where the
+	// rest of it would be. A B1 whole beside a forearm stays unread so
+	// (seed 11746: 0.81 of the black faces' usual, which a B2 on a stack
+	// of three swells with its side band): the arm is in the widened disc.
+	if size < 0.85 {
+		return over == 0 && d.handOver(s.Center, (0.55*all+(1-size)*usual)/scale, scale) == 0
+	}
 	return over < 0.02 && (size <= 1.3 || over == 0)
 }
 
-// clearLarge is how much larger than the usual face across a face the
-// hand covers none of may be and still be clear of it (handClear).
-const clearLarge = 1.45
+// clearSmall and clearLarge bound how much smaller and larger than the
+// usual face across a face the hand covers none of may be and still be
+// clear of it (handClear).
+const clearSmall, clearLarge = 0.8, 1.45
 
 // handOver is hiddenOver of the hand's pixels alone: those of the hidden
 // region that are not the table's colour and that the hand reaches from

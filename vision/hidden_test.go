@@ -235,6 +235,12 @@ func TestDoubtTouched(t *testing.T) {
 			d.hidden[y*w+x] = 255
 		}
 	}
+	// A fingertip apart from it: columns 100 to 103, rows 0 to 3.
+	for y := 0; y < 4; y++ {
+		for x := 100; x < 104; x++ {
+			d.hidden[y*w+x] = 255
+		}
+	}
 	// A grey table, and a finger of the hand's skin (L 180, hue 50,
 	// chroma 30) over columns 36 to 42, rows 22 to 33 (frame x 144 to
 	// 171, y 88 to 135).
@@ -258,11 +264,16 @@ func TestDoubtTouched(t *testing.T) {
 	checkDoubt(t, flat,
 		[]StackReading{{Top: b1, Outline: rect(380, 200, 40, 40)}, {Top: b1, Outline: rect(430, 200, 40, 40)}},
 		[]doubtCase{
-			{"a face cut by the hand, touching it", StackReading{Top: w2, Outline: rect(158, 60, 28, 40)}, rules.NoScale},
-			{"a whole face touching it", StackReading{Top: w2, Outline: rect(164, 60, 40, 40)}, w2},
-			{"a whole face touching it, over half of it the hand's skin", StackReading{Top: w2, Outline: rect(164, 110, 40, 40)}, rules.NoScale},
-			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40)}, w2},
-			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40)}, n},
+			{"a face cut by the hand, touching it", StackReading{Top: w2, Outline: rect(158, 60, 28, 40), Center: image.Pt(158, 60)}, rules.NoScale},
+			{"a whole face touching it", StackReading{Top: w2, Outline: rect(164, 60, 40, 40), Center: image.Pt(164, 60)}, w2},
+			{"a whole face touching it, over half of it the hand's skin", StackReading{Top: w2, Outline: rect(164, 110, 40, 40), Center: image.Pt(164, 110)}, rules.NoScale},
+			{"a face cut, apart from it", StackReading{Top: w2, Outline: rect(300, 60, 28, 40), Center: image.Pt(300, 60)}, w2},
+			// Under 0.85 of the usual across, clear only where the hand
+			// covers none of a disc widened by what the face lacks: a
+			// face cut cleanly by the hand lies off it by half its loss.
+			{"a face cut by the hand, a sliver from it", StackReading{Top: w2, Outline: rect(163, 60, 28, 40), Center: image.Pt(163, 60)}, rules.NoScale},
+			{"a small face a fingertip's corner touches", StackReading{Top: w2, Outline: rect(432, 38, 28, 40), Center: image.Pt(432, 38)}, w2},
+			{"the neutral cut, touching it", StackReading{Top: n, Outline: rect(158, 60, 28, 40), Center: image.Pt(158, 60)}, n},
 			// Smaller than the others but of their shape, even: a
 			// hand cuts a face from one side (evenFace).
 			{"a whole face touching it, smaller than the others, square as they are", StackReading{Top: w2, Outline: rect(160, 60, 32, 32), Center: image.Pt(160, 60)}, w2},
