@@ -494,6 +494,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	readings, tips, big := d.hiddenTips(readings, big, scale, r)
 	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	readings, big, skins := hideSkin(readings, big, scale, ww, wh)
+	readings, big = hideEdgeBlanks(readings, big, scale, image.Pt(W, H), ww, wh)
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -5140,7 +5141,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 			// light just off skin's hue, named the neutral without a
 			// word).
 			if atEdge && (skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) || usual > 0 && len(s.Outline) >= 3 && polygonArea(s.Outline) > edgeNeutral*usual*usual) {
-				s.Top, s.Why = rules.NoScale, "a face with no marks cut by the frame's edge: the neutral, or a hand"
+				s.Top, s.Why = rules.NoScale, edgeBlank
 			}
 			continue
 		}
@@ -5310,6 +5311,42 @@ func hideSkin(readings []StackReading, big []image.Rectangle, scale float64, ww,
 	}
 	return slices.DeleteFunc(readings, func(s StackReading) bool { return s.skin }), big, skins
 }
+
+// hideEdgeBlanks takes out of readings each region with no face seen in
+// it (noMarksSeen) that the frame's edge (size, frame pixels) cuts and
+// that is larger than a face with its side bands (edgeNeutral): something
+// coming into the frame, a hand or an arm, not a stack, and hides its box
+// (at working size, scale times smaller, ww by wh) with the regions too
+// large for a stack, big. Said a stack unread, it was one where none is
+// (a fresh POV-Ray scene, seed 11015, PNG and JPEG: a fingertip in the
+// frame's corner, 2.9 faces of pink-grey, no hand found). Not a blank
+// face found there (edgeBlank): the neutral seen close, on a stack, its
+// sides with it, is as large (the near check, 120 frames, frame 21: the
+// neutral said unread was hidden, and the frame said nothing of it).
+func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float64, size image.Point, ww, wh int) ([]StackReading, []image.Rectangle) {
+	usual := usualFace([][]StackReading{readings})
+	if usual == 0 {
+		return readings, big
+	}
+	edge := func(s StackReading) bool {
+		blank := s.Top == rules.NoScale && s.Why == noMarksSeen
+		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
+		return blank && atEdge && len(s.Outline) >= 3 && polygonArea(s.Outline) > edgeNeutral*usual*usual
+	}
+	for _, s := range readings {
+		if edge(s) {
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "region at %v: no face, cut by the frame's edge, %.2f faces: hidden\n", s.Center, polygonArea(s.Outline)/(usual*usual))
+			}
+			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+		}
+	}
+	return slices.DeleteFunc(readings, edge), big
+}
+
+// edgeBlank is why a blank face cut by the frame's edge is no neutral
+// (unnameHandNeutral).
+const edgeBlank = "a face with no marks cut by the frame's edge: the neutral, or a hand"
 
 // edgeNeutral is the most of the frame's usual face (squared, as
 // usualFace gives it) the neutral cut by the frame's edge covers, with

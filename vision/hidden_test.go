@@ -815,3 +815,42 @@ func TestHandOver(t *testing.T) {
 		d.labels.Close()
 	}
 }
+
+// TestHideEdgeBlanks: a region with no face that the frame's edge cuts,
+// larger than a face with its side bands, is hidden as something coming
+// into the frame; a smaller one may be a stack the frame cuts, and one
+// within the frame, or read, stays.
+func TestHideEdgeBlanks(t *testing.T) {
+	const scale = 2.0
+	size := image.Pt(400, 300)
+	face := func(x, y, side int, top rules.Scale, why string) StackReading {
+		b := image.Rect(x, y, x+side, y+side)
+		return StackReading{Top: top, Why: why, Bounds: b, Outline: boxOutline(b), Center: boxCentre(b)}
+	}
+	w1 := rules.NewScale(rules.White, 1)
+	// Three faces 40 across: the usual face.
+	read := []StackReading{face(100, 100, 40, w1, ""), face(150, 100, 40, w1, ""), face(200, 100, 40, w1, "")}
+	for _, tc := range []struct {
+		name   string
+		s      StackReading
+		hidden bool
+	}{
+		{"no face, 2.3 faces, at the top edge", face(300, 0, 60, rules.NoScale, noMarksSeen), true},
+		{"a blank face unnamed at the edge, 2.3 faces: the neutral seen close", face(340, 100, 60, rules.NoScale, edgeBlank), false},
+		{"no face, 2.3 faces, at the right edge", face(340, 100, 60, rules.NoScale, noMarksSeen), true},
+		{"no face, 1.6 faces, at the top edge: a stack the frame cuts", face(300, 0, 50, rules.NoScale, noMarksSeen), false},
+		{"no face, 2.3 faces, within the frame", face(300, 100, 60, rules.NoScale, noMarksSeen), false},
+		{"a face read, 2.3 faces, at the edge", face(300, 0, 60, w1, ""), false},
+		{"unread for another cause, 2.3 faces, at the edge", face(300, 0, 60, rules.NoScale, "read as W1 but only 45% sure"), false},
+	} {
+		rs := append(slices.Clone(read), tc.s)
+		got, big := hideEdgeBlanks(rs, nil, scale, size, size.X/2, size.Y/2)
+		if hidden := len(got) == len(read); hidden != tc.hidden || hidden != (len(big) == 1) {
+			t.Errorf("%s: %d readings left, %d regions hidden; want hidden %v", tc.name, len(got), len(big), tc.hidden)
+			continue
+		}
+		if tc.hidden && big[0] != scaleRect(tc.s.Bounds, 1/scale, size.X/2, size.Y/2) {
+			t.Errorf("%s: hid %v, want its box at working size", tc.name, big[0])
+		}
+	}
+}
