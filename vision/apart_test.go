@@ -107,7 +107,10 @@ func TestKeepApart(t *testing.T) {
 
 // TestShadeWithin: of a piece of two lightnesses 30 or more apart, the
 // lighter side is whiteWithin's and the darker blackWithin's; a piece of
-// one shade, its noise under that, has neither.
+// one shade, its noise under that, has neither. A black face in an arm's
+// shade on a dark table lies nearer it: blackWithin parts a piece whose
+// light side is 15 or more lighter and 2.5 times as light, whiteWithin
+// does not.
 func TestShadeWithin(t *testing.T) {
 	const w, h = 20, 10
 	box := image.Rect(2, 1, 18, 9)
@@ -115,10 +118,15 @@ func TestShadeWithin(t *testing.T) {
 		name        string
 		left, right uint8 // L of the piece's left and right halves
 		white       bool  // whether whiteWithin parts it
+		black       bool  // whether blackWithin does
 	}{
-		{"a white face by the table in shade", 133, 195, true},
-		{"a black face in an arm's shade", 8, 45, true},
-		{"one shade", 150, 165, false},
+		{"a white face by the table in shade", 133, 195, true, true},
+		{"a black face in an arm's shade", 8, 45, true, true},
+		{"a black face in an arm's shade on a dark table", 11, 32, false, true},
+		{"a dark table's shade, its core and its rim", 24, 42, false, false},
+		{"a black face and its own lit rim", 10, 22, false, false},
+		{"one shade", 150, 165, false, false},
+		{"a grey cloth's fold", 100, 125, false, false},
 	} {
 		lab := make([]uint8, 3*w*h)
 		more := make([]uint8, box.Dx()*box.Dy())
@@ -131,16 +139,14 @@ func TestShadeWithin(t *testing.T) {
 			}
 		}
 		white, black := whiteWithin(more, lab, box, w), blackWithin(more, lab, box, w)
-		if (white != nil) != tc.white || (black != nil) != tc.white {
-			t.Fatalf("%s: parted %v and %v, want %v", tc.name, white != nil, black != nil, tc.white)
-		}
-		if white == nil {
-			continue
+		if (white != nil) != tc.white || (black != nil) != tc.black {
+			t.Fatalf("%s: parted %v and %v, want %v and %v", tc.name, white != nil, black != nil, tc.white, tc.black)
 		}
 		for k := range more {
 			right := k%box.Dx() >= box.Dx()/2
-			if (white[k] != 0) != right || (black[k] != 0) == right {
-				t.Errorf("%s: pixel %d of the %s half: white %v, black %v", tc.name, k, map[bool]string{true: "lighter", false: "darker"}[right], white[k] != 0, black[k] != 0)
+			in := func(m []uint8) bool { return m != nil && m[k] != 0 }
+			if white != nil && in(white) != right || black != nil && in(black) == right {
+				t.Errorf("%s: pixel %d of the %s half: white %v, black %v", tc.name, k, map[bool]string{true: "lighter", false: "darker"}[right], in(white), in(black))
 				break
 			}
 		}
