@@ -5137,7 +5137,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		if s.Top != rules.Neutral {
 			continue
 		}
-		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
+		atEdge := atFrameEdge(s.Bounds, size)
 		if len(big) == 0 {
 			// Or larger than a face with its side bands where the frame
 			// cuts it: no neutral, whose face the frame makes smaller
@@ -5335,8 +5335,7 @@ func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float6
 	}
 	edge := func(s StackReading) bool {
 		blank := s.Top == rules.NoScale && s.Why == noMarksSeen
-		atEdge := s.Bounds.Min.X <= 1 || s.Bounds.Min.Y <= 1 || s.Bounds.Max.X >= size.X-1 || s.Bounds.Max.Y >= size.Y-1
-		return blank && atEdge && len(s.Outline) >= 3 && polygonArea(s.Outline) > edgeNeutral*usual*usual
+		return blank && atFrameEdge(s.Bounds, size) && len(s.Outline) >= 3 && polygonArea(s.Outline) > edgeNeutral*usual*usual
 	}
 	for _, s := range readings {
 		if edge(s) {
@@ -5347,6 +5346,12 @@ func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float6
 		}
 	}
 	return slices.DeleteFunc(readings, edge), big
+}
+
+// atFrameEdge reports whether box b (frame pixels) reaches to within a
+// pixel of the edge of a frame of size: what it holds is cut by it.
+func atFrameEdge(b image.Rectangle, size image.Point) bool {
+	return b.Min.X <= 1 || b.Min.Y <= 1 || b.Max.X >= size.X-1 || b.Max.Y >= size.Y-1
 }
 
 // edgeBlank is why a blank face cut by the frame's edge is no neutral
