@@ -4827,23 +4827,40 @@ func touchesFrame(outline []image.Point, w, h int) bool {
 func (d *Detector) goldBounds(outline []image.Point, scale float64, size image.Point) image.Rectangle {
 	lab, _ := d.lab.DataPtrUint8()
 	w, h := d.lab.Cols(), d.lab.Rows()
+	pts := workingOutline(outline, scale)
+	box := pointsBox(pts).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	var g image.Rectangle
+	for i := range pixelsInside(pts, box, w) {
+		if d.table.gold(float64(lab[3*i+1]), float64(lab[3*i+2])) {
+			g = g.Union(image.Rect(i%w, i/w, i%w+1, i/w+1))
+		}
+	}
+	return scaleRect(g, scale, size.X, size.Y)
+}
+
+// workingOutline is outline (frame pixels) at working size, scale times
+// smaller.
+func workingOutline(outline []image.Point, scale float64) []image.Point {
 	pts := make([]image.Point, len(outline))
 	for i, p := range outline {
 		pts[i] = toWorking(p, scale)
 	}
-	box := pointsBox(pts).Inset(-1).Intersect(image.Rect(0, 0, w, h))
-	if box.Empty() {
-		return image.Rectangle{}
-	}
-	in := polygonMask(pts, box)
-	var g image.Rectangle
-	for k, v := range in {
-		x, y := box.Min.X+k%box.Dx(), box.Min.Y+k/box.Dx()
-		if i := y*w + x; v != 0 && d.table.gold(float64(lab[3*i+1]), float64(lab[3*i+2])) {
-			g = g.Union(image.Rect(x, y, x+1, y+1))
+	return pts
+}
+
+// pixelsInside yields the index (in a picture w wide) of each pixel of box
+// inside the closed polygon poly; none for an empty box.
+func pixelsInside(poly []image.Point, box image.Rectangle, w int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if box.Empty() {
+			return
+		}
+		for k, m := range polygonMask(poly, box) {
+			if m != 0 && !yield((box.Min.Y+k/box.Dx())*w+box.Min.X+k%box.Dx()) {
+				return
+			}
 		}
 	}
-	return scaleRect(g, scale, size.X, size.Y)
 }
 
 // scaleBox reports whether box (a blank face's, which is read with no
@@ -5333,19 +5350,19 @@ func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float6
 	if usual == 0 {
 		return readings, big
 	}
-	edge := func(s StackReading) bool {
-		blank := s.Top == rules.NoScale && s.Why == noMarksSeen
-		return blank && atFrameEdge(s.Bounds, size) && len(s.Outline) >= 3 && polygonArea(s.Outline) > edgeNeutral*usual*usual
-	}
+	kept := readings[:0]
 	for _, s := range readings {
-		if edge(s) {
-			if debugFaces {
-				fmt.Fprintf(os.Stderr, "region at %v: no face, cut by the frame's edge, %.2f faces: hidden\n", s.Center, polygonArea(s.Outline)/(usual*usual))
-			}
-			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+		blank := s.Top == rules.NoScale && s.Why == noMarksSeen && len(s.Outline) >= 3
+		if !blank || !atFrameEdge(s.Bounds, size) || polygonArea(s.Outline) <= edgeNeutral*usual*usual {
+			kept = append(kept, s)
+			continue
 		}
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region at %v: no face, cut by the frame's edge, %.2f faces: hidden\n", s.Center, polygonArea(s.Outline)/(usual*usual))
+		}
+		big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
 	}
-	return slices.DeleteFunc(readings, edge), big
+	return kept, big
 }
 
 // atFrameEdge reports whether box b (frame pixels) reaches to within a
@@ -5422,22 +5439,15 @@ func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinT
 		return 0
 	}
 	w, h := d.lab.Cols(), d.lab.Rows()
-	poly := make([]image.Point, len(outline))
-	for i, p := range outline {
-		poly[i] = toWorking(p, scale)
-	}
+	poly := workingOutline(outline, scale)
 	box := pointsBox(poly)
 	if !box.In(image.Rect(0, 0, w, h)) {
 		return 0
 	}
 	lab, _ := d.lab.DataPtrUint8()
 	n, skin := 0, 0
-	for k, m := range polygonMask(poly, box) {
-		if m == 0 {
-			continue
-		}
+	for i := range pixelsInside(poly, box, w) {
 		n++
-		i := (box.Min.Y+k/box.Dx())*w + box.Min.X + k%box.Dx()
 		a, b := int(lab[3*i+1])-128, int(lab[3*i+2])-128
 		chroma := math.Hypot(float64(a), float64(b))
 		if slices.ContainsFunc(hands, func(t skinTint) bool { return t.holds(a, b, chroma, float64(lab[3*i])) }) {
