@@ -3929,11 +3929,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	// The neutral: a gold disc alone, not of this hand's skin (POV-Ray
 	// seed 2303: the neutral between two white faces an arm's shade
 	// touched, hue 82 to the arm's 54, lost with it without a word).
+	goldLeft := false // gold, with no face cut from it
 	if gold != nil {
 		// And a face of gold's hue run into the lit rim of a finger
 		// beside it (POV-Ray seed 3150: a W1 cream in warm light, 1.27
 		// discs and 5.3 radii long with the rim, lost with the hand).
+		before := pieces
 		cutCores(gold)
+		goldLeft = pieces == before
 	}
 	if !anySet(mp) {
 		return
@@ -3982,7 +3985,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				// arm's shade on grey cloth is of that colour too
 				// (seed 3392), and its core is found before.
 				if pieces == before {
-					if off := d.offEstimate(more, b.box, table); off != nil {
+					if off := d.lessTable(more, b.box, table, true); off != nil {
 						cutCores(off)
 					}
 				}
@@ -3995,6 +3998,27 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 					}
 				}
 			}
+		}
+	}
+	// A table of gold's hue, lit lighter than its estimate beside the
+	// arm, is gold here too, and a white face tinted by it straddles
+	// gold and light: the band of table joins the face's gold into one
+	// piece too large for a face, with no face's core, and its light
+	// alone is too little for one. Of what is left, the face's gold and
+	// light together, less the frame's table colour (a fresh POV-Ray
+	// scene, seed 11500: a W3 beside a forearm on olive laminate, a -8
+	// and b 27 on the table's -15 and 55, in a gold piece of 5.2 discs;
+	// lost with the arm). Last, as faces found in light alone are
+	// cut without the gold round them, which may touch the hand.
+	if goldLeft && d.table.chroma >= goldChroma && goldHue(d.table.a, d.table.b) {
+		tinted := make([]uint8, bw*bh)
+		for k, c := range kind {
+			if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; (c == kindGold || c == kindLight) && int(lbl[i]) == b.label {
+				tinted[k] = 255
+			}
+		}
+		if off := d.lessTable(tinted, b.box, table, false); off != nil {
+			cutCores(off)
 		}
 	}
 	// Last, a black face lit grey on a grey table (blackLitGrey asks a
@@ -4074,10 +4098,11 @@ func (d *Detector) dimBlack(kind []pixelKind, b blob) []uint8 {
 	return out
 }
 
-// offEstimate returns mask (a window of box, working pixels) less its
-// pixels of the frame's table colour (table, Lab) where the table's
-// estimate under them is not (see stacksBesideHand); nil if none is.
-func (d *Detector) offEstimate(mask []uint8, box image.Rectangle, table [3]float64) []uint8 {
+// lessTable returns mask (a window of box, working pixels) less its
+// pixels of the frame's table colour (table, Lab), only where the
+// table's estimate under them is not if offEstimate (see
+// stacksBesideHand); nil if none is.
+func (d *Detector) lessTable(mask []uint8, box image.Rectangle, table [3]float64, offEstimate bool) []uint8 {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
 	w, bw := d.labels.Cols(), box.Dx()
@@ -4087,7 +4112,7 @@ func (d *Detector) offEstimate(mask []uint8, box image.Rectangle, table [3]float
 			continue
 		}
 		i := (box.Min.Y+k/bw)*w + box.Min.X + k%bw
-		if plainPixel(labAt(lab, i), table) && !plainPixel(labAt(bg, i), table) {
+		if plainPixel(labAt(lab, i), table) && (!offEstimate || !plainPixel(labAt(bg, i), table)) {
 			if out == nil {
 				out = slices.Clone(mask)
 			}

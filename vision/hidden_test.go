@@ -854,3 +854,47 @@ func TestHideEdgeBlanks(t *testing.T) {
 		}
 	}
 }
+
+// TestLessTable: pixels of the frame's table colour leave a mask
+// wherever they are, or, asked offEstimate, only where the table's
+// estimate under them is not the table's colour; a face's pixels stay.
+func TestLessTable(t *testing.T) {
+	const w, h = 8, 1
+	table := [3]float64{174, 113, 182} // olive laminate
+	face := []uint8{248, 120, 155}     // a white face tinted by it
+	near := []uint8{170, 116, 178}     // the table, its grain within plainReach
+	arm := []uint8{150, 140, 160}      // an estimate dragged toward an arm
+	tests := []struct {
+		name        string
+		pix, est    [][]uint8
+		offEstimate bool
+		want        []uint8
+	}{
+		{"the table, its estimate right, leaves", [][]uint8{near, near, face, face}, [][]uint8{near, near, near, near}, false, []uint8{0, 0, 255, 255}},
+		{"asked the estimate off, the table estimated right stays", [][]uint8{near, near, face, face}, [][]uint8{near, near, near, near}, true, nil},
+		{"asked the estimate off, the table estimated off leaves", [][]uint8{near, near, face, face}, [][]uint8{arm, near, arm, arm}, true, []uint8{0, 255, 255, 255}},
+		{"no table in it: nil", [][]uint8{face, face, face, face}, [][]uint8{arm, arm, arm, arm}, false, nil},
+	}
+	for _, tc := range tests {
+		d := &Detector{lab: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3), bg: gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC3), labels: gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)}
+		lab, _ := d.lab.DataPtrUint8()
+		bg, _ := d.bg.DataPtrUint8()
+		// The mask is the window x 2 to 5; the pixels outside it are the
+		// table, which no mask holds.
+		for x := 0; x < w; x++ {
+			copy(lab[3*x:], near)
+			copy(bg[3*x:], near)
+		}
+		for k := range tc.pix {
+			copy(lab[3*(k+2):], tc.pix[k])
+			copy(bg[3*(k+2):], tc.est[k])
+		}
+		got := d.lessTable([]uint8{255, 255, 255, 255}, image.Rect(2, 0, 6, 1), table, tc.offEstimate)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+		d.lab.Close()
+		d.bg.Close()
+		d.labels.Close()
+	}
+}
