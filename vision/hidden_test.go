@@ -898,3 +898,30 @@ func TestLessTable(t *testing.T) {
 		d.labels.Close()
 	}
 }
+
+// TestUnreadHidden: a reading of nothing read in a hidden region says
+// no more than the region and is left out; a face read and doubted
+// there, a scale read there, and anything unread outside stay.
+func TestUnreadHidden(t *testing.T) {
+	hidden := []image.Rectangle{image.Rect(0, 100, 200, 600)}
+	in, out := image.Pt(170, 390), image.Pt(220, 270)
+	tests := []struct {
+		name string
+		s    StackReading
+		keep bool
+	}{
+		{"nothing read, in the region", StackReading{Top: rules.NoScale, Center: in, Why: "a stack here, beside those read, not read"}, false},
+		{"nothing read, outside it", StackReading{Top: rules.NoScale, Center: out, Why: "a stack here, beside those read, not read"}, true},
+		{"a face read and doubted, in the region", StackReading{Top: rules.NoScale, Confidence: 0.9, Marks: 1, Center: in, Why: "read as B1, but a hand or arm touches it and may hide a mark"}, true},
+		{"a scale read, in the region", StackReading{Top: rules.NewScale(rules.White, 2), Confidence: 0.9, Marks: 2, Center: in}, true},
+	}
+	for _, tc := range tests {
+		got := unreadHidden([]StackReading{tc.s}, hidden)
+		if kept := len(got) == 1; kept != tc.keep {
+			t.Errorf("%s: kept %v, want %v", tc.name, kept, tc.keep)
+		}
+	}
+	if got := unreadHidden([]StackReading{{Top: rules.NoScale, Center: in}}, nil); len(got) != 1 {
+		t.Errorf("no region hidden: %d readings kept, want 1", len(got))
+	}
+}
