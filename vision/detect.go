@@ -4114,9 +4114,9 @@ func (d *Detector) dimBlack(kind []pixelKind, b blob) []uint8 {
 }
 
 // lessTable returns mask (a window of box, working pixels) less its
-// pixels of the frame's table colour (table, Lab), only where the
-// table's estimate under them is not if offEstimate (see
-// stacksBesideHand); nil if none is.
+// pixels of the frame's table colour (table, Lab): all of them, or, if
+// offEstimate, those where the table's estimate under them is not of
+// that colour (see stacksBesideHand); nil if none is.
 func (d *Detector) lessTable(mask []uint8, box image.Rectangle, table [3]float64, offEstimate bool) []uint8 {
 	lab, _ := d.lab.DataPtrUint8()
 	bg, _ := d.bg.DataPtrUint8()
