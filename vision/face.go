@@ -1581,10 +1581,12 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 			c.doubt(fmt.Sprintf("a face of %.1f scales, %.1f times as long as wide", c.area/tile, a))
 		}
 	}
-	if c.marks == 1 && c.odd > 2*c.mark {
+	if c.marks == 1 && c.odd > 2*c.mark && !c.oddAcross {
 		// One mark, and beside it a hole twice its size that is none:
 		// marks run together past telling (stripes blurred into one block
-		// on a small face), which the shade split unevenly.
+		// on a small face), which the shade split unevenly. Not a thin
+		// band across the whole region (bandAcross): marks run together
+		// are a block.
 		c.doubt(fmt.Sprintf("a hole of %.0f is no mark", c.odd))
 	}
 	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
@@ -2847,24 +2849,25 @@ func look(roi gocv.Mat, origin, c image.Point, radius float64) []float32 {
 var debugFaces = os.Getenv("PANTAREI_DEBUG_FACES") != ""
 
 type faceCandidate struct {
-	debug   string
-	dark    bool
-	area    float64
-	marks   int
-	score   float64
-	box     image.Rectangle // the face, in ROI pixels
-	outline []image.Point
-	mark    float64          // the smallest mark's area
-	fill    float64          // the least that a mark fills of its box
-	long    float64          // the longest mark's length over its width
-	lumpy   bool             // no face for want of convexity: perhaps two faces, or a face and a band
-	second  float64          // the area of the next largest region of the face's colour
-	plain   bool             // refineFace: the face's own pixels are all one shade, with no marks
-	spread  float64          // refineFace: how far apart the two shades its own threshold split it into lie
-	light   float64          // refineFace: the lighter of those shades
-	holes   int              // the marks seen apart, before counting bumps in them
-	odd     float64          // the largest hole too ragged or too large for a mark
-	oddRect gocv.RotatedRect // its box
+	debug     string
+	dark      bool
+	area      float64
+	marks     int
+	score     float64
+	box       image.Rectangle // the face, in ROI pixels
+	outline   []image.Point
+	mark      float64          // the smallest mark's area
+	fill      float64          // the least that a mark fills of its box
+	long      float64          // the longest mark's length over its width
+	lumpy     bool             // no face for want of convexity: perhaps two faces, or a face and a band
+	second    float64          // the area of the next largest region of the face's colour
+	plain     bool             // refineFace: the face's own pixels are all one shade, with no marks
+	spread    float64          // refineFace: how far apart the two shades its own threshold split it into lie
+	light     float64          // refineFace: the lighter of those shades
+	holes     int              // the marks seen apart, before counting bumps in them
+	odd       float64          // the largest hole too ragged or too large for a mark
+	oddAcross bool             // the odd hole is a thin band across the face's box (bandAcross)
+	oddRect   gocv.RotatedRect // its box
 	// oddCrescent: that hole is a thin crescent along the face's rim, a
 	// lower scale's side band seen past it (rimCrescent).
 	oddCrescent bool
@@ -3620,6 +3623,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner}
 	c.oddCrescent = odd > 0 && rimCrescent(odd, oddRect, box)
+	c.oddAcross = odd > 0 && bandAcross(odd, oddRect, box)
 	c.trace("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)
 	if band >= 0 {
 		c.trace(", a bar of %.0f past the row of three, longer: a lower scale's side band", band)
@@ -7681,6 +7685,19 @@ func readAlike(o, c faceCandidate) bool {
 func rimCrescent(a float64, rr gocv.RotatedRect, box image.Rectangle) bool {
 	long := float64(max(rr.Width, rr.Height))
 	return boxFill(a, rr) < 0.2 && (aspect(rr) >= 2.5 || aspect(rr) >= 2 && a <= crescentThin*long*long) && long >= 0.6*float64(min(box.Dx(), box.Dy()))
+}
+
+// bandAcross reports whether a hole of area a and box rr in a face of
+// box is a thin band across it: under a quarter of its box, and as long
+// as 0.8 of the face across. So a lower scale's light side shows where
+// the face of a tall stack seen aslant was taken in with the black side
+// below it, the band bent round two of a hexagon's sides (a fresh
+// POV-Ray scene, seed 13086: a B1 on a stack seen 28 degrees off
+// vertical, the white band 614 pixels in a box of 88 by 53 across a
+// region 90 wide, filling 0.13 of it; said unread as marks run
+// together), where marks run together are a block.
+func bandAcross(a float64, rr gocv.RotatedRect, box image.Rectangle) bool {
+	return boxFill(a, rr) < 0.25 && float64(max(rr.Width, rr.Height)) >= 0.8*float64(min(box.Dx(), box.Dy()))
 }
 
 // crescentThin is the most a crescent's mean width (its area over its

@@ -4916,6 +4916,28 @@ func TestRimCrescent(t *testing.T) {
 	}
 }
 
+// TestBandAcross: a thin hole as long as the region is wide is a lower
+// scale's side band across it; a compact block of marks run together,
+// or a short thin hole, is not.
+func TestBandAcross(t *testing.T) {
+	box := image.Rect(1, 1, 92, 129) // seed 13086: a face with the side below it
+	for _, tc := range []struct {
+		name string
+		a    float64
+		rr   hole
+		want bool
+	}{
+		{"the side band bent round a hexagon's foot (seed 13086)", 614, bar(45, 60, 88, 53, 0), true},
+		{"stripes run together into a block", 1500, bar(45, 40, 60, 40, 0), false},
+		{"a thin hole half across", 200, bar(45, 60, 44, 20, 0), false},
+		{"as long as the face is wide but filling half its box", 2300, bar(45, 60, 88, 53, 0), false},
+	} {
+		if got := bandAcross(tc.a, tc.rr.rect, box); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestCleanThree(t *testing.T) {
 	// Seed 9713: a B3 read from a grey part, three holes of 129 to 132.
 	clean := faceCandidate{dark: true, marks: 3, holes: 3, mark: 129, score: 0.9}
