@@ -4895,44 +4895,35 @@ func TestStripeCutShort(t *testing.T) {
 	}
 }
 
+// TestRimCrescent: a lower scale's side band, a thin crescent along a
+// face's rim or a thin band across the region read with it, is told from
+// ragged holes and blocks of marks.
 func TestRimCrescent(t *testing.T) {
 	box := image.Rect(2, 2, 82, 82)
+	// Seed 13086: a face read with the black side below it.
+	tall := image.Rect(1, 1, 92, 129)
 	for _, tc := range []struct {
 		name string
+		band func(float64, gocv.RotatedRect, image.Rectangle) bool
+		box  image.Rectangle
 		a    float64
 		rr   hole
 		want bool
 	}{
-		{"a side band's crescent along the rim", 180, bar(43, 63, 72, 24, 0), true},
-		{"a ragged hole filling half its box", 860, bar(43, 63, 72, 24, 0), false},
-		{"a short thin hole", 40, bar(43, 63, 30, 10, 0), false},
-		{"a thin hole as long as wide", 60, bar(43, 63, 60, 50, 0), false},
-		{"a thin crescent bent along the rim, 2.25 times as long as wide (seed 5491)", 166, bar(43, 63, 72, 32, 0), true},
-		{"a ragged hole as bent, a fifth of its box at most but thick", 400, bar(43, 63, 72, 32, 0), false},
+		{"a side band's crescent along the rim", rimCrescent, box, 180, bar(43, 63, 72, 24, 0), true},
+		{"a ragged hole filling half its box", rimCrescent, box, 860, bar(43, 63, 72, 24, 0), false},
+		{"a short thin hole", rimCrescent, box, 40, bar(43, 63, 30, 10, 0), false},
+		{"a thin hole as long as wide", rimCrescent, box, 60, bar(43, 63, 60, 50, 0), false},
+		{"a thin crescent bent along the rim, 2.25 times as long as wide (seed 5491)", rimCrescent, box, 166, bar(43, 63, 72, 32, 0), true},
+		{"a ragged hole as bent, a fifth of its box at most but thick", rimCrescent, box, 400, bar(43, 63, 72, 32, 0), false},
+		// bandAcross: a thin hole as long as the region is wide is a
+		// lower scale's side band across it.
+		{"the side band bent round a hexagon's foot, across the region (seed 13086)", bandAcross, tall, 614, bar(45, 60, 88, 53, 0), true},
+		{"stripes run together into a block", bandAcross, tall, 1500, bar(45, 40, 60, 40, 0), false},
+		{"a thin hole half across", bandAcross, tall, 200, bar(45, 60, 44, 20, 0), false},
+		{"as long as the face is wide but filling half its box", bandAcross, tall, 2300, bar(45, 60, 88, 53, 0), false},
 	} {
-		if got := rimCrescent(tc.a, tc.rr.rect, box); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
-
-// TestBandAcross: a thin hole as long as the region is wide is a lower
-// scale's side band across it; a compact block of marks run together,
-// or a short thin hole, is not.
-func TestBandAcross(t *testing.T) {
-	box := image.Rect(1, 1, 92, 129) // seed 13086: a face with the side below it
-	for _, tc := range []struct {
-		name string
-		a    float64
-		rr   hole
-		want bool
-	}{
-		{"the side band bent round a hexagon's foot (seed 13086)", 614, bar(45, 60, 88, 53, 0), true},
-		{"stripes run together into a block", 1500, bar(45, 40, 60, 40, 0), false},
-		{"a thin hole half across", 200, bar(45, 60, 44, 20, 0), false},
-		{"as long as the face is wide but filling half its box", 2300, bar(45, 60, 88, 53, 0), false},
-	} {
-		if got := bandAcross(tc.a, tc.rr.rect, box); got != tc.want {
+		if got := tc.band(tc.a, tc.rr.rect, tc.box); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
