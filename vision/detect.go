@@ -783,7 +783,7 @@ func grain(area int, r float64) bool {
 // weighs.
 func goldBlank(r StackReading) bool {
 	a, b := r.stats.meanA-128, r.stats.meanB-128
-	return r.Top == rules.NoScale && r.Why == noMarksSeen && goldHue(a, b) && math.Hypot(a, b) >= goldChroma
+	return r.Top == rules.NoScale && r.Why == noMarksSeen && goldColour(a, b)
 }
 
 // tooLarge reports whether region b, thick as it is, is no stack of
@@ -4025,7 +4025,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	// and b 27 on the table's -15 and 55, in a gold piece of 5.2 discs;
 	// lost with the arm). Last, as faces found in light alone are
 	// cut without the gold round them, which may touch the hand.
-	if goldLeft && d.table.chroma >= goldChroma && goldHue(d.table.a, d.table.b) {
+	if goldLeft && goldColour(d.table.a, d.table.b) {
 		tinted := make([]uint8, bw*bh)
 		for k, c := range kind {
 			if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; (c == kindGold || c == kindLight) && int(lbl[i]) == b.label {
@@ -6255,7 +6255,7 @@ type placeColour struct {
 // gold reports whether the place is of the neutral's gold, as far from
 // the table's own colour as cellTable.gold asks.
 func (m placeColour) gold() bool {
-	return math.Hypot(m.a, m.b) >= goldChroma && goldHue(m.a, m.b) && math.Hypot(m.a-(m.under[1]-128), m.b-(m.under[2]-128)) >= goldChroma
+	return goldColour(m.a, m.b) && math.Hypot(m.a-(m.under[1]-128), m.b-(m.under[2]-128)) >= goldChroma
 }
 
 // medianAt is the median colour of the pixels of region b within r

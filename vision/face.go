@@ -2849,28 +2849,30 @@ func look(roi gocv.Mat, origin, c image.Point, radius float64) []float32 {
 var debugFaces = os.Getenv("PANTAREI_DEBUG_FACES") != ""
 
 type faceCandidate struct {
-	debug     string
-	dark      bool
-	area      float64
-	marks     int
-	score     float64
-	box       image.Rectangle // the face, in ROI pixels
-	outline   []image.Point
-	mark      float64          // the smallest mark's area
-	fill      float64          // the least that a mark fills of its box
-	long      float64          // the longest mark's length over its width
-	lumpy     bool             // no face for want of convexity: perhaps two faces, or a face and a band
-	second    float64          // the area of the next largest region of the face's colour
-	plain     bool             // refineFace: the face's own pixels are all one shade, with no marks
-	spread    float64          // refineFace: how far apart the two shades its own threshold split it into lie
-	light     float64          // refineFace: the lighter of those shades
-	holes     int              // the marks seen apart, before counting bumps in them
-	odd       float64          // the largest hole too ragged or too large for a mark
-	oddAcross bool             // the odd hole is a thin band across the face's box (bandAcross)
-	oddRect   gocv.RotatedRect // its box
+	debug   string
+	dark    bool
+	area    float64
+	marks   int
+	score   float64
+	box     image.Rectangle // the face, in ROI pixels
+	outline []image.Point
+	mark    float64          // the smallest mark's area
+	fill    float64          // the least that a mark fills of its box
+	long    float64          // the longest mark's length over its width
+	lumpy   bool             // no face for want of convexity: perhaps two faces, or a face and a band
+	second  float64          // the area of the next largest region of the face's colour
+	plain   bool             // refineFace: the face's own pixels are all one shade, with no marks
+	spread  float64          // refineFace: how far apart the two shades its own threshold split it into lie
+	light   float64          // refineFace: the lighter of those shades
+	holes   int              // the marks seen apart, before counting bumps in them
+	odd     float64          // the largest hole too ragged or too large for a mark
+	oddRect gocv.RotatedRect // its box
 	// oddCrescent: that hole is a thin crescent along the face's rim, a
 	// lower scale's side band seen past it (rimCrescent).
 	oddCrescent bool
+	// oddAcross: that hole is a thin band across the face, a lower
+	// scale's side band the face was taken in with (bandAcross).
+	oddAcross bool
 	// oddRings: on a face with no marks, the largest hole too large
 	// for a mark rings the face's middle (its hull holds the box's centre).
 	oddRings bool

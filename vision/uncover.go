@@ -412,6 +412,12 @@ func goldHue(a, b float64) bool {
 
 const goldChroma, goldApart = 25.0, 30.0
 
+// goldColour reports whether Lab chroma (a, b, from grey) is of the
+// neutral's gold by itself: goldChroma from grey, of a golden hue.
+func goldColour(a, b float64) bool {
+	return math.Hypot(a, b) >= goldChroma && goldHue(a, b)
+}
+
 // goldFaces are the cells of bg (the window's median of before, both
 // sw×sh Lab cells) of the neutral's gold (cellTable.gold) where that gold
 // is a face's: a piece of before's golden cells a face's size at most,
