@@ -2816,7 +2816,7 @@ func (d *Detector) estimateTable(ww, wh int) {
 	small, _ = d.bgSmall.DataPtrUint8()
 	d.table, _ = frameTable(d.before, sw*sh)
 	k := uncoverTable(d.before, small, sw, sh, d.table, d.opt.DarkRatio)
-	if m := mendIslands(d.before, small, sw, sh, d.table, d.edges.islands(sw, sh, d.table.whiteFace)); debugFaces {
+	if m := mendIslands(d.before, small, sw, sh, d.table, d.edges.islands(sw, sh, d.table.islandFace)); debugFaces {
 		fmt.Fprintf(os.Stderr, "table uncovered at %d cells, %d round white faces (table L %.0f a %.1f b %.1f)\n", k, m, d.table.l, d.table.a, d.table.b)
 	}
 	// On a table of planks, each plank's own colour; a scale seen close

@@ -135,18 +135,22 @@ func (f *edgeFinder) find(lab []uint8, w, h int) ([]edgeLine, [3]float64) {
 
 // onBorder says, for each component, whether it reaches the picture's
 // border (w×h).
-func (f *edgeFinder) onBorder(w, h int) []bool {
+func (f *edgeFinder) onBorder(w, h int) []bool { return f.reaching(f.label, w, h) }
+
+// reaching says, for each component, whether its pixels in label (f's
+// labels, grown or first) reach the picture's border (w×h).
+func (f *edgeFinder) reaching(label []int32, w, h int) []bool {
 	border := make([]bool, len(f.sizes))
 	for x := 0; x < w; x++ {
 		for _, i := range [2]int{x, (h-1)*w + x} {
-			if l := f.label[i]; l >= 0 {
+			if l := label[i]; l >= 0 {
 				border[l] = true
 			}
 		}
 	}
 	for y := 0; y < h; y++ {
 		for _, i := range [2]int{y * w, y*w + w - 1} {
-			if l := f.label[i]; l >= 0 {
+			if l := label[i]; l >= 0 {
 				border[l] = true
 			}
 		}
@@ -172,10 +176,10 @@ const minIsland = tableMedian * tableMedian / 16
 // (scaleCell); but a pool fades into the table round it, one surface
 // with it, where a face is parted from the table by its rim (POV-Ray
 // seed 2281: a W1 seen close on a pale mint cloth, L 253 on 213 and of
-// its chroma, lost without a word).
+// its chroma, lost without a word). On grained wood, grainIslands's too.
 func (f *edgeFinder) islands(w, h int, face func([3]float64) bool) []int {
 	n := w * h
-	if len(f.label) != n || len(f.mean) != len(f.sizes) {
+	if len(f.label) != n || len(f.first) != n || len(f.mean) != len(f.sizes) {
 		return nil
 	}
 	border := f.onBorder(w, h)
@@ -185,13 +189,106 @@ func (f *edgeFinder) islands(w, h int, face func([3]float64) bool) []int {
 		in[l] = !border[l] && s >= minIsland && 4*s < n && face(f.mean[l])
 		found = found || in[l]
 	}
+	var cells []int
+	if found {
+		for i, l := range f.label {
+			if l >= 0 && in[l] {
+				cells = append(cells, i)
+			}
+		}
+	}
+	return append(cells, f.grainIslands(w, h, border, face)...)
+}
+
+// grainIslands is islands on wood whose grain steps from cell to cell:
+// every cell of the table is a boundary, and the surfaces grow over
+// them to the border, a face's with the rest (fresh POV-Ray seed 13338:
+// W2 and W3 faces a third of a 720p frame across, their grown surfaces
+// reaching the border, both lost without a word). Such a face is still
+// an island by its own cells (first), and those that reach no border,
+// minIsland or more of them, with what they enclose (its marks and the
+// boundaries round them, no table either) and the boundary grow gave
+// them within two cells (its rim, a mixture of it and the table), are
+// faces, a quarter of the picture at most with the boundary round them.
+// grown says which surfaces reach the border grown.
+func (f *edgeFinder) grainIslands(w, h int, grown []bool, face func([3]float64) bool) []int {
+	n := w * h
+	size := make([]int, len(f.sizes))
+	for _, l := range f.first {
+		if l >= 0 {
+			size[l]++
+		}
+	}
+	border := f.reaching(f.first, w, h)
+	in := make([]bool, len(f.sizes))
+	found := false
+	for l, s := range size {
+		in[l] = grown[l] && !border[l] && s >= minIsland && face(f.mean[l])
+		found = found || in[l]
+	}
 	if !found {
 		return nil
 	}
+	island := make([]bool, n)
+	for i, l := range f.first {
+		island[i] = l >= 0 && in[l]
+	}
+	outside := make([]bool, n)
+	var queue []int32
+	for i := range island {
+		if x, y := i%w, i/w; !island[i] && (x == 0 || y == 0 || x == w-1 || y == h-1) {
+			outside[i] = true
+			queue = append(queue, int32(i))
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		for j := range neighbours4(i, w, n) {
+			if !island[j] && !outside[j] {
+				outside[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
 	var cells []int
-	for i, l := range f.label {
-		if l >= 0 && in[l] {
-			cells = append(cells, i)
+	rim := make([]int32, n) // the island whose boundary counted the cell, +1
+	for s := range outside {
+		if outside[s] {
+			continue
+		}
+		first, ring := len(cells), 0
+		outside[s] = true
+		cells = append(cells, s)
+		for k := first; k < len(cells); k++ {
+			for j := range neighbours4(int32(cells[k]), w, n) {
+				switch {
+				case !outside[j]:
+					outside[j] = true
+					cells = append(cells, int(j))
+				case f.first[j] < 0 && rim[j] != int32(s)+1:
+					rim[j] = int32(s) + 1
+					ring++
+				}
+			}
+		}
+		if 4*(len(cells)-first+ring) >= n {
+			cells = cells[:first]
+		}
+	}
+	kept := make([]bool, n)
+	for _, i := range cells {
+		kept[i] = true
+	}
+	for _, i := range cells {
+		x, y := i%w, i/w
+		for yy := max(0, y-2); yy <= min(h-1, y+2); yy++ {
+			for xx := max(0, x-2); xx <= min(w-1, x+2); xx++ {
+				if j := yy*w + xx; !kept[j] && f.first[j] < 0 && f.label[j] >= 0 && in[f.label[j]] {
+					kept[j] = true
+					cells = append(cells, j)
+				}
+			}
 		}
 	}
 	return cells

@@ -240,6 +240,15 @@ func mendIslands(before, bg []uint8, sw, sh int, table cellTable, faces []int) i
 	mended := slices.DeleteFunc(withMixture(faces, sw, sh), func(i int) bool {
 		return !island[i] && float64(bg[3*i]) < table.l+0.2*(250-table.l)
 	})
+	// Nor is the mixture mended round them: it is no table either (a
+	// fresh POV-Ray scene, seed 12730: a grey-beige hand on dark wood,
+	// its palm such an island, and the light round it, taken for the
+	// table, left the fingers standing out as four stacks unread where
+	// none are; mended from the wood beyond, the hand is one region,
+	// and hidden).
+	for _, i := range mended {
+		island[i] = true
+	}
 	free, ok := freeCells(before, n, table, island)
 	if !ok {
 		return 0
@@ -366,13 +375,27 @@ func (t cellTable) scaleCell(l, a, b float64) bool {
 // (whiteTint), on a table no paler than paleTable; and not of a hand's
 // hue and chroma (a palm on pink cloth, chroma 29, parted from the
 // table by its rim too: POV-Ray seed 1718).
-func (t cellTable) whiteFace(c [3]float64) bool {
+func (t cellTable) whiteFace(c [3]float64) bool { return t.paleFace(c, whiteTint) }
+
+// islandFace says whether an island (edgeFinder.islands) of mean Lab
+// colour c is a face for mendIslands: as whiteFace asks, but of any
+// chroma short of the neutral's gold (goldChroma). whiteTint bounds a
+// white face's tint where colour alone must tell it from a lamp's pool;
+// an island is told by its rim, and a cream face in warm light seen
+// close takes more (a fresh POV-Ray scene, seed 13338: W2 and W3 faces
+// a third of a 720p frame across, chroma 24 on wood of 14, each the
+// window's median and lost without a word). A face of gold beyond is
+// goldFaces' to mend.
+func (t cellTable) islandFace(c [3]float64) bool { return t.paleFace(c, goldChroma) }
+
+// paleFace is whiteFace with under most chroma.
+func (t cellTable) paleFace(c [3]float64, most float64) bool {
 	a, b := c[1]-128, c[2]-128
 	chroma := math.Hypot(a, b)
 	if skinHue(int(math.Round(a)), int(math.Round(b))) && chroma >= skinPieceChroma {
 		return false
 	}
-	return t.l > 0 && t.l <= paleTable && c[0] >= t.l+0.4*(250-t.l) && chroma < whiteTint
+	return t.l > 0 && t.l <= paleTable && c[0] >= t.l+0.4*(250-t.l) && chroma < most
 }
 
 // gold says whether a cell of Lab chroma (a, b) is the neutral's gold on

@@ -119,6 +119,71 @@ func TestUncoverTable(t *testing.T) {
 	}
 }
 
+// TestIslandsOnGrain: on wood whose grain steps from row to row, every
+// cell of the table is a boundary, which the surfaces round it are grown
+// over; a face seen close is still an island by its own cells, marks and
+// all, and the estimate under it is mended to the wood, cream though it
+// is (fresh POV-Ray seed 13338). A lamp's pool, fading into the wood,
+// is none; nor is a face the frame's edge cuts, nor a patch of the gold.
+func TestIslandsOnGrain(t *testing.T) {
+	const sw, sh, cx, cy = 96, 54, 30, 27
+	type lab [3]uint8
+	wood := lab{129, 129, 142}
+	for _, tc := range []struct {
+		name   string
+		disc   lab
+		cx, r  int
+		soft   bool
+		island bool
+	}{
+		{"a cream face", lab{215, 124, 152}, cx, 14, false, true},
+		{"a white face", lab{235, 128, 133}, cx, 14, false, true},
+		{"a cream lamp's pool", lab{215, 124, 152}, cx, 14, true, false},
+		{"a cream face the frame's edge cuts", lab{215, 124, 152}, 8, 14, false, false},
+		{"the neutral's gold", lab{200, 128, 170}, cx, 14, false, false},
+	} {
+		before := make([]uint8, 3*sw*sh)
+		for i := 0; i < sw*sh; i++ {
+			x, y := i%sw, i/sw
+			c := wood
+			c[0] = uint8(int(c[0]) + 8*(2*(y%2)-1))
+			d := math.Hypot(float64(x-tc.cx), float64(y-cy))
+			switch {
+			case tc.soft && d <= float64(tc.r):
+				for k := range c {
+					c[k] = uint8(math.Round(float64(tc.disc[k]) + (float64(c[k])-float64(tc.disc[k]))*d/float64(tc.r)))
+				}
+			case d <= float64(tc.r) && y >= cy-1 && y <= cy+1 && x >= tc.cx-6 && x <= tc.cx+6:
+				c = lab{40, 128, 128} // a stripe across its middle
+			case d <= float64(tc.r):
+				c = tc.disc
+			}
+			copy(before[3*i:], c[:])
+		}
+		table, ok := frameTable(before, sw*sh)
+		if !ok {
+			t.Fatalf("%s: no table", tc.name)
+		}
+		var f edgeFinder
+		f.components(before, sw, sh)
+		f.means(before)
+		faces := f.islands(sw, sh, table.islandFace)
+		if got := slices.Contains(faces, cy*sw+tc.cx); got != tc.island {
+			t.Errorf("%s: the stripe in the middle an island's %v, want %v (%d cells)", tc.name, got, tc.island, len(faces))
+		}
+		if !tc.island {
+			continue
+		}
+		bg := slices.Clone(before) // the window's median took the face
+		mendIslands(before, bg, sw, sh, table, faces)
+		for _, i := range []int{cy*sw + tc.cx, (cy-8)*sw + tc.cx, cy*sw + tc.cx + 10} {
+			if l := bg[3*i]; l < 121 || l > 137 {
+				t.Errorf("%s: the estimate at (%d,%d) L %d after mending, want the wood's", tc.name, i%sw, i/sw, l)
+			}
+		}
+	}
+}
+
 // TestMendPulled: black faces crowding the window on wood whose grain
 // spreads it widely draw the window's median so far towards them that
 // they are no longer black against it; the estimate there is mended to
