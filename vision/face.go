@@ -631,6 +631,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					most = max(most, closeFace*tile/1.6)
 				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*most {
+					if len(c.outline) >= 3 && c.area > 1.6*most && aspect(minAreaRect(c.outline)) >= longBlank {
+						r.longBlank = true
+					}
 					if debugFaces && len(c.outline) >= 3 {
 						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v of %.2f tiles, not of a face's size (%.2f to %.2f); %.2f of its hull, %.2f as long as wide\n", r.Center, c.box, c.area/tile, least/tile, 1.6*most/tile, solidity(c.outline), aspect(minAreaRect(c.outline)))
 					}
@@ -691,6 +694,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
+					r.longBlank = r.longBlank || aspect(minAreaRect(c.outline)) >= longBlank
 				}
 			}
 			cands := facesOf(part)
@@ -1281,6 +1285,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// side band, blurred, is 1.65 (img_0007 seen from farther
 		// through another camera, stream 1).
 		r.manyBlank = overBlank && len(blank) == 0
+		// Every such part long, none of a face's shape.
+		r.longBlank = r.longBlank && !slices.ContainsFunc(blank, func(b faceCandidate) bool {
+			return aspect(minAreaRect(b.outline)) < longBlank
+		})
 		return nil, r
 	}
 	// A face under a third of a scale's is a piece of one: the rest
@@ -6707,6 +6715,12 @@ func unevenStripes(marks []hole) bool {
 // width.
 const closeFace, closeSolid, closeAspect = 2.5, 0.93, 1.4
 
+// longBlank is how many times as long as wide a light part with no
+// marks is at least to be no face, nor faces run together (twice as
+// long as wide): a finger (a fresh POV-Ray scene, seed 13655: 3.2, a
+// face's size as JPEG q80 and 3.7 faces as PNG).
+const longBlank = 2.5
+
 // marksSpan is, in a face's box's lesser side, the longest that marks run
 // together reach: the outer marks' centres lie within 0.55 of its
 // half-width of its centre (outerMark), and a stripe is half a face long.
@@ -7447,8 +7461,19 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			}
 			continue
 		}
+		if r.longBlank && r.Top == rules.NoScale {
+			// A finger laid on the table, its hand seen close and
+			// never found, is no face, however golden its skin (a
+			// fresh POV-Ray scene, seed 13655: a finger 3.2 times as
+			// long as wide, 3.7 faces large, named the neutral beside
+			// the W3 it hid, nothing said). Its gold still rivals
+			// another piece's: a hand's other fingers are as golden.
+			rs[i].Why = "no marks seen, on a light piece too long for a face: a finger or an arm's edge"
+			second = max(second, gold)
+			continue
+		}
 		if gold > bestGold {
-			best, second, bestGold, bestWarm = i, bestGold, gold, isWarm
+			best, second, bestGold, bestWarm = i, max(second, bestGold), gold, isWarm
 		} else if gold > second {
 			second = gold
 		}

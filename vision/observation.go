@@ -50,6 +50,10 @@ type StackReading struct {
 	// manyBlank: no face was found, and a light part with no marks was
 	// two scales' faces or more: faces run together, no one's colour.
 	manyBlank bool
+	// longBlank: no face was found, and every light part with no marks
+	// was longBlank times as long as wide or more: a finger, an arm's
+	// edge, no face's colour.
+	longBlank bool
 	// crowded: read in a region of more than manyStacksShare scales' share;
 	// with the region's box for outline, its colour is the region's, not
 	// a face's.
