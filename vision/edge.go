@@ -229,26 +229,20 @@ func (f *edgeFinder) grainIslands(w, h int, grown []bool, face func([3]float64) 
 	if !found {
 		return nil
 	}
-	island := make([]bool, n)
+	// Outside is what of the rest reaches the border: 8-connected, as a
+	// 4-connected surface's ring parts it.
+	rest := make([]uint8, n)
 	for i, l := range f.first {
-		island[i] = l >= 0 && in[l]
-	}
-	outside := make([]bool, n)
-	var queue []int32
-	for i := range island {
-		if x, y := i%w, i/w; !island[i] && (x == 0 || y == 0 || x == w-1 || y == h-1) {
-			outside[i] = true
-			queue = append(queue, int32(i))
+		if l < 0 || !in[l] {
+			rest[i] = 255
 		}
 	}
-	for len(queue) > 0 {
-		i := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		for j := range neighbours4(i, w, n) {
-			if !island[j] && !outside[j] {
-				outside[j] = true
-				queue = append(queue, j)
-			}
+	lbl := make([]int32, n)
+	parts := labelRegions(rest, w, h, lbl, rasterOrder)
+	outside := make([]bool, n)
+	for i, l := range lbl {
+		if p := l - 1; l > 0 && (parts[p].x0 == 0 || parts[p].y0 == 0 || parts[p].x1 >= w-1 || parts[p].y1 >= h-1) {
+			outside[i] = true
 		}
 	}
 	var cells []int

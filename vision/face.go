@@ -342,6 +342,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 	ringsDark := false        // a light part with no marks rings a dark one
 	tintedMarks := 0          // the most marks of a dark face turned down for its tint
 	overBlank := false        // a face with no marks of two scales' faces or more was seen
+	// A light part with no marks longBlank times as long as wide or
+	// more was seen; a blank face less long was.
+	longPart, shortBlank := false, false
 	tries := []bool{true, false, false, true, true}
 	faint, regionLow := false, lowMean
 	markTail := false // light marks far above a faint region's light part
@@ -580,6 +583,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// minL: no darker than that (shade is not the neutral).
 			addBlankFace := func(c faceCandidate, minL float64) {
 				least := 0.6 * tile
+				long := 0.0 // how many times as long as wide
+				if len(c.outline) >= 3 {
+					long = aspect(minAreaRect(c.outline))
+				}
 				if c.golden {
 					// As large as the white faces it was cut from,
 					// which tall stacks' sides may make small
@@ -614,14 +621,14 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// of 1.17 is 1.76 times as long as wide (folds tables,
 				// frame 14: a stack with no marks where none is).
 				most := tile
-				if len(c.outline) >= 3 && aspect(minAreaRect(c.outline)) <= faceAspect {
+				if len(c.outline) >= 3 && long <= faceAspect {
 					for _, f := range found {
 						if f.marks > 0 && len(f.outline) >= 3 {
 							most = max(most, f.area)
 						}
 					}
 				}
-				if len(c.outline) >= 3 && solidity(c.outline) >= closeSolid && aspect(minAreaRect(c.outline)) <= closeAspect {
+				if len(c.outline) >= 3 && solidity(c.outline) >= closeSolid && long <= closeAspect {
 					// Whole, convex and round: one face, on a tall
 					// stack nearer the camera than the radius's
 					// stacks (a fresh POV-Ray scene, seed 6716: the
@@ -631,11 +638,9 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					most = max(most, closeFace*tile/1.6)
 				}
 				if len(c.outline) < 3 || c.area < least || c.area > 1.6*most {
-					if len(c.outline) >= 3 && c.area > 1.6*most && aspect(minAreaRect(c.outline)) >= longBlank {
-						r.longBlank = true
-					}
+					longPart = longPart || len(c.outline) >= 3 && c.area > 1.6*most && long >= longBlank
 					if debugFaces && len(c.outline) >= 3 {
-						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v of %.2f tiles, not of a face's size (%.2f to %.2f); %.2f of its hull, %.2f as long as wide\n", r.Center, c.box, c.area/tile, least/tile, 1.6*most/tile, solidity(c.outline), aspect(minAreaRect(c.outline)))
+						fmt.Fprintf(os.Stderr, "stack at %v: blank face %v of %.2f tiles, not of a face's size (%.2f to %.2f); %.2f of its hull, %.2f as long as wide\n", r.Center, c.box, c.area/tile, least/tile, 1.6*most/tile, solidity(c.outline), long)
 					}
 					return
 				}
@@ -694,7 +699,8 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				}
 				if c.stats.meanL >= minL {
 					blank = append(blank, c)
-					r.longBlank = r.longBlank || aspect(minAreaRect(c.outline)) >= longBlank
+					longPart = longPart || long >= longBlank
+					shortBlank = shortBlank || long < longBlank
 				}
 			}
 			cands := facesOf(part)
@@ -1286,9 +1292,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		// through another camera, stream 1).
 		r.manyBlank = overBlank && len(blank) == 0
 		// Every such part long, none of a face's shape.
-		r.longBlank = r.longBlank && !slices.ContainsFunc(blank, func(b faceCandidate) bool {
-			return aspect(minAreaRect(b.outline)) < longBlank
-		})
+		r.longBlank = longPart && !shortBlank
 		return nil, r
 	}
 	// A face under a third of a scale's is a piece of one: the rest
