@@ -152,3 +152,68 @@ func TestShadeWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestGreyWithin: of a dark piece as dark throughout, the side of far
+// less chroma is greyWithin's: a black face lit grey beside an arm's
+// shade on green felt, which keeps the felt's hue (seed 10549: the face
+// at chroma 3, the shade at 16). Sides nearer in chroma, or both coloured
+// alike, are not parted.
+func TestGreyWithin(t *testing.T) {
+	const w, h = 20, 10
+	box := image.Rect(2, 1, 18, 9)
+	for _, tc := range []struct {
+		name        string
+		left, right [2]int8 // a and b of the piece's left and right halves
+		want        bool
+	}{
+		{"a black face beside an arm's shade on green felt", [2]int8{0, 3}, [2]int8{-6, 15}, true},
+		{"a black face beside a shade on red cloth", [2]int8{2, 2}, [2]int8{25, 12}, true},
+		{"one shade", [2]int8{-6, 15}, [2]int8{-5, 16}, false},
+		{"a grey table's shade by a black face", [2]int8{0, 2}, [2]int8{1, 7}, false},
+		{"two coloured shades", [2]int8{10, 10}, [2]int8{18, 16}, false},
+	} {
+		lab := make([]uint8, 3*w*h)
+		more := make([]uint8, box.Dx()*box.Dy())
+		for k := range more {
+			x, y := box.Min.X+k%box.Dx(), box.Min.Y+k/box.Dx()
+			more[k] = 255
+			c := tc.left
+			if k%box.Dx() >= box.Dx()/2 {
+				c = tc.right
+			}
+			lab[3*(y*w+x)], lab[3*(y*w+x)+1], lab[3*(y*w+x)+2] = 50, uint8(128+int(c[0])), uint8(128+int(c[1]))
+		}
+		grey := greyWithin(more, lab, box, w)
+		if (grey != nil) != tc.want {
+			t.Fatalf("%s: parted %v, want %v", tc.name, grey != nil, tc.want)
+		}
+		for k := range more {
+			if left := k%box.Dx() < box.Dx()/2; grey != nil && (grey[k] != 0) != left {
+				t.Errorf("%s: pixel %d, of the left half %v, grey %v", tc.name, k, left, grey[k] != 0)
+				break
+			}
+		}
+	}
+}
+
+// TestPlainPiece: a piece beside a hand is plain where all but a tenth of
+// it is light, or where what is not light is a black face lit grey, its
+// rim (seed 11328 at working size: 161 pixels, 118 light, 43 so lit);
+// dark pixels of the table's shade or a black face unlit are no plain
+// face's.
+func TestPlainPiece(t *testing.T) {
+	for _, tc := range []struct {
+		name             string
+		area, light, lit int
+		want             bool
+	}{
+		{"a white face with its marks unseen", 201, 190, 0, true},
+		{"a black face lit grey, its rim darker than the table", 161, 118, 43, true},
+		{"a white face and a shade beside it", 161, 118, 0, false},
+		{"a black face lit grey in part, its dark half unlit", 161, 60, 20, false},
+	} {
+		if got := plainPiece(tc.area, tc.light, tc.lit, 8); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -3866,7 +3866,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
 			sized := float64(area) >= 0.6*disc && float64(area) <= 1.3*disc && aspect(rr) <= 1.25
-			plain := float64(pb.area-light[id]) < max(0.03*r*r, plainDark*float64(pb.area))
+			plain := plainPiece(pb.area, light[id], lit[id], r)
 			// A face by its shape alone, its marks unseen or not asked.
 			plainDisc := sized && plain && fill >= 0.7
 			notched := golden // the hull, where the face is it
@@ -3905,6 +3905,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				marked = float64(blackEncloses(cv, id, kind, bw, bh, 0.3*disc, notMark)) >= 0.03*r*r
 			}
 			if ragged || !marked && !plainDisc || holesOnly && float64(holes[id]) < 0.03*r*r {
+				if debugFaces {
+					fmt.Fprintf(os.Stderr, "region %v: piece at %v not cut: ragged %v marked %v (dark %d lit %d light %d shaded %d holes %d)\n", b.center, pb.center.Add(b.box.Min), ragged, marked, dark[id], lit[id], light[id], shaded[id], holes[id])
+				}
 				continue
 			}
 			newLabel(lbl, &next)
@@ -3981,6 +3984,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				if pieces == before {
 					if core := faceCores(more, bw, bh, r, true); core != nil {
 						cut(core)
+					}
+				}
+				if pieces == before {
+					if grey := greyWithin(more, lab, b.box, w); grey != nil {
+						cutCores(grey)
 					}
 				}
 			default:
@@ -4077,6 +4085,17 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		}
 	}
 	return
+}
+
+// plainPiece reports whether a piece beside a hand, of area pixels,
+// light of them lighter than the table and lit of them a black face lit
+// grey (kindLitBlack), is plain, a face whose marks are not seen: all
+// but plainDark of it light, or a black face lit grey, its rim darker
+// than the table and the rest lighter, its stripe lighter still and no
+// hole in it (a fresh POV-Ray scene, seed 11328: a B1 at L 151 on blue
+// felt at 102, in a forearm's box, lost with it). r is a scale's radius.
+func plainPiece(area, light, lit int, r float64) bool {
+	return float64(area-light-lit) < max(0.03*r*r, plainDark*float64(area))
 }
 
 // plainDark is the share of a light piece beside a hand that may be dark
@@ -4468,6 +4487,43 @@ func shadeWithin(more []uint8, lab []uint8, box image.Rectangle, w int, light bo
 	return out
 }
 
+// greyWithin is the part of the dark pieces more (box's, of a picture w
+// wide) far greyer than the rest of them, where lightness does not part
+// them: on a coloured table an arm's shade keeps the table's hue, and a
+// black face lit grey beside it is as dark but of no hue. Nil where the
+// pieces' chroma is of one kind.
+func greyWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 {
+	var hist [256]int
+	bw := box.Dx()
+	chroma := func(k int) int {
+		i := 3 * ((box.Min.Y+k/bw)*w + box.Min.X + k%bw)
+		return min(255, int(math.Hypot(float64(int(lab[i+1])-128), float64(int(lab[i+2])-128))))
+	}
+	for k, m := range more {
+		if m != 0 {
+			hist[chroma(k)]++
+		}
+	}
+	t, low, high := otsu(hist[:])
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "greyWithin: chroma %d parts %.1f from %.1f\n", t, low, high)
+	}
+	if high-low < greyApart || high < 2*low {
+		return nil
+	}
+	out := make([]uint8, len(more))
+	for k, m := range more {
+		if m != 0 && chroma(k) <= t {
+			out[k] = 255
+		}
+	}
+	return out
+}
+
+// greyApart is how far apart in chroma greyWithin's two sides lie at
+// the least.
+const greyApart = 8
+
 // pieceRect is the least rotated box round piece id of the labels cv (bw
 // wide), in box, of area pixels, its sides a pixel longer than OpenCV's,
 // which run through the outer pixels' centres: a piece's upright box
@@ -4591,6 +4647,9 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 		// white top and the finger one hole of three faint bumps: a B3
 		// taken, 0.23 of the disc round it hidden).
 		bumped := s.runTogether && !three && over >= bumpedOver
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "stack at %v touched: over %.3f, runTogether %v, three %v, unsized %v, whole %v, even %v, clear %v, skin %.2f\n", s.Center, over, s.runTogether, three, unsized, wholeFace(*s, own), evenFace(readings, i, own), d.handClear(*s, own, all, scale), d.skinShare(s.Outline, scale, hands))
+		}
 		if (!unsized && !s.stripeCut && !bumped && (wholeFace(*s, own) || evenFace(readings, i, own) || d.handClear(*s, own, all, scale)) || three) && (s.Top.Color() == rules.Black || d.skinShare(s.Outline, scale, hands) < 0.5) {
 			continue
 		}

@@ -1106,7 +1106,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 						c.doubtMore(fmt.Sprintf("a piece %.2f radii across: a strip of a face", across))
 					}
 				}
-				if try >= 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent || solidity(c.outline) < 0.92) && !cleanBlankHolds(c, loneBlank(found, blank, tile, count)) {
+				if try >= 3 && c.marks > 0 && (c.odd >= c.mark && !c.oddCrescent && !c.oddSliver || solidity(c.outline) < 0.92) && !cleanBlankHolds(c, loneBlank(found, blank, tile, count)) {
 					// Read so, a face lit grey is whole and clean: a tall
 					// stack's sides and shadow, or a strip of a glossy
 					// face with its dark rim, are ragged, with holes too
@@ -2882,6 +2882,9 @@ type faceCandidate struct {
 	// oddCrescent: that hole is a thin crescent along the face's rim, a
 	// lower scale's side band seen past it (rimCrescent).
 	oddCrescent bool
+	// oddSliver: that hole is a thin sliver along the face's rim, a
+	// lighter bevel at its edge (rimSliver).
+	oddSliver bool
 	// oddAcross: that hole is a thin band across the face, a lower
 	// scale's side band the face was taken in with (bandAcross).
 	oddAcross bool
@@ -3365,7 +3368,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					}
 					inner += a
 				} else {
-					wide = append(wide, hole{area: a, rect: rr, raw: a})
+					wide = append(wide, hole{area: a, rect: rr, raw: a, edge: pts})
 				}
 			}
 			continue
@@ -3481,9 +3484,10 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	if fromTrimmed {
 		trimmed[slices.IndexFunc(trimmed, func(g hole) bool { return among([]hole{from}, g) })] = found[len(found)-1]
 	}
-	for _, t := range trimmed {
+	for i, t := range trimmed {
 		if !among(found, t) {
-			noteOdd(t.raw, t.whole, nil)
+			// With its outline, for how much of it lies by the rim.
+			noteOdd(t.raw, t.whole, trimmedFrom[i].pts)
 			ragged = append(ragged, hole{area: t.raw, rect: t.whole, raw: t.raw, lit: t.lit})
 			untaken = append(untaken, hole{area: t.area, rect: t.rect, raw: t.raw})
 		}
@@ -3539,7 +3543,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		c.trace("face %.0f, solidity %.2f, no mark-like holes among %v", faceArea, sol, seen)
 		// Three stripes blurred into one block are a third of the face,
 		// too much for one mark; their bumps tell them apart.
-		if len(wide) == 1 {
+		if len(wide) == 1 && islandWithin(wide[0].edge, part, w, islandLeast*max(tile, faceArea)) {
+			c.trace(", its one wide hole holding a mark of the face's colour: a face of the other colour")
+		} else if len(wide) == 1 {
 			hb := bumpsAlong(px, w, h, wide[0].rect, dark)
 			k := hb.n
 			if k < 2 {
@@ -3637,6 +3643,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 	}
 	c := faceCandidate{dark: dark, marks: n, holes: n, odd: odd, area: faceArea, second: second, box: box, outline: outline, enclosed: enclosed, inner: inner}
 	c.oddCrescent = odd > 0 && rimCrescent(odd, oddRect, box)
+	c.oddSliver = odd > 0 && rimSliver(oddRect, oddPts, outline)
 	c.oddAcross = odd > 0 && bandAcross(odd, oddRect, box)
 	c.trace("face %.0f, solidity %.2f, holes %v -> %d marks (seen %v)", faceArea, sol, holes, n, seen)
 	if band >= 0 {
@@ -6842,6 +6849,55 @@ func rimShare(pts, outline []image.Point) float64 {
 	return float64(near) / float64(len(pts))
 }
 
+// islandWithin reports whether a hole (its outline pts) in a face read
+// on part (w wide) encloses a piece of part at least least pixels large,
+// as compact as a dot: no block of marks run together holds one, but a
+// face of the other colour the face's threshold rings holds its own
+// marks (a fresh POV-Ray scene, seed 13711: a W3 touching a hand's dark
+// fingers, its shaded rim with them a "black face", its light top with
+// two of its red dots run into the rim one hole of three bumps, the third
+// dot an island in it; a sure B3).
+func islandWithin(pts []image.Point, part []uint8, w int, least float64) bool {
+	if len(pts) < 3 {
+		return false
+	}
+	box := pointsBox(pts)
+	bw, bh := box.Dx(), box.Dy()
+	m := polygonMask(pts, box)
+	for y := 0; y < bh; y++ {
+		o := (box.Min.Y+y)*w + box.Min.X
+		for x := range bw {
+			if part[o+x] == 0 {
+				m[y*bw+x] = 0
+			}
+		}
+	}
+	lbl := make([]int32, bw*bh)
+	for i, r := range labelRegions(m, bw, bh, lbl, blockOrder) {
+		b := r.blob(i + 1)
+		if float64(b.area) >= least && float64(b.area) >= 0.5*float64(b.box.Dx()*b.box.Dy()) && max(b.box.Dx(), b.box.Dy()) <= 2*min(b.box.Dx(), b.box.Dy()) {
+			return true
+		}
+	}
+	return false
+}
+
+// islandLeast is the least share of a scale's face a mark enclosed in a
+// hole is (islandWithin): the smallest dot an edition has is a fiftieth.
+const islandLeast = 0.01
+
+// rimSliver reports whether a hole (its box rr, its outline pts) is a
+// thin sliver along the face's outline, 3 times as long as wide or more,
+// half of its outline by the rim: a lighter bevel's at the face's edge,
+// which may be larger than a mark, not the ragged hole a tall stack's
+// side or shadow makes (a fresh POV-Ray scene, seed 11131 as JPEG q80: a
+// B1 lit grey-brown on purple felt, a sliver of 38 pixels, 22 by 5, at
+// its lower edge beside its dot of 33, 0.93 of it by the rim; "no marks
+// seen" as not whole and clean).
+func rimSliver(rr gocv.RotatedRect, pts, outline []image.Point) bool {
+	return aspect(rr) >= 3 && rimShare(pts, outline) >= 0.5
+}
+
 // boxFill is how much of a rotated box (a hole's) an area fills.
 func boxFill(area float64, rr gocv.RotatedRect) float64 {
 	return area / math.Max(1, float64(rr.Width*rr.Height))
@@ -7840,6 +7896,9 @@ func dotBesidePiece(f faceCandidate, px []uint8, w, h int, dark bool, tile float
 			for k := range steps {
 				a := 2 * math.Pi * float64(k) / float64(steps)
 				if dotAt(c[0]+rho*math.Cos(a), c[1]+rho*math.Sin(a)) {
+					if debugFaces {
+						fmt.Fprintf(os.Stderr, "dotBesidePiece: a dot at %.0f,%.0f past the piece, from %.0f,%.0f\n", c[0]+rho*math.Cos(a), c[1]+rho*math.Sin(a), c[0], c[1])
+					}
 					return true
 				}
 			}
@@ -7975,9 +8034,18 @@ func printedDot(m gocv.RotatedRect, outline []image.Point, px []uint8, w, h int,
 	}
 	peak := holePeak(px, w, h, m, dark)
 	in := polygonMask(outline, image.Rect(0, 0, w, h))
+	hue := chromaNear(px, w, h, int(math.Round(float64(m.Center.X))), int(math.Round(float64(m.Center.Y))))
 	return func(x, y float64) bool {
 		xi, yi := int(math.Round(x)), int(math.Round(y))
 		if xi < 0 || yi < 0 || xi >= w || yi >= h || in[yi*w+xi] != 0 {
+			return false
+		}
+		if math.Abs(chromaNear(px, w, h, xi, yi)-hue) >= printedChroma {
+			// Printed in another ink: a tall stack's black side
+			// past a white face's red dot (a fresh POV-Ray scene,
+			// seed 13747 as JPEG q80: a W1 seen close, its stack's
+			// black band at its corner ringed by the white sides
+			// and the table, the W1 unsure).
 			return false
 		}
 		for k := range 5 {
@@ -8008,6 +8076,25 @@ func printedDot(m gocv.RotatedRect, outline []image.Point, px []uint8, w, h int,
 		}
 		return open <= 1
 	}, rd
+}
+
+// printedChroma is how far in chroma a dot printed past a face's piece
+// may lie from the piece's own (printedDot): the same ink in the same
+// light, where JPEG's blur of colour and a lamp's tint part them less.
+const printedChroma = 15
+
+// chromaNear is the mean chroma of Lab picture px (w×h) in the 3×3
+// pixels round x, y, those in the picture.
+func chromaNear(px []uint8, w, h, x, y int) float64 {
+	sum, n := 0.0, 0
+	for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
+		for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
+			i := 3 * (yy*w + xx)
+			sum += math.Hypot(float64(px[i+1])-128, float64(px[i+2])-128)
+			n++
+		}
+	}
+	return sum / float64(max(1, n))
 }
 
 // smallPiece: a face read part by part smaller than this share of a

@@ -5461,3 +5461,111 @@ func TestThinStripesFlanking(t *testing.T) {
 		}
 	}
 }
+
+// rectRing is the pixels along the rim of r (its last row and column
+// inside), as a contour runs through them.
+func rectRing(r image.Rectangle) []image.Point {
+	var pts []image.Point
+	for x := r.Min.X; x < r.Max.X; x++ {
+		pts = append(pts, image.Pt(x, r.Min.Y), image.Pt(x, r.Max.Y-1))
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y-1; y++ {
+		pts = append(pts, image.Pt(r.Min.X, y), image.Pt(r.Max.X-1, y))
+	}
+	return pts
+}
+
+// TestRimSliver: a thin hole lying along the face's outline is a
+// lighter bevel's sliver at its edge (seed 11131 as JPEG q80: 22 by 5
+// pixels, 0.93 of its outline by the rim), not a tall stack's ragged
+// side; a thin hole across the face, or a thick one at the rim, is not.
+func TestRimSliver(t *testing.T) {
+	face := []image.Point{{0, 0}, {80, 0}, {80, 80}, {0, 80}}
+	for _, tc := range []struct {
+		name string
+		hole image.Rectangle
+		want bool
+	}{
+		{"a bevel's sliver along the lower edge", image.Rect(30, 78, 52, 81), true},
+		{"a sliver along the left edge", image.Rect(0, 20, 3, 44), true},
+		{"a thin bar across the middle", image.Rect(20, 40, 60, 43), false},
+		{"a thick piece at the rim, under 3 times as long as wide", image.Rect(30, 68, 52, 81), false},
+		{"a thin bar reaching the rim at one end only", image.Rect(60, 40, 81, 43), false},
+	} {
+		pts := rectRing(tc.hole)
+		rr := minAreaRect(pts)
+		if got := rimSliver(rr, pts, face); got != tc.want {
+			t.Errorf("%s: %v, want %v (aspect %.2f, rim %.2f)", tc.name, got, tc.want, aspect(rr), rimShare(pts, face))
+		}
+	}
+}
+
+// TestIslandWithin: a hole in a face that holds a piece of the face's own
+// pixels as compact as a dot, a mark's size, is a face of the other
+// colour with its mark (seed 13711: a W3 ringed by its shaded rim and a
+// hand's fingers), not marks run together; a thin sliver or a speck in
+// the hole is no mark.
+func TestIslandWithin(t *testing.T) {
+	const w, h = 60, 60
+	hole := []image.Point{{10, 10}, {50, 10}, {50, 50}, {10, 50}}
+	for _, tc := range []struct {
+		name   string
+		island image.Rectangle
+		want   bool
+	}{
+		{"a dot in the hole", image.Rect(26, 26, 35, 35), true},
+		{"no island", image.Rectangle{}, false},
+		{"a speck under the least mark", image.Rect(28, 28, 31, 31), false},
+		{"a thin sliver left between stripes run together", image.Rect(15, 29, 45, 32), false},
+		{"part of the face's own ring outside the hole", image.Rect(52, 20, 60, 30), false},
+	} {
+		part := make([]uint8, w*h)
+		for y := tc.island.Min.Y; y < tc.island.Max.Y; y++ {
+			for x := tc.island.Min.X; x < tc.island.Max.X; x++ {
+				part[y*w+x] = 255
+			}
+		}
+		if got := islandWithin(hole, part, w, 40); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPrintedDotInk: past a white face's piece with a red dot, a spot as
+// dark as the dot and ringed by white is a dot printed as it is only in
+// the same ink: a tall stack's black side band at the face's corner,
+// ringed by the white sides and the table, is none (seed 13747 as JPEG
+// q80: a W1 seen close, said unsure).
+func TestPrintedDotInk(t *testing.T) {
+	const w, h = 80, 40
+	white, red, black := [3]uint8{235, 128, 132}, [3]uint8{72, 168, 150}, [3]uint8{30, 128, 129}
+	for _, tc := range []struct {
+		name string
+		ink  [3]uint8
+		want bool
+	}{
+		{"a red dot past the piece", red, true},
+		{"a black spot past the piece", black, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		paint := func(r image.Rectangle, c [3]uint8) {
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				for x := r.Min.X; x < r.Max.X; x++ {
+					copy(px[3*(y*w+x):], c[:])
+				}
+			}
+		}
+		paint(image.Rect(0, 0, w, h), white)
+		paint(image.Rect(16, 16, 24, 24), red)    // the piece's dot
+		paint(image.Rect(56, 16, 64, 24), tc.ink) // past the piece
+		piece := []image.Point{{2, 2}, {38, 2}, {38, 38}, {2, 38}}
+		m := bar(20, 20, 8, 8, 0).rect
+		dotAt, _ := printedDot(m, piece, px, w, h, false)
+		if dotAt == nil {
+			t.Fatalf("%s: the dot is no dot", tc.name)
+		}
+		if got := dotAt(60, 20); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
