@@ -7250,6 +7250,11 @@ const greenCloth = 15.0
 // surely; a lit band of lilac cloth read W1 where no stack is, 29.6.
 const blueWhite = 20.0
 
+// blueReach is how far, in usual faces across, a white face as blue by
+// half makes a face read white bluer than blueWhite the light's tint
+// (decideNeutral): the faces next along the snake.
+const blueReach = 2.5
+
 // goldenWhite is how much yellower (Lab b) than the white faces a face
 // read white with marks is the neutral's gold (see decideNeutral).
 const goldenWhite = 2 * goldMargin
@@ -7368,7 +7373,17 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// POV-Ray scene, seed 5404 as JPEG q80: a lit band of lilac cloth
 	// between two shadows, the gap at its edge a "stripe", read a W1
 	// where no stack is, 29.6 bluer). See blueWhite.
-	bluish := func(r StackReading) bool { return ownWhite(r) && refOwn-r.own.meanB >= blueWhite }
+	// Not where a white face beside it is as blue by half as much: the
+	// light is bluer there, a lamp's cooler side or the daylight, not a
+	// cloth's band (a fresh POV-Ray scene, seed 13894: the two W2s at
+	// the snake's tail, side by side, 21 bluer, both said unread).
+	blue := func(r StackReading) float64 { return refOwn - r.own.meanB }
+	reach := blueReach * usualFace([][]StackReading{rs})
+	bluish := func(r StackReading) bool {
+		return ownWhite(r) && blue(r) >= blueWhite && !slices.ContainsFunc(rs, func(o StackReading) bool {
+			return o.Center != r.Center && ownWhite(o) && blue(o) >= blueWhite/2 && dist(o.Center, r.Center) <= reach
+		})
+	}
 	defer func() {
 		for i := range rs {
 			switch r := &rs[i]; {

@@ -384,6 +384,12 @@ func TestDecideNeutral(t *testing.T) {
 		r.own = faceStats{meanL: 200, meanA: 128, meanB: b}
 		return r
 	}
+	// A face 40 pixels across whose centre lies x pixels along a row.
+	at := func(r StackReading, x int) StackReading {
+		r.Center = image.Pt(x, 0)
+		r.Outline = []image.Point{{x - 20, -20}, {x + 20, -20}, {x + 20, 20}, {x - 20, 20}}
+		return r
+	}
 	for _, tc := range []struct {
 		name string
 		rs   []StackReading
@@ -453,6 +459,15 @@ func TestDecideNeutral(t *testing.T) {
 		{"a W1 far bluer than the other whites, a band of lilac cloth: unread",
 			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 120), 106)},
 			[]rules.Scale{w1, w2, w2, rules.NoScale}},
+		{"two W2s side by side in a cooler light, both bluer than the other whites: both stay",
+			[]StackReading{at(own(read(w1, 1, 132), 136), 0), at(own(read(w2, 2, 131), 135), 50), at(own(read(w2, 2, 133), 137), 100), at(own(read(w2, 2, 120), 115), 150), at(own(read(w2, 2, 120), 116), 200)},
+			[]rules.Scale{w1, w2, w2, w2, w2}},
+		{"a band of lilac cloth beside a white face far less blue: unread",
+			[]StackReading{at(own(read(w1, 1, 132), 136), 0), at(own(read(w2, 2, 131), 135), 50), at(own(read(w2, 2, 133), 137), 100), at(own(read(w1, 1, 120), 106), 150), at(own(read(w2, 2, 131), 133), 200)},
+			[]rules.Scale{w1, w2, w2, rules.NoScale, w2}},
+		{"two bluish faces far apart: each unread",
+			[]StackReading{at(own(read(w1, 1, 132), 136), 0), at(own(read(w2, 2, 131), 135), 50), at(own(read(w2, 2, 133), 137), 100), at(own(read(w1, 1, 120), 112), 150), at(own(read(w1, 1, 120), 112), 400)},
+			[]rules.Scale{w1, w2, w2, rules.NoScale, rules.NoScale}},
 		{"a W1 in a hand's bluish shade, bluer than the other whites by less: stays",
 			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 125), 122)},
 			[]rules.Scale{w1, w2, w2, w1}},
