@@ -1603,9 +1603,14 @@ func shadedFace(lab gocv.Mat, mk, px []uint8, w, h int, radius float64, total in
 	}
 	// Lit, a black face takes the lamp's colour, nearly grey; the neutral's
 	// gold is no black face. Its middle tells, away from the rim of table
-	// a stack's region takes in.
+	// a stack's region takes in. A warm lamp tints it further, up to
+	// blackChroma, where its print shows it a face (printedApart: a fresh
+	// POV-Ray scene, seed 13977, PNG and JPEG: a B3 on a tall stack on
+	// orange felt under a 3700 K lamp, its face at chroma 15 and 16, its
+	// three gold dots plain, said no marks seen and hidden as a hand's
+	// piece).
 	inner := c.box.Inset(c.box.Dx() / 6)
-	if ch, ok := medianChroma(part, px, w, inner, 60); ok && ch > 12 { // the lit side
+	if ch, ok := medianChroma(part, px, w, inner, 60); ok && ch > 12 && !(ch <= blackChroma && printedApart(c)) { // the lit side
 		var none faceCandidate
 		none.trace("lit side of chroma %.0f: no black face", ch)
 		return none
@@ -7250,6 +7255,10 @@ const greenCloth = 15.0
 // surely; a lit band of lilac cloth read W1 where no stack is, 29.6.
 const blueWhite = 20.0
 
+// clippedL is how light a face's own mean is where the camera clipped
+// it: its colour is then the sensor's limit, not the face's.
+const clippedL = 245
+
 // blueReach is how far, in usual faces across, a white face as blue by
 // half makes a face read white bluer than blueWhite the light's tint
 // (decideNeutral): the faces next along the snake.
@@ -7379,8 +7388,12 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// the snake's tail, side by side, 21 bluer, both said unread).
 	blue := func(r StackReading) float64 { return refOwn - r.own.meanB }
 	reach := blueReach * usualFace([][]StackReading{rs})
+	// Nor a face lit to the top of the camera's range: its tint is
+	// clipped away, and it is whiter, not bluer (a fresh POV-Ray scene,
+	// seed 14090: a W1 in a lamp's hot spot on cream laminate, L 255,
+	// b 4 where the other white faces are 22 to 26, said no white face).
 	bluish := func(r StackReading) bool {
-		return ownWhite(r) && blue(r) >= blueWhite && !slices.ContainsFunc(rs, func(o StackReading) bool {
+		return ownWhite(r) && blue(r) >= blueWhite && r.own.meanL < clippedL && !slices.ContainsFunc(rs, func(o StackReading) bool {
 			return o.Center != r.Center && ownWhite(o) && blue(o) >= blueWhite/2 && dist(o.Center, r.Center) <= reach
 		})
 	}
@@ -7751,6 +7764,16 @@ func centredDots(found, tiny []hole, box image.Rectangle) bool {
 // 0.15 of the box's lesser side.
 func atCentre(d float64, box image.Rectangle) bool {
 	return d <= 0.15*float64(min(box.Dx(), box.Dy()))
+}
+
+// printedApart reports whether face c, read surely, shows three marks,
+// each a hole of its own: a scale's print, which neither the neutral's
+// gold nor a cloth's crest in its shade shows, and three, the most a
+// scale has, so that no finger over it, whose skin tints it as much, hid
+// one (the finger check, frame 1117: a finger over a B3, read a sure B2
+// with two marks apart).
+func printedApart(c faceCandidate) bool {
+	return c.marks == 3 && c.holes == 3 && c.score > unsureScore
 }
 
 // cleanThree reports whether face c shows three marks, each a hole of

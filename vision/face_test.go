@@ -468,6 +468,13 @@ func TestDecideNeutral(t *testing.T) {
 		{"two bluish faces far apart: each unread",
 			[]StackReading{at(own(read(w1, 1, 132), 136), 0), at(own(read(w2, 2, 131), 135), 50), at(own(read(w2, 2, 133), 137), 100), at(own(read(w1, 1, 120), 112), 150), at(own(read(w1, 1, 120), 112), 400)},
 			[]rules.Scale{w1, w2, w2, rules.NoScale, rules.NoScale}},
+		{"a W1 lit to the top of the camera's range, its tint clipped: stays",
+			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), func() StackReading {
+				r := read(w1, 1, 120)
+				r.own = faceStats{meanL: 255, meanA: 127, meanB: 114}
+				return r
+			}()},
+			[]rules.Scale{w1, w2, w2, w1}},
 		{"a W1 in a hand's bluish shade, bluer than the other whites by less: stays",
 			[]StackReading{own(read(w1, 1, 132), 136), own(read(w2, 2, 131), 135), own(read(w2, 2, 133), 137), own(read(w1, 1, 125), 122)},
 			[]rules.Scale{w1, w2, w2, w1}},
@@ -5580,6 +5587,30 @@ func TestPrintedDotInk(t *testing.T) {
 			t.Fatalf("%s: the dot is no dot", tc.name)
 		}
 		if got := dotAt(60, 20); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPrintedApart: a dark face read against its own shade, tinted by a
+// warm lamp past the lit side's bound, is a face where three marks show
+// each as a hole of its own, read surely (seed 13977: a B3's three gold
+// dots); fewer marks, which a finger's skin over the face may leave,
+// marks counted by a hole's bumps, or an unsure reading are no print to
+// go by.
+func TestPrintedApart(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		c    faceCandidate
+		want bool
+	}{
+		{"three dots apart", faceCandidate{marks: 3, holes: 3, score: 0.9}, true},
+		{"two stripes apart: a finger may hide the third", faceCandidate{marks: 2, holes: 2, score: 0.88}, false},
+		{"one mark, a fold's crest", faceCandidate{marks: 1, holes: 1, score: 0.9}, false},
+		{"three marks counted by one hole's bumps", faceCandidate{marks: 3, holes: 1, score: 0.7}, false},
+		{"three marks, unsure", faceCandidate{marks: 3, holes: 3, score: unsureScore}, false},
+	} {
+		if got := printedApart(tc.c); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
