@@ -4467,20 +4467,29 @@ func whiteWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 
 // B1 and a B2 at 11 in a forearm's shade at 32 on navy felt, one dark
 // piece of 31 discs, both lost with the arm).
 func shadeWithin(more []uint8, lab []uint8, box image.Rectangle, w int, light bool) []uint8 {
-	var hist [256]int
 	bw := box.Dx()
+	return splitWithin(more, func(k int) int { return int(lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)]) }, light, func(low, high float64) bool {
+		return high-low >= 30 || !light && high-low >= 15 && high >= 2.5*low
+	})
+}
+
+// splitWithin is the part of the pieces more above (or, with !above, at
+// or below) the Otsu threshold of value over their pixels, where apart
+// says the two sides' means lie far enough apart; nil where it does not.
+func splitWithin(more []uint8, value func(k int) int, above bool, apart func(low, high float64) bool) []uint8 {
+	var hist [256]int
 	for k, m := range more {
 		if m != 0 {
-			hist[lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)]]++
+			hist[value(k)]++
 		}
 	}
 	t, low, high := otsu(hist[:])
-	if high-low < 30 && (light || high-low < 15 || high < 2.5*low) {
+	if !apart(low, high) {
 		return nil
 	}
 	out := make([]uint8, len(more))
 	for k, m := range more {
-		if m != 0 && (int(lab[3*((box.Min.Y+k/bw)*w+box.Min.X+k%bw)]) > t) == light {
+		if m != 0 && (value(k) > t) == above {
 			out[k] = 255
 		}
 	}
@@ -4493,31 +4502,14 @@ func shadeWithin(more []uint8, lab []uint8, box image.Rectangle, w int, light bo
 // black face lit grey beside it is as dark but of no hue. Nil where the
 // pieces' chroma is of one kind.
 func greyWithin(more []uint8, lab []uint8, box image.Rectangle, w int) []uint8 {
-	var hist [256]int
 	bw := box.Dx()
-	chroma := func(k int) int {
+	table := chromaTable()
+	return splitWithin(more, func(k int) int {
 		i := 3 * ((box.Min.Y+k/bw)*w + box.Min.X + k%bw)
-		return min(255, int(math.Hypot(float64(int(lab[i+1])-128), float64(int(lab[i+2])-128))))
-	}
-	for k, m := range more {
-		if m != 0 {
-			hist[chroma(k)]++
-		}
-	}
-	t, low, high := otsu(hist[:])
-	if debugFaces {
-		fmt.Fprintf(os.Stderr, "greyWithin: chroma %d parts %.1f from %.1f\n", t, low, high)
-	}
-	if high-low < greyApart || high < 2*low {
-		return nil
-	}
-	out := make([]uint8, len(more))
-	for k, m := range more {
-		if m != 0 && chroma(k) <= t {
-			out[k] = 255
-		}
-	}
-	return out
+		return min(255, int(table[int(lab[i+1])<<8|int(lab[i+2])]))
+	}, false, func(low, high float64) bool {
+		return high-low >= greyApart && high >= 2*low
+	})
 }
 
 // greyApart is how far apart in chroma greyWithin's two sides lie at

@@ -7387,7 +7387,8 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// cloth's band (a fresh POV-Ray scene, seed 13894: the two W2s at
 	// the snake's tail, side by side, 21 bluer, both said unread).
 	blue := func(r StackReading) float64 { return refOwn - r.own.meanB }
-	reach := blueReach * usualFace([][]StackReading{rs})
+	usual := usualFace([][]StackReading{rs})
+	reach := blueReach * usual
 	// Nor a face lit to the top of the camera's range: its tint is
 	// clipped away, and it is whiter, not bluer (a fresh POV-Ray scene,
 	// seed 14090: a W1 in a lamp's hot spot on cream laminate, L 255,
@@ -7412,7 +7413,6 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	if slices.ContainsFunc(rs, func(r StackReading) bool { return r.Top == rules.Neutral }) {
 		return // named already, by another search
 	}
-	usual := usualFace([][]StackReading{rs})
 	dots := dotsFrame([][]StackReading{rs})
 	margin := goldMargin
 	if app != nil {
@@ -8078,14 +8078,6 @@ func printedDot(m gocv.RotatedRect, outline []image.Point, px []uint8, w, h int,
 		if xi < 0 || yi < 0 || xi >= w || yi >= h || in[yi*w+xi] != 0 {
 			return false
 		}
-		if math.Abs(chromaNear(px, w, h, xi, yi)-hue) >= printedChroma {
-			// Printed in another ink: a tall stack's black side
-			// past a white face's red dot (a fresh POV-Ray scene,
-			// seed 13747 as JPEG q80: a W1 seen close, its stack's
-			// black band at its corner ringed by the white sides
-			// and the table, the W1 unsure).
-			return false
-		}
 		for k := range 5 {
 			dx, dy := 0.0, 0.0
 			if k > 0 {
@@ -8095,6 +8087,14 @@ func printedDot(m gocv.RotatedRect, outline []image.Point, px []uint8, w, h int,
 			if markness(px, w, h, x+dx, y+dy, dark) < 0.85*peak {
 				return false
 			}
+		}
+		if math.Abs(chromaNear(px, w, h, xi, yi)-hue) >= printedChroma {
+			// Printed in another ink: a tall stack's black side
+			// past a white face's red dot (a fresh POV-Ray scene,
+			// seed 13747 as JPEG q80: a W1 seen close, its stack's
+			// black band at its corner ringed by the white sides
+			// and the table, the W1 unsure).
+			return false
 		}
 		// Ringed: every way but one out of sixteen, a pixel far paler
 		// within 2.5 of its half-width. A band (a tall stack's dark
@@ -8124,11 +8124,12 @@ const printedChroma = 15
 // chromaNear is the mean chroma of Lab picture px (w×h) in the 3×3
 // pixels round x, y, those in the picture.
 func chromaNear(px []uint8, w, h, x, y int) float64 {
+	table := chromaTable()
 	sum, n := 0.0, 0
 	for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
 		for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
 			i := 3 * (yy*w + xx)
-			sum += math.Hypot(float64(px[i+1])-128, float64(px[i+2])-128)
+			sum += table[int(px[i+1])<<8|int(px[i+2])]
 			n++
 		}
 	}
