@@ -523,7 +523,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	doubtLong(readings)
 	doubtCutShort(readings)
 	readings = unreadHidden(readings, obs.Occluded)
-	if d.appearance() == nil && tinyScales(r, ww, wh, len(big) > 0) {
+	if d.appearance() == nil && tinyScales(r, ww, wh, len(big) > 0) && !spansHalf(readings, image.Pt(W, H)) {
 		doubtAll(readings, fmt.Sprintf("scales %.0f pixels across, smaller than in any snake that fills half the frame: the frame is not read", 2*r*scale))
 	}
 	obs.Stacks = inSnakeOrder(readings)
@@ -564,6 +564,29 @@ const tinyRadius = 100
 func tinyScales(r float64, ww, wh int, hidden bool) bool {
 	return hidden && r > 0 && r < float64(max(ww, wh))/tinyRadius
 }
+
+// spansHalf reports whether the faces read with marks, spanFaces of them
+// at least, lie across half the frame (size) or more, side to side or
+// top to bottom: a snake the issue allows, however small its scales,
+// and no arm's crumbs, which are read as a face or two. A snake laid
+// out in a row with gaps between its stacks spans half the frame with
+// scales of a 95th of its width, measured a 111th beside a hand (a fresh
+// POV-Ray scene, seed 12631: 16 faces read surely, then all said unread
+// as too small).
+func spansHalf(readings []StackReading, size image.Point) bool {
+	var span image.Rectangle
+	n := 0
+	for _, s := range readings {
+		if s.Top != rules.NoScale && s.Top != rules.Neutral {
+			span = span.Union(s.Bounds)
+			n++
+		}
+	}
+	return n >= spanFaces && (2*span.Dx() >= size.X || 2*span.Dy() >= size.Y)
+}
+
+// spanFaces is how many faces with marks spansHalf asks for.
+const spanFaces = 5
 
 // doubtAll says every reading unread, for why.
 func doubtAll(readings []StackReading, why string) {

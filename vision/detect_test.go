@@ -173,6 +173,44 @@ func TestTinyScales(t *testing.T) {
 	}
 }
 
+// TestSpansHalf: five faces with marks or more, read across half the
+// frame side to side or top to bottom, are a snake however small its
+// scales; fewer, the neutral, or faces not read are not.
+func TestSpansHalf(t *testing.T) {
+	line := func(n int, from, step image.Point, top rules.Scale) []StackReading {
+		var rs []StackReading
+		for k := range n {
+			c := from.Add(step.Mul(k))
+			rs = append(rs, StackReading{Top: top, Center: c, Bounds: image.Rect(c.X-13, c.Y-13, c.X+13, c.Y+13)})
+		}
+		return rs
+	}
+	b1, err := rules.ParseScale("B1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	across, upright := image.Pt(1280, 720), image.Pt(720, 1280)
+	for _, tc := range []struct {
+		name     string
+		readings []StackReading
+		size     image.Point
+		want     bool
+	}{
+		{"a row of 19 across 0.65 of the frame", line(19, image.Pt(200, 400), image.Pt(45, 0), b1), across, true},
+		{"five across half the frame", line(5, image.Pt(300, 400), image.Pt(157, 0), b1), across, true},
+		{"five short of half the frame", line(5, image.Pt(300, 400), image.Pt(150, 0), b1), across, false},
+		{"four across the frame", line(4, image.Pt(100, 400), image.Pt(350, 0), b1), across, false},
+		{"five neutrals", line(5, image.Pt(200, 400), image.Pt(200, 0), rules.Neutral), across, false},
+		{"five unread", line(5, image.Pt(200, 400), image.Pt(200, 0), rules.NoScale), across, false},
+		{"upright, down half the frame", line(6, image.Pt(300, 200), image.Pt(0, 130), b1), upright, true},
+		{"upright, across under half its width", line(6, image.Pt(200, 600), image.Pt(30, 0), b1), upright, false},
+	} {
+		if got := spansHalf(tc.readings, tc.size); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestDetectPortrait reads frames from a phone held upright: the same
 // scenes turned a quarter, read as well as across and at the same cost,
 // the longer side reduced to the working size.
