@@ -1233,7 +1233,8 @@ func TestAddBlank(t *testing.T) {
 // the place of a light face with no marks, a scale's size, that no face
 // read lies on: beside a black face read, not on it, and never a dark
 // one. A small one only where the region is no larger than one stack's,
-// where it can be nothing but that stack's face.
+// where it can be nothing but that stack's face; smaller still, to half
+// a tile, only there and whole.
 func TestLoneBlank(t *testing.T) {
 	const tile = 1600.0
 	read := faceCandidate{area: 1600, marks: 3, dark: true, box: image.Rect(0, 0, 40, 40)}
@@ -1241,6 +1242,10 @@ func TestLoneBlank(t *testing.T) {
 	onIt := faceCandidate{area: 1700, blank: true, box: image.Rect(10, 4, 52, 46)}
 	small := faceCandidate{area: 1000, blank: true, box: image.Rect(44, 0, 76, 32)}
 	darkBlank := faceCandidate{area: 1700, blank: true, dark: true, box: beside.box}
+	// 0.56 of the tile: a square whole, and one with a notch cut into
+	// its side to 0.8 of its hull.
+	wholeSmallFace := faceCandidate{area: 900, blank: true, box: image.Rect(44, 0, 74, 30), outline: []image.Point{{44, 0}, {74, 0}, {74, 30}, {44, 30}}}
+	notchedSmall := faceCandidate{area: 900, blank: true, box: image.Rect(44, 0, 74, 30), outline: []image.Point{{44, 0}, {74, 0}, {74, 30}, {59, 12}, {44, 30}}}
 	for _, tc := range []struct {
 		name  string
 		found []faceCandidate
@@ -1257,6 +1262,10 @@ func TestLoneBlank(t *testing.T) {
 		{"small, alone in a stack's region", nil, []faceCandidate{small}, 1900, 1},
 		{"small, in a region of two stacks", nil, []faceCandidate{small}, 3500, 0},
 		{"smaller still, alone", nil, []faceCandidate{{area: 900, blank: true, box: small.box}}, 1900, 0},
+		{"smaller still, alone, whole", nil, []faceCandidate{wholeSmallFace}, 1900, 1},
+		{"smaller still, whole, in a region of two stacks", nil, []faceCandidate{wholeSmallFace}, 3500, 0},
+		{"smaller still, alone, notched", nil, []faceCandidate{notchedSmall}, 1900, 0},
+		{"under half a tile, alone, whole", nil, []faceCandidate{{area: 784, blank: true, box: image.Rect(44, 0, 72, 28), outline: []image.Point{{44, 0}, {72, 0}, {72, 28}, {44, 28}}}}, 1900, 0},
 	} {
 		if got := loneBlank(tc.found, tc.blank, tile, tc.count); len(got) != tc.want {
 			t.Errorf("%s: %d lone blank faces, want %d", tc.name, len(got), tc.want)
