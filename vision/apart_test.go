@@ -2,6 +2,7 @@ package vision
 
 import (
 	"image"
+	"slices"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -215,5 +216,27 @@ func TestPlainPiece(t *testing.T) {
 		if got := plainPiece(tc.area, tc.light, tc.lit, 8); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestBlackOf: a black face lit unevenly beside a hand, its dark half and
+// its grey half, is one piece of both kinds; skin, light, grey the table's
+// and pixels already cut out of the region are not in it.
+func TestBlackOf(t *testing.T) {
+	// Two rows: the face's dark half over its lit half, a pixel of skin
+	// and one of light beside them, one pixel cut out already.
+	kind := []pixelKind{
+		kindDark, kindDark, kindSkin, kindLight,
+		kindLitBlack, kindLitBlack, kindGrey, kindLitBlack,
+	}
+	cutOut := 7
+	inRegion := func(k int) bool { return k != cutOut }
+	got := blackOf(kind, inRegion)
+	want := []uint8{255, 255, 0, 0, 255, 255, 0, 0}
+	if !slices.Equal(got, want) {
+		t.Errorf("black of the region %v, want %v", got, want)
+	}
+	if got := blackOf([]pixelKind{kindSkin, kindGrey, kindLight, kindGold}, func(int) bool { return true }); got != nil {
+		t.Errorf("no black pixel: %v, want nil", got)
 	}
 }

@@ -3760,6 +3760,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	// What no dark piece's mark is: the hand's skin, a fingertip over it.
 	notMark := func(k int) bool { return kind[k] == kindSkin }
 	holesOnly := false // a piece is cut only with marks enclosed in it
+	wholeOnly := false // a piece is cut only where its own pixels are a face's size
 	// cut labels the pieces of mask (a part of mp) and cuts each a face's
 	// size and shape out of the region with its marks; it returns the
 	// pieces too large for one face (nil if none).
@@ -3888,6 +3889,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
+			if wholeOnly && float64(pb.area) < 0.6*disc {
+				continue
+			}
+			if wholeOnly {
+				golden = nil
+			}
 			sized := float64(area) >= 0.6*disc && float64(area) <= 1.3*disc && aspect(rr) <= 1.25
 			plain := plainPiece(pb.area, light[id], lit[id], r)
 			// A face by its shape alone, its marks unseen or not asked.
@@ -4079,6 +4086,26 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			return kind[k] == kindSkin || float64(lab[i]) < float64(bg[i])+d.opt.BrightDelta
 		}
 		cut(dim)
+		// A black face lit unevenly, one side dark and the other lit
+		// grey, is a face of the two together, neither alone a face's
+		// size (a fresh POV-Ray scene, seed 10580: a B2 of 6.6 pixels'
+		// radius at working size on lilac cloth, clear of a forearm, its
+		// dark half 0.41 of a disc and its grey half 0.40; lost with
+		// the arm). Its marks are any hole in it but skin: lit grey,
+		// its face is no longer far darker than the table, nor its
+		// pale dots far lighter. Only where its own pixels are a
+		// face's size, and with no gold taken in from its hull: a
+		// black face a hand half covers, its gold stripe added to its
+		// visible piece, was read a sure B1 where a B2 lay
+		// (povray-1020.jpg), and a sliver of dark with a gold mark
+		// beside it was cut as a face (povray-2228.jpg).
+		inRegion := func(k int) bool { return int(lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw]) == b.label }
+		if black := blackOf(kind, inRegion); black != nil {
+			notMark = func(k int) bool { return kind[k] == kindSkin }
+			wholeOnly = true
+			cut(black)
+			wholeOnly = false
+		}
 	}
 	// Where nothing was cut, the "skin" lighter than the table may be
 	// white faces: in warm light on a red cloth, cream faces are of
@@ -4151,6 +4178,23 @@ func (d *Detector) dimBlack(kind []pixelKind, b blob) []uint8 {
 			out = make([]uint8, len(kind))
 		}
 		out[k], kind[k] = 255, kindLitBlack
+	}
+	return out
+}
+
+// blackOf returns, of kinds (a window of a region's box), its pixels of
+// a black face, dark or lit grey (kindDark, kindLitBlack), that are
+// still the region's (inRegion); nil if none.
+func blackOf(kind []pixelKind, inRegion func(k int) bool) []uint8 {
+	var out []uint8
+	for k, c := range kind {
+		if c != kindDark && c != kindLitBlack || !inRegion(k) {
+			continue
+		}
+		if out == nil {
+			out = make([]uint8, len(kind))
+		}
+		out[k] = 255
 	}
 	return out
 }
