@@ -6660,20 +6660,26 @@ func outerMark(m hole, box image.Rectangle) bool {
 }
 
 // rimNotch reports whether the one dim mark of a face (dim, from
-// dimMarks) is a notch of the table seen past a white face at its rim,
-// no mark: print is the darkest thing on a white face, and shade only
-// darkens it (img_0013 in a lamp's light: a W1 read W2, a W2 W3). Not
-// when one of the face's other holes (ragged) peaks at 0.8 of it or
-// more: then it is not the one pale thing on the face (img_0013 in other
-// light, stream 9: a W2 with two ragged holes at its rim as pale as the
-// one taken for a notch, read a sure W1).
+// dimMarks) is a notch of the table seen past the face at its rim, no
+// mark: print is the darkest thing on a white face, and shade only
+// darkens it (img_0013 in a lamp's light: a W1 read W2, a W2 W3). On a
+// black face the print is the lightest, and shade dims it too; but out
+// at the rim (outerMark), where no edition prints, a hole far dimmer
+// than the marks is the table between the face and its neighbour (a
+// fresh POV-Ray scene, seed 14294: a B1 hexagon on dark red laminate,
+// its gold dot peaking at 211 and the laminate at its rim at 79, said
+// an unsure B2; seed 11943 alike). Not when one of the face's other
+// holes (ragged) peaks at 0.8 of it or more: then it is not the one dim
+// thing on the face (img_0013 in other light, stream 9: a W2 with two
+// ragged holes at its rim as pale as the one taken for a notch, read a
+// sure W1).
 func rimNotch(marks []hole, dim []int, ragged []hole, px []uint8, w, h int, dark bool, box image.Rectangle) bool {
-	if len(dim) != 1 || dark || !outerMark(marks[dim[0]], box) {
+	if len(dim) != 1 || !outerMark(marks[dim[0]], box) {
 		return false
 	}
-	p := holePeak(px, w, h, marks[dim[0]].rect, false)
+	p := holePeak(px, w, h, marks[dim[0]].rect, dark)
 	for _, o := range ragged {
-		if holePeak(px, w, h, o.rect, false) >= 0.8*p {
+		if holePeak(px, w, h, o.rect, dark) >= 0.8*p {
 			return false
 		}
 	}

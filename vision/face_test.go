@@ -3705,9 +3705,10 @@ func TestBarNoStripe(t *testing.T) {
 	}
 }
 
-// TestDimAtRim (dimMarks and outerMark): on a white face, one "mark" far paler than the others
-// and out at the rim is the table through a notch; one as pale near the
-// middle, two pale ones, or any on a black face are left to doubt.
+// TestDimAtRim (dimMarks and outerMark): one "mark" far dimmer than the
+// others and out at the rim, on a white face or a black one, is the table
+// through a notch; one as dim near the middle, or two dim ones, are left
+// to doubt.
 func TestDimAtRim(t *testing.T) {
 	const w, h = 80, 80
 	box := image.Rect(0, 0, w, h)
@@ -3735,7 +3736,8 @@ func TestDimAtRim(t *testing.T) {
 		{"a pale mark near the middle", []hole{a, b, mid}, []int{2}, nil, false, 0, false},
 		{"two pale ones", []hole{a, b, rim}, []int{1, 2}, nil, false, 0, false},
 		{"all alike", []hole{a, b, rim}, nil, nil, false, 0, false},
-		{"on a black face", []hole{a, b, rim}, []int{2}, nil, true, 0, false},
+		{"on a black face", []hole{a, b, rim}, []int{2}, nil, true, 2, true},
+		{"on a black face, near the middle", []hole{a, b, mid}, []int{2}, nil, true, 0, false},
 		{"a ragged hole as pale beside", []hole{a, b, rim}, []int{2}, []hole{rag}, false, 0, false},
 		{"a ragged hole far paler", []hole{a, b, rim}, []int{2}, []hole{paler}, false, 2, true},
 	} {
