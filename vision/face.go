@@ -4159,7 +4159,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 			return rim
 		}
-		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && byRim() >= 0.3) && !(boxFill(odd, oddRect) < 0.25 && byRim() >= 0.6) {
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && byRim() >= 0.3) && !rimBand(odd, oddRect, byRim) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -4184,7 +4184,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// a face and a half or more, one that reaches its outline
 			// (rimShare): a tall stack's side, its black scale a band
 			// round the white face's foot (POV-Ray seed 2277: a W1
-			// said unread).
+			// said unread). Nor, on a face of any size, a band 2.5
+			// times as long as wide with 0.6 of its outline by the rim,
+			// as the crescent above: that band between the face and
+			// the light sides below it (a fresh POV-Ray scene, seed
+			// 14314: a W1 on four at the frame's corner, the band 2.8
+			// times as long as wide, 0.89 by the rim and filling 0.31
+			// of its box; said unread).
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
 		if tile > 0 && n == 1 && merged == 0 && len(marks) == 1 && marks[0].area < 0.008*tile && !blurredDot(marks[0], faceArea, tile, box) {
@@ -6657,6 +6663,15 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 func outerMark(m hole, box image.Rectangle) bool {
 	half := 0.5 * float64(min(box.Dx(), box.Dy()))
 	return dist(m.rect.Center, boxCentre(box)) >= 0.75*half
+}
+
+// rimBand reports whether a hole of area a in its rotated box rr, with
+// byRim of its outline by the face's rim (weighed last: it walks the
+// outlines), is a lower scale's side band along the rim: thin (filling
+// under a quarter of its box, a crescent) or long (2.5 times as long as
+// wide, a band), and 0.6 of it by the rim.
+func rimBand(a float64, rr gocv.RotatedRect, byRim func() float64) bool {
+	return (boxFill(a, rr) < 0.25 || aspect(rr) >= 2.5) && byRim() >= 0.6
 }
 
 // rimNotch reports whether the one dim mark of a face (dim, from

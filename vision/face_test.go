@@ -4971,6 +4971,28 @@ func TestRimCrescent(t *testing.T) {
 	}
 }
 
+// TestRimBand: a hole along a face's rim, thin as a crescent or long as
+// a band, is a lower scale's side band; one as thin or as long in from
+// the rim, or short and full by it, is not.
+func TestRimBand(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		a    float64
+		rr   hole
+		rim  float64
+		want bool
+	}{
+		{"a crescent by the rim (seed 5069)", 180, bar(43, 63, 72, 24, 0), 0.81, true},
+		{"a band 2.8 times as long as wide by the rim (seed 14314)", 1082, bar(52, 54, 99, 35, 48), 0.89, true},
+		{"the band in from the rim", 1082, bar(52, 54, 99, 35, 48), 0.3, false},
+		{"a block by the rim, filling half its box", 860, bar(43, 63, 40, 30, 0), 0.8, false},
+	} {
+		if got := rimBand(tc.a, tc.rr.rect, func() float64 { return tc.rim }); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestCleanThree(t *testing.T) {
 	// Seed 9713: a B3 read from a grey part, three holes of 129 to 132.
 	clean := faceCandidate{dark: true, marks: 3, holes: 3, mark: 129, score: 0.9}
