@@ -3889,10 +3889,12 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// felt, its dot two dark pixels at working size, lost with
 			// the hand).
 			fill := boxFill(float64(pb.area), rr)
-			if wholeOnly && float64(pb.area) < 0.6*disc {
-				continue
-			}
 			if wholeOnly {
+				// Its gold in its hull still counts as its marks, but
+				// only its own pixels are cut, and only a face's size.
+				if float64(pb.area) < 0.6*disc {
+					continue
+				}
 				golden = nil
 			}
 			sized := float64(area) >= 0.6*disc && float64(area) <= 1.3*disc && aspect(rr) <= 1.25
