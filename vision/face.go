@@ -159,7 +159,7 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.blank {
 			// The neutral, if its colour says so (decideNeutral).
-			s.stats = f.stats
+			s.stats, s.ownStats = f.stats, true
 			s.Why = noMarksSeen
 			s.tableShade = f.tableShade
 			s.clothShade = f.clothShade
@@ -416,7 +416,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				own, n = dark, count-n
 			}
 			if tile := math.Pi * radius * radius; float64(n) >= 0.5*tile && float64(n) <= 1.6*tile {
-				r.stats = own
+				r.stats, r.ownStats = own, true
 				// The dark part of a black face's grey (blackChroma),
 				// no gold: a black face lit nearly to the table's
 				// shade, the table's colour round it the light part,
@@ -1254,7 +1254,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// One face with no marks: the neutral, if its colour says
 			// so, which is the face's own and not the region's, the
 			// table round it in the rim and the shadow.
-			r.stats = b.stats
+			r.stats, r.ownStats = b.stats, true
 		}
 		// A stack's region fills half its box or more (0.5 to 0.8 in
 		// the sweep, the tables and the shared scenes); the edge of an
@@ -3023,6 +3023,25 @@ func stripeCutShort(mark, g hole) bool {
 	return g.area < mark.area && wg >= 0.67*wm && wg <= 1.5*wm && besideStripe(mark, g)
 }
 
+// stripeAtRim says whether a hole left out for lying at a face's rim
+// (rimHoles) is a stripe like one of its marks (alikeHoles), beside it as
+// a second would lie (besideStripe) and as dark on a white face, as light
+// on a black one, to rimMarkPeak of it: a face cut along a stripe by
+// something over it, not read whole, has its stripe at its new edge (a
+// fresh POV-Ray scene, seed 14607 as JPEG q80: a W2 whose second stripe
+// ran along the edge a finger cut, 204 pixels to its first's 205, read a
+// sure W1; the hand over it was not found).
+func stripeAtRim(marks, rimHoles []hole, px []uint8, w, h int, dark bool) bool {
+	for _, m := range marks {
+		for _, g := range rimHoles {
+			if alikeHoles(m, g) && besideStripe(m, g) && holePeak(px, w, h, g.rect, dark) >= rimMarkPeak*holePeak(px, w, h, m.rect, dark) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // rimMarkPeak: a hole at a face's rim lit to this share of its dimmest
 // mark's peak or more may be a mark cut with the face (cutMarks): a
 // dot cut by a palm's edge keeps 0.71 in its shade (POV-Ray seed 7759).
@@ -4445,6 +4464,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		if n == 2 && merged == 0 && len(marks) == 2 && thirdStripeThere(marks, hull, px, w, h, dark) {
 			c.doubtMore("a third stripe where a row's would lie")
 		}
+		if (n == 1 || n == 2) && merged == 0 && stripeAtRim(marks, rimHoles, px, w, h, dark) {
+			c.doubtMore("a hole like a stripe beside one, at the face's edge: a stripe, the face cut there")
+		}
 		// The signs of a second mark beside the one: all but
 		// stripeBesideAny's, which weighs each clean hole's neighbours,
 		// look beside a lone mark.
@@ -4797,6 +4819,14 @@ func stripeBesideAny(found, ragged []hole, px []uint8, w, h int, dark bool) (ima
 		peaks[i] = holePeak(px, w, h, f.rect, dark)
 	}
 	for i, f := range found {
+		if sideBand(f) {
+			// A band along the rim, the scale below seen past the
+			// face, is no stripe to have a second beside it: the
+			// face's own stripe lies beside it as one would (a fresh
+			// POV-Ray scene, seed 14466 as JPEG q80: a B1's rim band
+			// of the gold side below, said unsure).
+			continue
+		}
 		others := slices.Clone(ragged)
 		for j, g := range found {
 			if j != i && peaks[j] >= 0.8*peaks[i] {
@@ -7384,7 +7414,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	// colour (editions sweep seed 95 frame 69). A face with no marks has
 	// its own colour already, weighed against the white faces' regions,
 	// as the margin was set.
-	var whiteL, whiteA, whiteB, whiteOwn, whiteOwnA []float64
+	var whiteL, whiteA, whiteB, whiteOwn, whiteOwnA, whiteOwnL []float64
 	for _, r := range rs {
 		if r.Top.Color() == rules.White {
 			whiteL, whiteA = append(whiteL, r.stats.meanL), append(whiteA, r.stats.meanA)
@@ -7392,6 +7422,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			if r.own.meanL > 0 {
 				whiteOwn = append(whiteOwn, r.own.meanB)
 				whiteOwnA = append(whiteOwnA, r.own.meanA)
+				whiteOwnL = append(whiteOwnL, r.own.meanL)
 			}
 		}
 	}
@@ -7562,7 +7593,19 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		// against the white faces in Lab (seed 9222: a salmon neutral
 		// under a 3700 K lamp, 11.2 redder and 11.8 yellower).
 		byPaint := app == nil && len(whiteB) >= 3 && white[0] > 0 && r.Top == rules.NoScale
-		isWarm := byPaint && gold >= margin/2 && warmGold(r.stats.lab(), white)
+		// A face's own colour is weighed against the white faces' own
+		// too, where a cloth's colour in their regions tints them: on
+		// green felt, against the white faces' regions, the neutral is
+		// as red as a hand's skin (a fresh POV-Ray scene, seed 14473:
+		// 0.62 red and 0.43 yellow by its paint against the regions,
+		// 0.34 and 0.64 against the faces; hidden as skin where no hand
+		// was). Only a face shaped as one (goldShapedAspect): a
+		// hand's pieces so weighed lose the cloth's green too.
+		ownWarm := func() bool {
+			return len(whiteOwnL) >= 3 && r.ownStats && len(r.Outline) >= 3 && aspect(minAreaRect(r.Outline)) <= goldShapedAspect &&
+				warmGold(r.stats.lab(), [3]float64{median(whiteOwnL), refOwnA, refOwn})
+		}
+		isWarm := byPaint && gold >= margin/2 && (warmGold(r.stats.lab(), white) || ownWarm())
 		// Nor is a face shaped as one, clearly yellower than the white
 		// faces and yellow by its paint, that is red only against white
 		// faces a green cloth or a warm lamp tinted (goldShaped).

@@ -617,6 +617,40 @@ func TestDecideNeutralGreenCloth(t *testing.T) {
 	}
 }
 
+// TestDecideNeutralOwnWhite: on green felt the white faces' regions take
+// the felt's green, and a neutral's own colour, little yellower than they
+// in Lab, is as red as skin against them; against the white faces' own
+// colour it is gold by its paint, and named (seed 14473). Its region's
+// colour, or a piece of its colour twice as long as wide, is not.
+func TestDecideNeutralOwnWhite(t *testing.T) {
+	square := func(x, w, h int) []image.Point {
+		return []image.Point{{x, 0}, {x + w, 0}, {x + w, h}, {x, h}}
+	}
+	white := func(top rules.Scale, x int) StackReading {
+		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, Outline: square(x, 40, 40),
+			stats: faceStats{meanL: 192.6, meanA: 109.0, meanB: 162.4}, own: faceStats{meanL: 226.2, meanA: 118.8, meanB: 159.3}}
+	}
+	blank := func(own bool, outline []image.Point) StackReading {
+		return StackReading{Top: rules.NoScale, Why: noMarksSeen, stats: faceStats{meanL: 167.2, meanA: 128.9, meanB: 172.1}, ownStats: own, Outline: outline}
+	}
+	w1, w2, w3 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3)
+	for _, tc := range []struct {
+		name  string
+		blank StackReading
+		want  rules.Scale
+	}{
+		{"the neutral's own colour (seed 14473)", blank(true, square(300, 56, 52)), rules.Neutral},
+		{"the same colour, its region's", blank(false, square(300, 56, 52)), rules.NoScale},
+		{"the same colour, twice as long as wide", blank(true, square(300, 80, 40)), rules.NoScale},
+	} {
+		rs := []StackReading{white(w1, 0), white(w2, 60), white(w3, 120), tc.blank}
+		decideNeutral(rs, nil)
+		if rs[3].Top != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, rs[3].Top, tc.want, rs[3].Why)
+		}
+	}
+}
+
 // TestDecideNeutralBarAmongDots: a face read white, golden, is named
 // the neutral when its one mark is a speck or a dot; not when the mark is
 // a bar and the frame's other faces' marks are dots: a tall stack's sides,
@@ -2650,6 +2684,75 @@ func TestStripeBesideRagged(t *testing.T) {
 		g.raw = tc.fill * float64(g.rect.Width*g.rect.Height)
 		g.area = g.raw
 		if got := stripeBeside(hole{area: 144, rect: mark.rect, raw: 144}, []hole{g}); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStripeBesideAnyRimBand: a thin band along a black face's rim (the
+// gold side of the scale below, seen past the face) is no stripe with the
+// face's one stripe beside it as a second (a fresh POV-Ray scene, seed
+// 14466 as JPEG q80: a B1 on brown wood, its rim band 30 by 8 pixels and
+// 11 of them, 176 against the stripe's 255, said unsure). A stripe as
+// bright beside the one is still found.
+func TestStripeBesideAnyRimBand(t *testing.T) {
+	const w, h = 80, 80
+	stripe := bar(30, 40, 4, 17, 90)
+	stripe.raw = stripe.area
+	band := bar(44, 40, 8, 30, 90)
+	band.area, band.raw = 11, 11
+	second := bar(38, 40, 4, 17, 90)
+	second.raw = second.area
+	for _, tc := range []struct {
+		name  string
+		found []hole
+		want  bool
+	}{
+		{"the stripe and a band at the rim", []hole{stripe, band}, false},
+		{"the stripe and a second beside it", []hole{stripe, second}, true},
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := range w * h {
+			px[3*i], px[3*i+1], px[3*i+2] = 40, 128, 128
+		}
+		paintHole(px, w, h, tc.found[1], 176)
+		paintHole(px, w, h, stripe, 255)
+		if tc.want {
+			paintHole(px, w, h, second, 255)
+		}
+		if _, got := stripeBesideAny(tc.found, nil, px, w, h, true); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStripeAtRim: a hole left out for lying at the face's rim that is a
+// stripe like the one counted, beside it and as dark, is a second stripe
+// at an edge something cut (seed 14607 as JPEG q80: a W2 cut by a finger
+// along its second stripe, read a sure W1). A hole there far paler, or
+// of another size, or not beside the stripe, is none.
+func TestStripeAtRim(t *testing.T) {
+	const w, h = 80, 80
+	stripe := bar(30, 40, 6, 40, 90)
+	for _, tc := range []struct {
+		name string
+		g    hole
+		ink  uint8
+		want bool
+	}{
+		{"a stripe's twin beside it, as dark", bar(43, 41, 6, 40, 90), 25, true},
+		{"a stripe's twin beside it, far paler", bar(43, 41, 6, 40, 90), 170, false},
+		{"a short notch beside it", bar(43, 41, 6, 12, 90), 25, false},
+		{"a twin across it", bar(50, 40, 40, 6, 0), 25, false},
+		{"a twin past its end", bar(36, 75, 6, 40, 90), 25, false},
+	} {
+		px := make([]uint8, 3*w*h)
+		for i := range w * h {
+			px[3*i], px[3*i+1], px[3*i+2] = 220, 128, 128
+		}
+		paintHole(px, w, h, stripe, 25)
+		paintHole(px, w, h, tc.g, tc.ink)
+		if got := stripeAtRim([]hole{stripe}, []hole{tc.g}, px, w, h, false); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}

@@ -34,6 +34,9 @@ type StackReading struct {
 	Look []float32
 
 	stats faceStats
+	// ownStats: stats is one face's own colour (a blank face's, or the
+	// part of the region farther from the table), no region's.
+	ownStats bool
 	// own: a face read white, its own colour (its light part inside its
 	// box), where stats is its region's, the table round it taken in.
 	own faceStats
