@@ -2711,10 +2711,7 @@ func TestStripeBesideAnyRimBand(t *testing.T) {
 		{"the stripe and a band at the rim", []hole{stripe, band}, false},
 		{"the stripe and a second beside it", []hole{stripe, second}, true},
 	} {
-		px := make([]uint8, 3*w*h)
-		for i := range w * h {
-			px[3*i], px[3*i+1], px[3*i+2] = 40, 128, 128
-		}
+		px := greyPlane(w, h, 40)
 		paintHole(px, w, h, tc.found[1], 176)
 		paintHole(px, w, h, stripe, 255)
 		if tc.want {
@@ -2746,10 +2743,7 @@ func TestStripeAtRim(t *testing.T) {
 		{"a twin across it", bar(50, 40, 40, 6, 0), 25, false},
 		{"a twin past its end", bar(36, 75, 6, 40, 90), 25, false},
 	} {
-		px := make([]uint8, 3*w*h)
-		for i := range w * h {
-			px[3*i], px[3*i+1], px[3*i+2] = 220, 128, 128
-		}
+		px := greyPlane(w, h, 220)
 		paintHole(px, w, h, stripe, 25)
 		paintHole(px, w, h, tc.g, tc.ink)
 		if got := stripeAtRim([]hole{stripe}, []hole{tc.g}, px, w, h, false); got != tc.want {
