@@ -1145,18 +1145,19 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 // (size's: each mark's share of its face, markShare, or of a scale's
 // disc, markTile), black faces' and white faces' apart (as colourIndex
 // has them), of marks counted apart; 0 for a colour of under three such
-// faces.
-func usualMark(reads [][]StackReading, size func(StackReading) float64) [2]float64 {
-	var apart [2][]float64
+// faces. The third is both colours' together, 0 under three faces.
+func usualMark(reads [][]StackReading, size func(StackReading) float64) [3]float64 {
+	var apart [3][]float64
 	for _, rs := range reads {
 		for _, r := range rs {
 			if r.Top != rules.NoScale && r.Top != rules.Neutral && size(r) > 0 && !r.runTogether {
 				k := colourIndex(r.Top)
 				apart[k] = append(apart[k], size(r))
+				apart[2] = append(apart[2], size(r))
 			}
 		}
 	}
-	var usual [2]float64
+	var usual [3]float64
 	for k, a := range apart {
 		if len(a) >= 3 {
 			usual[k] = kth(a, len(a)/2)
@@ -1177,18 +1178,37 @@ func usualMark(reads [][]StackReading, size func(StackReading) float64) [2]float
 // well as two bumps: blur swells a hole of marks run together past the
 // size of marks seen apart, which it shrinks (img_0000 out of focus, a
 // W2's two stripes at 2.9 times the frame's other marks, said unread).
+// Where under three faces of its colour were read so, against the
+// marks of both colours, by farther (runTogetherAny): a light mark on a
+// black face and a dark one on a white face blur apart differently (a
+// fresh POV-Ray scene, seed 14732: a tall W1's side bands and shadow on
+// teal cloth, a "black face" of 0.68 of its hull, the W1's pale sides in
+// it one hole of five faint bumps, each "mark" 4.6 times the frame's
+// others, two black faces read apart: a B2 where none is, without a word).
 func doubtRunTogether(reads [][]StackReading) {
 	usual := usualMark(reads, func(r StackReading) float64 { return r.markShare })
 	for _, rs := range reads {
 		for i := range rs {
 			r := &rs[i]
-			if u := usual[colourIndex(r.Top)]; r.Top != rules.NoScale && r.runTogether && !r.twoSummits && r.Marks < 3 && u > 0 && r.markShare > 2.1*u {
+			if r.Top == rules.NoScale || r.Top == rules.Neutral {
+				continue
+			}
+			u, most := usual[colourIndex(r.Top)], 2.1
+			if u == 0 {
+				u, most = usual[2], runTogetherAny
+			}
+			if r.runTogether && !r.twoSummits && r.Marks < 3 && u > 0 && r.markShare > most*u {
 				r.Why = fmt.Sprintf("read as %s, but its marks ran together, each %.1f times the size of other faces' marks: perhaps one more", r.Top, r.markShare/u)
 				r.Top = rules.NoScale
 			}
 		}
 	}
 }
+
+// runTogetherAny is how many times the marks of the frame's faces of
+// both colours each of a face's marks run together may be
+// (doubtRunTogether), where too few faces of its own colour tell.
+const runTogetherAny = 3.0
 
 // doubtSmallMark makes unsure a top read with one mark, counted apart,
 // under smallMark of the size of the marks of the frame's faces of its
@@ -1252,6 +1272,9 @@ func doubtBars(reads [][]StackReading) {
 				r.Top = rules.NoScale
 			case r.Top != rules.NoScale && r.Top != rules.Neutral && r.stripeBlock:
 				r.Why = fmt.Sprintf("read as %s, its marks stripes run into one block, where the other faces' marks are dots", r.Top)
+				r.Top = rules.NoScale
+			case r.Top != rules.NoScale && r.Top != rules.Neutral && r.runTogether && r.Marks > 0 && r.runLong >= dotsRunLong*float64(r.Marks):
+				r.Why = fmt.Sprintf("read as %s, its marks run together into a bar %.1f times as long as wide, where the other faces' marks are dots", r.Top, r.runLong)
 				r.Top = rules.NoScale
 			}
 		}
@@ -1330,6 +1353,15 @@ func barMark(r StackReading) bool {
 
 // dotsLong: a mark this long over its width is no dot.
 const dotsLong = 2.5
+
+// dotsRunLong: dots run together into one hole, in a row touching, are
+// at most this many times as long as wide for each dot its bumps count;
+// a hole longer is a bar, among dots no print but a tall stack's pale
+// side between dark bands (a fresh POV-Ray scene, seed 14732 as JPEG
+// q80: a tall W1's sides and shadow on teal cloth read a black face, its
+// pale side band one hole of two bumps 10.8 times as long as wide: a B2
+// where none is, without a word) (doubtBars).
+const dotsRunLong = 2.0
 
 // colourIndex is 0 for a black top and 1 for a white one.
 func colourIndex(s rules.Scale) int {

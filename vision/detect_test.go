@@ -789,14 +789,17 @@ func TestDropSideBands(t *testing.T) {
 }
 
 // TestDoubtBars: a face whose mark is a bar is unsure where most of the
-// frame's faces' marks are dots; among stripes, or with too few faces
-// to tell, it stays.
+// frame's faces' marks are dots, and so is one whose marks ran together
+// into a hole far longer than dots run together make; among stripes, or
+// with too few faces to tell, it stays.
 func TestDoubtBars(t *testing.T) {
 	read := func(marks int, long float64) StackReading {
 		return StackReading{Top: rules.NewScale(rules.White, marks), Marks: marks, Confidence: 0.9, markLong: long}
 	}
 	bumps := read(2, 3)
-	bumps.runTogether = true
+	bumps.runTogether, bumps.runLong = true, 3
+	bar := read(2, 0)
+	bar.runTogether, bar.runLong = true, 9 // seed 14732 as JPEG q80
 	block := read(2, 0)
 	block.runTogether, block.stripeBlock = true, true
 	for _, tc := range []struct {
@@ -811,6 +814,8 @@ func TestDoubtBars(t *testing.T) {
 		{"three bars by a hand among eight dots", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), read(1, 1.0), read(2, 1.1), read(3, 1.0), read(1, 1.2), read(1, 3.8), read(1, 4.7), read(1, 5)}, []bool{true, true, true, true, true, true, true, true, false, false, false}},
 		{"stripes, a third of them cut short", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 4.2), read(2, 3.8), read(1, 4), read(2, 3.5)}, []bool{true, true, true, true, true, true}},
 		{"dots run together, counted by their bumps", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bumps}, []bool{true, true, true, true, true}},
+		{"two bumps in a bar 9 times as long as wide among dots: a tall stack's side", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bar}, []bool{true, true, true, true, false}},
+		{"two bumps in a bar among stripes", []StackReading{read(1, 4), read(2, 3.5), read(3, 4.2), read(2, 3.8), bar}, []bool{true, true, true, true, true}},
 		{"a block of stripes among dots: a finger's shade", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), block}, []bool{true, true, true, true, false}},
 		{"a block of stripes among stripes", []StackReading{read(1, 4), read(2, 3.5), read(3, 4.2), read(2, 3.8), block}, []bool{true, true, true, true, true}},
 	} {
@@ -820,6 +825,41 @@ func TestDoubtBars(t *testing.T) {
 			if (r.Top != rules.NoScale) != tc.want[i] {
 				t.Errorf("%s: face %d read %v, want read %v", tc.name, i, r.Top, tc.want[i])
 			}
+		}
+	}
+}
+
+// TestDoubtRunTogether: marks counted by their bumps, each far larger
+// than the frame's other marks of the face's colour, are doubted; where
+// under three faces of its colour were read apart, against both colours'
+// marks, by farther (seed 14732: a tall W1's sides read a B2, its "marks"
+// 4.6 times the others', two black faces in the frame).
+func TestDoubtRunTogether(t *testing.T) {
+	read := func(c rules.Color, marks int, share float64) StackReading {
+		return StackReading{Top: rules.NewScale(c, marks), Marks: marks, Confidence: 0.9, markShare: share}
+	}
+	run := func(c rules.Color, share float64) StackReading {
+		r := read(c, 2, share)
+		r.runTogether = true
+		return r
+	}
+	b, w := rules.Black, rules.White
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want bool // the last read still
+	}{
+		{"2.5 times three black faces' marks", []StackReading{read(b, 1, 0.03), read(b, 2, 0.03), read(b, 3, 0.03), run(b, 0.075)}, false},
+		{"1.5 times three black faces' marks", []StackReading{read(b, 1, 0.03), read(b, 2, 0.03), read(b, 3, 0.03), run(b, 0.045)}, true},
+		{"4.6 times the marks of two black and three white faces", []StackReading{read(b, 1, 0.03), read(b, 2, 0.025), read(w, 1, 0.027), read(w, 2, 0.028), read(w, 3, 0.029), run(b, 0.13)}, false},
+		{"2.5 times the marks of two black and three white faces", []StackReading{read(b, 1, 0.03), read(b, 2, 0.025), read(w, 1, 0.027), read(w, 2, 0.028), read(w, 3, 0.029), run(b, 0.07)}, true},
+		{"no three faces to tell by", []StackReading{read(b, 1, 0.03), read(w, 2, 0.025), run(b, 0.13)}, true},
+	} {
+		reads := [][]StackReading{slices.Clone(tc.rs)}
+		doubtRunTogether(reads)
+		last := reads[0][len(tc.rs)-1]
+		if (last.Top != rules.NoScale) != tc.want {
+			t.Errorf("%s: read %v, want read %v", tc.name, last.Top, tc.want)
 		}
 	}
 }

@@ -197,6 +197,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 		}
 		if f.marks > 0 && f.area > 0 {
 			s.markShare, s.runTogether = f.mark/f.area, f.bumpCounted()
+			if f.bumpCounted() {
+				s.runLong = f.long
+			}
 			s.markTile = f.mark / (math.Pi * radius * k * radius * k)
 			s.twoSummits = f.twoSummits && f.marks == 2
 			s.extraHoles = f.extraHoles

@@ -34,6 +34,9 @@ type StackReading struct {
 	Look []float32
 
 	stats faceStats
+	// runLong: where its marks were counted by the bumps of one hole
+	// (runTogether), that hole's length over its width.
+	runLong float64
 	// ownStats: stats is one face's own colour (a blank face's, or the
 	// part of the region farther from the table), no region's.
 	ownStats bool
