@@ -3790,7 +3790,8 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	disc := math.Pi * r * r
 	next := int32(-1)
 	// What no dark piece's mark is: the hand's skin, a fingertip over it.
-	notMark := func(k int) bool { return kind[k] == kindSkin }
+	skinOnly := func(k int) bool { return kind[k] == kindSkin }
+	notMark := skinOnly
 	holesOnly := false // a piece is cut only with marks enclosed in it
 	wholeOnly := false // a piece is cut only where its own pixels are a face's size
 	// cut labels the pieces of mask (a part of mp) and cuts each a face's
@@ -4135,7 +4136,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		// beside it was cut as a face (povray-2228.jpg).
 		inRegion := func(k int) bool { return int(lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw]) == b.label }
 		if black := blackOf(kind, inRegion); black != nil {
-			notMark = func(k int) bool { return kind[k] == kindSkin }
+			notMark = skinOnly
 			wholeOnly = true
 			cut(black)
 			wholeOnly = false

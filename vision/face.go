@@ -7506,6 +7506,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	best, bestGold, second := -1, 0.0, 0.0
 	bestWarm := false // best is gold by warmGold, at half the margin or more
 	white := [3]float64{median(whiteL), median(whiteA), refB}
+	whiteOwnLab := [3]float64{median(whiteOwnL), refOwnA, refOwn} // their own colour, inside their boxes
 	for i, r := range rs {
 		// No face is five faces large: the neutral's box, with its
 		// side bands, is at most 3.7 times the usual face in every
@@ -7606,7 +7607,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		// hand's pieces so weighed lose the cloth's green too.
 		ownWarm := func() bool {
 			return len(whiteOwnL) >= 3 && r.ownStats && len(r.Outline) >= 3 && aspect(minAreaRect(r.Outline)) <= goldShapedAspect &&
-				warmGold(r.stats.lab(), [3]float64{median(whiteOwnL), refOwnA, refOwn})
+				warmGold(r.stats.lab(), whiteOwnLab)
 		}
 		isWarm := byPaint && gold >= margin/2 && (warmGold(r.stats.lab(), white) || ownWarm())
 		// Nor is a face shaped as one, clearly yellower than the white

@@ -170,8 +170,10 @@ const grainSeen, smoothShare = 2.5, 0.5
 // grey cloth of L 64, its grain 2.46 hundredths to the cloth's 3.28,
 // taken for a lamp's pool and read as four stacks unread).
 func (d *Detector) unlit(b blob, off, dl float64) bool {
-	skin := 2*d.litSkin(b) >= b.area
-	return d.otherHue(b) && (skin || dl < 0.25*off) || d.table.chroma < 12 && skin
+	if d.table.chroma < 12 { // grey: otherHue does not judge it
+		return 2*d.litSkin(b) >= b.area
+	}
+	return d.otherHue(b) && (2*d.litSkin(b) >= b.area || dl < 0.25*off)
 }
 
 // otherHue reports whether region b is of a hue 45° or more from the
