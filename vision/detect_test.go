@@ -788,6 +788,30 @@ func TestDropSideBands(t *testing.T) {
 	}
 }
 
+// TestNearFace: a piece far larger than the radius's disc is a face
+// seen close where it is round, fills its box and holds marks, dots no
+// less than stripes (seed 14614: B3s' dots 1.0% and 1.6% of their
+// faces); a hand's shade with a speck in it is none.
+func TestNearFace(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		area, holes int
+		box         image.Rectangle
+		want        bool
+	}{
+		{"a B3's three dots, 1.6% of its face", 3451, 56, image.Rect(0, 0, 69, 72), true},
+		{"a B3's three dots, 1.0% of its face", 2079, 21, image.Rect(0, 0, 55, 52), true},
+		{"a W2's two stripes", 3200, 300, image.Rect(0, 0, 66, 64), true},
+		{"a hand's shade, round, a speck in it", 3451, 9, image.Rect(0, 0, 69, 72), false},
+		{"a long piece with marks", 3451, 56, image.Rect(0, 0, 40, 110), false},
+		{"a ring, its box mostly empty", 1500, 56, image.Rect(0, 0, 69, 72), false},
+	} {
+		if got := nearFace(tc.area, tc.holes, tc.box); got != tc.want {
+			t.Errorf("%s: nearFace %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestDoubtBars: a face whose mark is a bar is unsure where most of the
 // frame's faces' marks are dots, and so is one whose marks ran together
 // into a hole far longer than dots run together make; among stripes, or
@@ -813,6 +837,8 @@ func TestDoubtBars(t *testing.T) {
 		{"too few faces to tell", []StackReading{read(1, 1.1), read(2, 1.3), read(1, 3)}, []bool{true, true, true}},
 		{"three bars by a hand among eight dots", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), read(1, 1.0), read(2, 1.1), read(3, 1.0), read(1, 1.2), read(1, 3.8), read(1, 4.7), read(1, 5)}, []bool{true, true, true, true, true, true, true, true, false, false, false}},
 		{"stripes, a third of them cut short", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 4.2), read(2, 3.8), read(1, 4), read(2, 3.5)}, []bool{true, true, true, true, true, true}},
+		{"stripes, half of them cut short", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 4.2), read(2, 3.8)}, []bool{true, true, true, true}},
+		{"two bars by a hand among three dots (seed 9617 as JPEG q80)", []StackReading{read(1, 2.78), read(3, 1.33), read(3, 1.27), read(1, 1.17), read(1, 2.67)}, []bool{false, true, true, true, false}},
 		{"dots run together, counted by their bumps", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bumps}, []bool{true, true, true, true, true}},
 		{"two bumps in a bar 9 times as long as wide among dots: a tall stack's side", []StackReading{read(1, 1.1), read(2, 1.3), read(3, 1.2), read(2, 1.0), bar}, []bool{true, true, true, true, false}},
 		{"two bumps in a bar among stripes", []StackReading{read(1, 4), read(2, 3.5), read(3, 4.2), read(2, 3.8), bar}, []bool{true, true, true, true, true}},
