@@ -1839,6 +1839,15 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 			// together with the tall stack's black sides into 2.3
 			// scales' faces: said too small to read).
 			all = 0
+			if c.cut {
+				// Cut from a face of two faces' marks round its own,
+				// it is measured against no piece of that face: the
+				// other piece took in its stack's dark sides (a fresh
+				// POV-Ray scene, seed 14997: a B1 flat against a B2 on
+				// six, the B1's piece 1.2 scales' faces, 0.53 of the
+				// B2's with its sides: said too small to read).
+				same = 0
+			}
 		}
 		return max(0.55*same, 0.45*all, 0.5*math.Pi*radius*radius)
 	}
@@ -2275,16 +2284,31 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 	if k < 2 {
 		return nil
 	}
-	var out []faceCandidate
-	var best []float64 // each piece's most mark-like hole
-	for _, q := range cutInto(face, body, w, k, momentsOf(body, w), false) {
-		f := findFace(q, px, w, h, c.dark, total, tile)
-		if len(f.outline) < 3 || f.marks == 0 {
+	out := crowdedPieces(cutInto(face, body, w, k, momentsOf(body, w), false), px, w, h, c.dark, total, tile)
+	if out == nil {
+		// Cut across the face's length, a piece may hold none of the
+		// marks: a tall stack's dark sides make its face and its
+		// neighbour's one long dark part, which the cut parts across
+		// the sides. Round the marks' own groups, each face holds its
+		// own (a fresh POV-Ray scene, seed 14997: a B1 flat against a
+		// B2 on six, their stripes crossed, one dark part of 3.5 tiles
+		// read an unsure B2, the B1 lost).
+		groups := byMarks(marksAlike(c), math.Sqrt(tile/math.Pi))
+		if len(groups) != k {
 			return nil
 		}
-		f.debug = "cut from a crowded face: " + f.debug
-		f.cut = true
-		out = append(out, f)
+		out = crowdedPieces(cutRound(face, w, groups), px, w, h, c.dark, total, tile)
+		for j, f := range out {
+			if f.marks != len(groups[j]) {
+				return nil
+			}
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	var best []float64 // each piece's most mark-like hole
+	for _, f := range out {
 		if len(f.blackMarks()) > 0 {
 			best = append(best, slices.Max(peaksOf(f.blackMarks(), px, w, h, c.dark)))
 		}
@@ -2297,6 +2321,98 @@ func splitCrowded(c faceCandidate, part, px []uint8, w, h int, total int, tile f
 	// faces keep their mark holes (readFace), so only they are weighed.
 	if len(best) > 1 && slices.Min(best) < 0.6*slices.Max(best) {
 		return nil
+	}
+	return out
+}
+
+// crowdedPieces reads each piece cut from a crowded face (splitCrowded)
+// as a face; nil unless every one is a face with marks.
+func crowdedPieces(pieces [][]uint8, px []uint8, w, h int, dark bool, total int, tile float64) []faceCandidate {
+	if len(pieces) == 0 {
+		return nil
+	}
+	out := make([]faceCandidate, 0, len(pieces))
+	for _, q := range pieces {
+		f := findFace(q, px, w, h, dark, total, tile)
+		if len(f.outline) < 3 || f.marks == 0 {
+			return nil
+		}
+		f.debug = "cut from a crowded face: " + f.debug
+		f.cut = true
+		out = append(out, f)
+	}
+	return out
+}
+
+// marksAlike is a face's marks with the holes left out of them as like
+// them in size and length as one edition's marks are (readFace's like):
+// a neighbour's marks, which the face's count left out.
+func marksAlike(c faceCandidate) []hole {
+	if len(c.marked) == 0 {
+		return nil
+	}
+	smallest, largest, long := math.Inf(1), 0.0, 0.0
+	for _, m := range c.marked {
+		smallest, largest = min(smallest, m.area), max(largest, m.area)
+		long = max(long, float64(max(m.rect.Width, m.rect.Height)))
+	}
+	out := slices.Clone(c.marked)
+	for _, f := range c.leftOut {
+		if sizedLike(f, smallest, largest, long) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// sizedLike reports whether hole f is as like marks from smallest to
+// largest in area, the longest long, as one edition's marks are in a
+// slant (1.22) and blur: within 1.6 times in area and 1.35 in length.
+func sizedLike(f hole, smallest, largest, long float64) bool {
+	l := float64(max(f.rect.Width, f.rect.Height))
+	return f.area >= smallest/1.6 && f.area <= 1.6*largest && l <= 1.35*long && l >= long/1.35
+}
+
+// byMarks groups a face's marks into the faces they print: marks a
+// radius apart or less (reach), and, where both are stripes, lying the
+// same way; a face's stripes lie side by side, its dots close.
+func byMarks(marks []hole, reach float64) [][]hole {
+	g, n := groups(len(marks), func(i, j int) bool {
+		a, b := marks[i].rect, marks[j].rect
+		return dist(a.Center, b.Center) <= reach && (aspect(a) < 2.5 || aspect(b) < 2.5 || parallel(a, b))
+	})
+	at := map[int]int{}
+	out := make([][]hole, 0, n)
+	for i, r := range g {
+		j, ok := at[r]
+		if !ok {
+			j = len(out)
+			at[r] = j
+			out = append(out, nil)
+		}
+		out[j] = append(out[j], marks[i])
+	}
+	return out
+}
+
+// cutRound parts a face (its pixels, w wide) round groups of its marks:
+// each pixel goes with the group whose marks' centre is nearest.
+func cutRound(face []uint8, w int, groups [][]hole) [][]uint8 {
+	cx, cy := make([]float64, len(groups)), make([]float64, len(groups))
+	for j, g := range groups {
+		for _, m := range g {
+			cx[j] += float64(m.rect.Center.X) / float64(len(g))
+			cy[j] += float64(m.rect.Center.Y) / float64(len(g))
+		}
+	}
+	out := make([][]uint8, len(groups))
+	for j := range out {
+		out[j] = make([]uint8, len(face))
+	}
+	for i, v := range face {
+		if v != 0 {
+			out[nearestCentre(cx, cy, float64(i%w), float64(i/w))][i] = 255
+		}
 	}
 	return out
 }
@@ -3742,8 +3858,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 		bright := slices.Max(append(peaksOf(marks, px, w, h, dark), 0))
 		var like []hole
 		for _, f := range found {
-			l := float64(max(f.rect.Width, f.rect.Height))
-			if f.area >= smallest/1.6 && f.area <= 1.6*largest && l <= 1.35*long && l >= long/1.35 && holePeak(px, w, h, f.rect, dark) >= 0.7*bright {
+			if sizedLike(f, smallest, largest, long) && holePeak(px, w, h, f.rect, dark) >= 0.7*bright {
 				like = append(like, f)
 			}
 		}

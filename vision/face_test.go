@@ -1611,6 +1611,44 @@ func TestSplitCrowded(t *testing.T) {
 	}
 }
 
+// TestByMarks: a crowded face's marks are grouped into the faces they
+// print: stripes side by side and the same way, or dots close, are one
+// face's; a stripe across them, or marks a radius off, another's (seed
+// 14997: a B1's stripe at 15 degrees beside a B2's two at 50). Each pixel
+// of the face then goes with the nearest group (cutRound).
+func TestByMarks(t *testing.T) {
+	stripe := func(x, y int, deg float64) hole { return bar(x, y, 40, 9, deg) }
+	dot := func(x, y int) hole { return bar(x, y, 10, 10, 0) }
+	const reach = 36 // a scale's radius
+	for _, tc := range []struct {
+		name  string
+		marks []hole
+		want  []int // each group's size, in order of its first mark
+	}{
+		{"a B2's two stripes and a B1's across them (seed 14997)", []hole{stripe(70, 82, 49), stripe(52, 92, 50), stripe(110, 38, 15)}, []int{2, 1}},
+		{"a W3's three stripes side by side", []hole{stripe(40, 40, 90), stripe(52, 40, 90), stripe(64, 40, 90)}, []int{3}},
+		{"a stripe across two, within a radius of them", []hole{stripe(40, 40, 90), stripe(52, 40, 90), stripe(60, 70, 0)}, []int{2, 1}},
+		{"three dots together", []hole{dot(30, 40), dot(40, 40), dot(50, 40)}, []int{3}},
+		{"two dots a radius and more from the third", []hole{dot(30, 40), dot(40, 40), dot(90, 40)}, []int{2, 1}},
+	} {
+		var got []int
+		for _, g := range byMarks(tc.marks, reach) {
+			got = append(got, len(g))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: groups of %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	face := make([]uint8, 200*100)
+	for i := range face {
+		face[i] = 255
+	}
+	pieces := cutRound(face, 200, [][]hole{{dot(40, 50), dot(60, 50)}, {dot(150, 50)}})
+	if len(pieces) != 2 || pieces[0][50*200+90] == 0 || pieces[1][50*200+110] == 0 || pieces[0][50*200+110] != 0 {
+		t.Errorf("cut round marks at x 50 and 150: the halves do not part at x 100")
+	}
+}
+
 // TestOverlappedFacesCrowded: a tall stack's top leaning over its
 // neighbour's face, the two faces overlapped into one of 1.4 faces' size,
 // each with one dot round its own centre: marks of two faces, no sure
