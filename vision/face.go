@@ -528,7 +528,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			part := colourPart(mk, px, t, dark)
 			facesOf := func(part []uint8) []faceCandidate {
 				c := findFace(part, px, w, h, dark, count, tile)
-				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile && !compactFace(c, tile) || c.second >= 0.5*tile || !dark && c.area > 1.3*tile && goldWithin(part, px, w, c.box, tile)) {
+				if !(len(c.outline) < 3 && c.lumpy && c.area >= 0.7*tile || c.area > 1.7*tile && !compactFace(c, tile) || c.second >= 0.5*tile || !dark && c.area > 1.3*tile && goldWithin(part, px, w, c.box, tile) || dark && twoLong(c, tile)) {
 					return []faceCandidate{c}
 				}
 				// No one face: perhaps the faces of two stacks that
@@ -3168,6 +3168,19 @@ func stripeAtRim(marks, rimHoles []hole, px []uint8, w, h int, dark bool) bool {
 // POV-Ray sets of seeds 7075 to 7869 and 134 harder seeds, PNG and JPEG
 // q80, it said unread no face read right.
 const rimMarkPeak = 0.6
+
+// twoLong reports whether face c is two faces' size and shape: of a
+// tile and more, and twice as long as wide or more, as no scale's face is
+// (doubtLong). Small black faces side by side, each under the tile the
+// radius gives, are under 1.7 tiles together (a fresh POV-Ray scene, seed
+// 15075: a B1 on six against a B2 on two, one dark part of 1.66 tiles,
+// 2.3 times as long as wide, its marks counted three by a hole's bumps:
+// unread, the B1 lost). Asked of dark parts only: a light one so long is
+// a finger or an arm's edge (longBlank), and read part by part its piece
+// was named the neutral without a word (povray-13655.jpg).
+func twoLong(c faceCandidate, tile float64) bool {
+	return len(c.outline) >= 3 && c.area >= tile && aspect(minAreaRect(c.outline)) >= 2
+}
 
 // compactFace reports whether a face read surely, larger than two tiles'
 // worth less a few tenths, is one face after all, larger than the tile

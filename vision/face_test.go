@@ -1649,6 +1649,29 @@ func TestByMarks(t *testing.T) {
 	}
 }
 
+// TestTwoLong: a face of a tile or more twice as long as wide is two
+// faces' size and shape (seed 15075: two black faces, 1.66 tiles, 2.3
+// long); a hexagon seen 35 degrees off vertical is 1.41, and a face
+// under a tile is none.
+func TestTwoLong(t *testing.T) {
+	const tile = 5027.0
+	rect := func(w, h int) []image.Point { return []image.Point{{0, 0}, {w, 0}, {w, h}, {0, h}} }
+	for _, tc := range []struct {
+		name    string
+		outline []image.Point
+		area    float64
+		want    bool
+	}{
+		{"two faces side by side, 1.66 tiles, 2.3 long", rect(165, 72), 8348, true},
+		{"a face seen aslant, 1.41 long", rect(90, 64), 5300, false},
+		{"a long piece under a tile", rect(100, 40), 3500, false},
+	} {
+		if got := twoLong(faceCandidate{outline: tc.outline, area: tc.area}, tile); got != tc.want {
+			t.Errorf("%s: twoLong %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestOverlappedFacesCrowded: a tall stack's top leaning over its
 // neighbour's face, the two faces overlapped into one of 1.4 faces' size,
 // each with one dot round its own centre: marks of two faces, no sure
