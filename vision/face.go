@@ -2405,16 +2405,7 @@ func cutRound(face []uint8, w int, groups [][]hole) [][]uint8 {
 			cy[j] += float64(m.rect.Center.Y) / float64(len(g))
 		}
 	}
-	out := make([][]uint8, len(groups))
-	for j := range out {
-		out[j] = make([]uint8, len(face))
-	}
-	for i, v := range face {
-		if v != 0 {
-			out[nearestCentre(cx, cy, float64(i%w), float64(i/w))][i] = 255
-		}
-	}
-	return out
+	return piecesBy(face, len(groups), func(i int) int { return nearestCentre(cx, cy, float64(i%w), float64(i/w)) })
 }
 
 // goldBeside reports whether the pieces of a row with no marks are
@@ -2874,6 +2865,12 @@ func cutInto(part []uint8, body []int, w, k int, m moments, settled bool) [][]ui
 		}
 		piece = func(i int) int { return nearestCentre(cx, cy, float64(i%w), float64(i/w)) }
 	}
+	return piecesBy(part, k, piece)
+}
+
+// piecesBy parts part's pixels into k pieces, each pixel into the one
+// piece gives it.
+func piecesBy(part []uint8, k int, piece func(int) int) [][]uint8 {
 	out := make([][]uint8, k)
 	for j := range out {
 		out[j] = make([]uint8, len(part))
