@@ -103,6 +103,11 @@ type Detector struct {
 	hidden   []uint8    // the regions too large for stacks (a hand, an arm), at working size; empty if none
 	hand     []bool     // the cells of the small picture uncoverHands found a hand on; nil if none
 	dropped  []uint8    // the table in other light dropTableLight took out, at working size; empty if none
+	// handKind is, for each pixel of a hand's region at working size,
+	// handGold where it is of gold's hue and no skin (a face's marks, or
+	// the neutral, the region took in: see faintFaces), handSkin where it
+	// is the hand's skin; empty if no hand.
+	handKind []uint8
 	// markCut: the boxes (working size) of the pieces stacksBesideHand
 	// cut from a hand for their marks, not as plain faces, this frame.
 	markCut []image.Rectangle
@@ -418,6 +423,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	}
 	d.hidden = d.hidden[:0]
 	d.markCut = d.markCut[:0]
+	d.handKind = d.handKind[:0]
 	d.closeFaces = d.closeFaces[:0]
 	for i, b := range regions {
 		if d.tooLarge(b, thick[i], r) || d.onHand(b) {
@@ -3714,6 +3720,12 @@ func doubtChordCut(readings []StackReading, hand bool) {
 	}
 }
 
+// The kinds of a hand's region's pixels (Detector.handKind).
+const (
+	handGold = 1
+	handSkin = 2
+)
+
 // stacksBesideHand cuts out of region b, too large for a stack (a hand
 // or an arm, r a scale's radius at working size), the stacks run into it
 // that it does not cover: a scale's face beside a finger, or below the
@@ -3790,6 +3802,15 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			default:
 				kind[k] = kindGrey
 			}
+		}
+	}
+	for k, c := range kind {
+		if c == kindGold || c == kindSkin {
+			if len(d.handKind) == 0 {
+				d.handKind = slices.Grow(d.handKind, len(d.hidden))[:len(d.hidden)]
+				clear(d.handKind)
+			}
+			d.handKind[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = map[pixelKind]uint8{kindGold: handGold, kindSkin: handSkin}[c]
 		}
 	}
 	// The shade an arm casts, where a hand's skin shows.

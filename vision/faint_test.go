@@ -1059,3 +1059,49 @@ func TestHiddenAlong(t *testing.T) {
 		t.Errorf("ringed by the spread table: %.2f of the outline along the hand's own region, want 0.2 to 0.35", got)
 	}
 }
+
+// TestGrownOverHand: a face grown from gold in a hand's region is the
+// hand's when half of it is skin or three quarters of its border hidden;
+// a face beside the hand borders the table too.
+func TestGrownOverHand(t *testing.T) {
+	const w, h = 40, 40
+	disc := func(cx, cy, r int) []image.Point {
+		var out []image.Point
+		for y := cy - r; y <= cy+r; y++ {
+			for x := cx - r; x <= cx+r; x++ {
+				if (x-cx)*(x-cx)+(y-cy)*(y-cy) <= r*r {
+					out = append(out, image.Pt(x, y))
+				}
+			}
+		}
+		return out
+	}
+	face := disc(20, 20, 6)
+	for _, tc := range []struct {
+		name   string
+		hidden func(x, y int) bool // the hand's region
+		skin   func(x, y int) bool
+		want   bool
+	}{
+		{"on the table", func(x, y int) bool { return false }, func(x, y int) bool { return false }, false},
+		{"beside the hand, its upper half bordered by it", func(x, y int) bool { return y < 20 }, func(x, y int) bool { return y < 12 }, false},
+		{"in the hand, bordered by it all round", func(x, y int) bool { return true }, func(x, y int) bool { return (x-20)*(x-20)+(y-20)*(y-20) > 36 }, true},
+		{"on the hand's skin", func(x, y int) bool { return y < 20 }, func(x, y int) bool { return y < 24 }, true},
+	} {
+		d := &Detector{hidden: make([]uint8, w*h), handKind: make([]uint8, w*h)}
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if tc.hidden(x, y) {
+					d.hidden[y*w+x] = 255
+				}
+				if tc.skin(x, y) {
+					d.handKind[y*w+x] = handSkin
+				}
+			}
+		}
+		if got := d.grownOverHand(face, w, h); got != tc.want {
+			n, hid := d.borderHidden(face, w, h)
+			t.Errorf("%s: grownOverHand %v, want %v (skin %d of %d, border hidden %d of %d)", tc.name, got, tc.want, d.skinCount(face, w), len(face), hid, n)
+		}
+	}
+}
