@@ -507,6 +507,7 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	readings, big, skins := hideSkin(readings, big, scale, ww, wh)
 	readings, big = hideEdgeBlanks(readings, big, scale, image.Pt(W, H), ww, wh)
+	readings, big = hideLongBlanks(readings, big, scale, ww, wh)
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
@@ -5583,6 +5584,37 @@ func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float6
 		}
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region at %v: no face, cut by the frame's edge, %.2f faces: hidden\n", s.Center, polygonArea(s.Outline)/(usual*usual))
+		}
+		big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+	}
+	return kept, big
+}
+
+// hideLongBlanks takes out of readings each region with no face seen in
+// it (noMarksSeen) twice as long as wide or more, by its face's outline
+// or, with none, its region's (no scale's face is: faceAspect,
+// doubtLong), and hides its box (at working size, scale times smaller,
+// ww by wh) with the regions too large for a stack, big: a finger, its
+// hand not found. Said a stack unread, it was one where none is (a fresh
+// POV-Ray scene, seed 15270, PNG and JPEG: a pale hand seen close on pale
+// grey cloth in cool light, of too little chroma for skin, its fingers
+// four stacks unread).
+func hideLongBlanks(readings []StackReading, big []image.Rectangle, scale float64, ww, wh int) ([]StackReading, []image.Rectangle) {
+	kept := readings[:0]
+	for _, s := range readings {
+		long := s.regionLong
+		if ownOutline(s) {
+			long = aspect(minAreaRect(s.Outline))
+		}
+		if debugFaces && s.Top == rules.NoScale && s.Why == noMarksSeen {
+			fmt.Fprintf(os.Stderr, "region at %v: no marks seen, %.2f times as long as wide\n", s.Center, long)
+		}
+		if s.Top != rules.NoScale || s.Why != noMarksSeen || long < 2 {
+			kept = append(kept, s)
+			continue
+		}
+		if debugFaces {
+			fmt.Fprintf(os.Stderr, "region at %v: no face, %.1f times as long as wide: hidden\n", s.Center, long)
 		}
 		big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
 	}

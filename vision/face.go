@@ -131,6 +131,9 @@ func (d *Detector) readStack(v view, b blob, scale, radius float64) []StackReadi
 	if len(faces) == 0 {
 		r.Look = look(roi, full.Min, r.Center, radius)
 		r.whole = true
+		if r.Why == noMarksSeen {
+			r.regionLong = maskLong(sm, wbox.Dx())
+		}
 		return []StackReading{r}
 	}
 	// Back from the reading's pixels to the frame's.
@@ -276,6 +279,19 @@ const marksAside = 0.55
 // oversizedFace is, in tiles, a face larger than a tile seen from above
 // at any tilt the issue allows, with room for the radius's error.
 const oversizedFace = 1.5
+
+// maskLong is how many times as long as wide the least box round the
+// set pixels of mask (w wide) is; 0 for none.
+func maskLong(mask []uint8, w int) float64 {
+	var pts []image.Point
+	for i := range setBytes(mask) {
+		pts = append(pts, image.Pt(i%w, i/w))
+	}
+	if len(pts) < 3 {
+		return 0
+	}
+	return aspect(minAreaRect(pts))
+}
 
 // regionReading is a reading of region b (at working size) known only
 // by its place: its centre, box and the box's outline in the W×H frame.

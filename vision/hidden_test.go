@@ -855,6 +855,64 @@ func TestHideEdgeBlanks(t *testing.T) {
 	}
 }
 
+// TestHideLongBlanks: a region with no face seen, twice as long as wide
+// or more by its face's outline or, with none, by its region, is a
+// finger, hidden; a face read so long is doubted elsewhere (doubtLong),
+// and a blank of a face's shape stays a stack unread.
+func TestHideLongBlanks(t *testing.T) {
+	const scale = 2.0
+	w1 := rules.NewScale(rules.White, 1)
+	box := image.Rect(100, 100, 160, 140)
+	for _, tc := range []struct {
+		name   string
+		s      StackReading
+		hidden bool
+	}{
+		{"no face, its region 3.2 times as long as wide", StackReading{Top: rules.NoScale, Why: noMarksSeen, Bounds: box, Outline: boxOutline(box), regionLong: 3.2}, true},
+		{"no face, its region 1.8 times as long as wide: a stack aslant", StackReading{Top: rules.NoScale, Why: noMarksSeen, Bounds: box, Outline: boxOutline(box), regionLong: 1.8}, false},
+		{"a blank face's own outline 2.5 times as long as wide", StackReading{Top: rules.NoScale, Why: noMarksSeen, Bounds: box, Outline: []image.Point{{100, 100}, {150, 100}, {150, 120}, {100, 120}}}, true},
+		{"a blank face's own outline square, its region long", StackReading{Top: rules.NoScale, Why: noMarksSeen, Bounds: box, Outline: []image.Point{{100, 100}, {130, 100}, {130, 130}, {100, 130}}, regionLong: 3}, false},
+		{"a face read, its region long", StackReading{Top: w1, Bounds: box, Outline: boxOutline(box), regionLong: 3}, false},
+		{"unread for another cause, its region long", StackReading{Top: rules.NoScale, Why: unreadBeside, Bounds: box, Outline: boxOutline(box), regionLong: 3}, false},
+	} {
+		got, big := hideLongBlanks([]StackReading{tc.s}, nil, scale, 200, 150)
+		if hidden := len(got) == 0; hidden != tc.hidden || hidden != (len(big) == 1) {
+			t.Errorf("%s: %d readings left, %d regions hidden; want hidden %v", tc.name, len(got), len(big), tc.hidden)
+			continue
+		}
+		if tc.hidden && big[0] != scaleRect(box, 1/scale, 200, 150) {
+			t.Errorf("%s: hid %v, want its box at working size", tc.name, big[0])
+		}
+	}
+}
+
+// TestMaskLong: the least box round a mask's pixels, however it lies.
+func TestMaskLong(t *testing.T) {
+	const w, h = 40, 40
+	for _, tc := range []struct {
+		name string
+		set  func(x, y int) bool
+		want float64
+	}{
+		{"a square", func(x, y int) bool { return x >= 10 && x < 20 && y >= 10 && y < 20 }, 1},
+		{"a bar 30 by 10", func(x, y int) bool { return x >= 5 && x < 35 && y >= 10 && y < 20 }, 3},
+		{"a finger across the diagonal", func(x, y int) bool { return abs(x-y) <= 7 && x >= 4 && x < 36 }, 4},
+		{"nothing", func(x, y int) bool { return false }, 0},
+	} {
+		m := make([]uint8, w*h)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if tc.set(x, y) {
+					m[y*w+x] = 255
+				}
+			}
+		}
+		if got := maskLong(m, w); math.Abs(got-tc.want) > 0.35*max(1, tc.want) {
+			t.Errorf("%s: %.2f times as long as wide, want about %.1f", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestLessTable: pixels of the frame's table colour leave a mask
 // wherever they are, or, asked offEstimate, only where the table's
 // estimate under them is not the table's colour; a face's pixels stay.

@@ -60,6 +60,10 @@ type StackReading struct {
 	// was longBlank times as long as wide or more: a finger, an arm's
 	// edge, no face's colour.
 	longBlank bool
+	// regionLong: no face was found, and the stack's region (its least
+	// box, at working size) is this many times as long as wide
+	// (hideLongBlanks).
+	regionLong float64
 	// crowded: read in a region of more than manyStacksShare scales' share;
 	// with the region's box for outline, its colour is the region's, not
 	// a face's.
