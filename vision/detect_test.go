@@ -2553,3 +2553,24 @@ func TestGoldInHull(t *testing.T) {
 		t.Errorf("no gold: %d in the hull, mask %v", n, in != nil)
 	}
 }
+
+// TestFarRadius: the faces cut whole beside a hand give a radius only
+// where two or more agree; one compact piece with holes may be a
+// knuckle and its creases.
+func TestFarRadius(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		faces []float64
+		want  float64
+	}{
+		{"none", nil, 0},
+		{"one piece", []float64{12}, 0},
+		{"two faces", []float64{12, 14}, 14},
+		{"four faces, the median", []float64{11.9, 12.2, 13.7, 13.8}, 13.7},
+	} {
+		d := &Detector{farFaces: tc.faces}
+		if got := d.farRadius(); got != tc.want {
+			t.Errorf("%s: far radius %.1f, want %.1f", tc.name, got, tc.want)
+		}
+	}
+}
