@@ -549,7 +549,15 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 	readings, big = d.unnameHandNeutral(readings, big, hands, scale, image.Pt(W, H), max(1, int(0.3*r)))
 	readings, big, skins := hideSkin(readings, big, scale, ww, wh)
 	readings, big = hideEdgeBlanks(readings, big, scale, image.Pt(W, H), ww, wh)
-	readings, big = hideLongBlanks(readings, big, scale, ww, wh)
+	if r >= smallRadius {
+		// Smaller scales are searched again enlarged (find), only where
+		// nothing is hidden, and a face there cut in two across its
+		// marks, its halves as long as a finger for their width, is read
+		// whole (img_0003 seen from farther through another camera,
+		// stream 134: a W3's halves 2.0 and 3.0 times as long as wide,
+		// hidden, and the W3 lost).
+		readings, big = hideLongBlanks(readings, big, scale, ww, wh)
+	}
 	// Big regions over the snake hide stacks, and so do those within a
 	// few stacks of it: a hand there may hold or shade the stacks at its
 	// end. Those farther off do not matter.
