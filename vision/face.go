@@ -7504,6 +7504,18 @@ func greenNotGold(da, db float64) bool {
 	return -da > greenShare*db
 }
 
+// specksOnly reports whether the marks face r was read with are far
+// smaller than the usual white face's (usual, as markShare; 0 for none
+// known): under it by more than one edition's marks differ (sizedLike's
+// 1.6), they are no print but slivers of shade at its rim, and a bar
+// among them says nothing of a tall stack's sides (a fresh POV-Ray scene,
+// seed 15671: the neutral on lilac cloth, two slivers at its corners 0.40
+// of the white faces' dots, read a W2 with bars among dots, and left
+// unnamed; the sides read a W1 in seed 11318 were 0.94 of them).
+func specksOnly(r StackReading, usual float64) bool {
+	return usual > 0 && r.markShare > 0 && 1.6*r.markShare < usual
+}
+
 // redShare is how much redder (Lab a) than the white faces the neutral
 // may be, for how much yellower (Lab b) it is: gold is yellow, and skin
 // is as red as it is yellow or redder. Of the neutrals weighed in three
@@ -7628,6 +7640,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		return // named already, by another search
 	}
 	dots := dotsFrame([][]StackReading{rs})
+	usualShare := usualMark([][]StackReading{rs}, func(r StackReading) float64 { return r.markShare })[colourIndex(rules.NewScale(rules.White, 1))]
 	margin := goldMargin
 	if app != nil {
 		margin = math.Max(4, app.Gold()/2)
@@ -7677,7 +7690,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.tintedMarks || r.manyBlank || r.crowded && !ownOutline(r) {
 			continue
 		}
-		if dots && barMark(r) {
+		if dots && barMark(r) && !specksOnly(r, usualShare) {
 			// A face read white whose mark is a bar among dots is a
 			// tall stack's sides, a dark band between light ones
 			// (doubtBars), whatever their gold: the neutral on three

@@ -5806,3 +5806,24 @@ func TestPrintedApart(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecksOnly: marks far smaller than the white faces' usual ones
+// are slivers of shade, no print; a tall stack's side band, read as a
+// bar, is a mark's size.
+func TestSpecksOnly(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		share, usual float64
+		want         bool
+	}{
+		{"slivers at the neutral's corners, 0.40 of the dots", 0.0073, 0.0184, true},
+		{"a tall stack's side band, 0.94 of the dots", 0.0312, 0.0331, false},
+		{"as small as one edition's marks may differ", 0.0120, 0.0184, false},
+		{"no white face's marks known", 0.0073, 0, false},
+		{"no marks", 0, 0.0184, false},
+	} {
+		if got := specksOnly(StackReading{markShare: tc.share}, tc.usual); got != tc.want {
+			t.Errorf("%s: specksOnly %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
