@@ -260,8 +260,8 @@ func (d *Detector) find(v view, start time.Time) Observation {
 		// arm, which is all the regions measure (a fresh POV-Ray
 		// scene, seed 15586: a forearm along a row of rounded squares,
 		// each under it or touching it, the radius the arm's, 39.2,
-		// where the faces beside it were 9 to 11; nothing read). Read
-		// again at theirs, and kept where more is read so.
+		// where the faces cut whole beside it were 12 to 14; nothing
+		// read). Read again at theirs, and kept where more is read so.
 		again, r2 := d.detectAt(v, far)
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "find: faces of radius %.1f beside a hand at r %.2f, read again: %d stacks read, before %d\n", far, r, readCount(again.Stacks), readCount(obs.Stacks))
@@ -3856,13 +3856,19 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		}
 	}
 	for k, c := range kind {
-		if c == kindGold || c == kindSkin {
-			if len(d.handKind) == 0 {
-				d.handKind = slices.Grow(d.handKind, len(d.hidden))[:len(d.hidden)]
-				clear(d.handKind)
-			}
-			d.handKind[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = map[pixelKind]uint8{kindGold: handGold, kindSkin: handSkin}[c]
+		hk := uint8(handSkin)
+		switch c {
+		case kindGold:
+			hk = handGold
+		case kindSkin:
+		default:
+			continue
 		}
+		if len(d.handKind) == 0 {
+			d.handKind = slices.Grow(d.handKind, len(d.hidden))[:len(d.hidden)]
+			clear(d.handKind)
+		}
+		d.handKind[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = hk
 	}
 	// The shade an arm casts, where a hand's skin shows.
 	if hand.shade > 0 {

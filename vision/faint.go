@@ -587,10 +587,12 @@ func (d *Detector) nearHidden(pieces []image.Point, w, reach int) bool {
 // grownOverHand reports whether a face grown from gold in a hand's region
 // (region, at working size, ww×wh) is the hand's: half of it its skin, or
 // three quarters of its border hidden, where a face beside the hand
-// borders the table too. A knuckle's skin past the hand's hue is gold,
-// and grown from there was named the neutral (POV-Ray seed 9547 as JPEG:
-// 0.85 to 0.92 of its border hidden, where the neutral by a forearm in
-// 14848 was 0.62, and a B2 beside a palm in 15037 0.28).
+// borders the table too. Skin past the hand's hue is gold: grown from a
+// forearm's lower edge, a piece 0.80 of whose border was hidden was said
+// a stack unread on the arm (POV-Ray seed 14848), where the neutral beside
+// it was 0.52, and a B2 beside a palm in 15037 0.28; grown from the
+// knuckles' gold with the hand's own pieces as seeds, 0.85 to 0.92 was
+// named the neutral (seed 9547 as JPEG, tried).
 func (d *Detector) grownOverHand(region []image.Point, ww, wh int) bool {
 	n, hidden := d.borderHidden(region, ww, wh)
 	return 2*d.skinCount(region, ww) > len(region) || 4*hidden > 3*n
