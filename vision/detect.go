@@ -3811,6 +3811,11 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	var gold []uint8
 	hand = d.skinShade(b)
 	table := d.table.lab()
+	if n := len(lbl); len(d.handKind) == 0 {
+		// Its skin and gold, for faintFaces.
+		d.handKind = slices.Grow(d.handKind, n)[:n]
+		clear(d.handKind)
+	}
 	if debugFaces {
 		fmt.Fprintf(os.Stderr, "region %v: skin's chroma %.2f of its lightness, its hue %.0f\n", b.center, hand.shade, hand.hue)
 	}
@@ -3832,14 +3837,14 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 			// fingertips, and so no marks of it).
 			printed := chroma >= whiteChroma && (l < d.opt.DarkRatio*t || l < 0.75*t && chroma > 1.5*hand.shade*l)
 			if hand.holds(a, bb, chroma, l) && !printed {
-				kind[k] = kindSkin
+				kind[k], d.handKind[i] = kindSkin, handSkin
 				continue
 			}
 			if chroma >= goldChroma && goldHue(float64(a), float64(bb)) {
 				if gold == nil {
 					gold = make([]uint8, bw*bh)
 				}
-				gold[k], kind[k] = 255, kindGold
+				gold[k], kind[k], d.handKind[i] = 255, kindGold, handGold
 				continue
 			}
 			if chroma >= whiteChroma {
@@ -3854,21 +3859,6 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				kind[k] = kindGrey
 			}
 		}
-	}
-	for k, c := range kind {
-		hk := uint8(handSkin)
-		switch c {
-		case kindGold:
-			hk = handGold
-		case kindSkin:
-		default:
-			continue
-		}
-		if len(d.handKind) == 0 {
-			d.handKind = slices.Grow(d.handKind, len(d.hidden))[:len(d.hidden)]
-			clear(d.handKind)
-		}
-		d.handKind[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw] = hk
 	}
 	// The shade an arm casts, where a hand's skin shows.
 	if hand.shade > 0 {
@@ -5634,17 +5624,29 @@ func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float6
 	if usual == 0 {
 		return readings, big
 	}
-	kept := readings[:0]
-	for _, s := range readings {
+	return hideWhere(readings, big, scale, ww, wh, func(s StackReading) bool {
 		blank := s.Top == rules.NoScale && s.Why == noMarksSeen && len(s.Outline) >= 3
 		if !blank || !atFrameEdge(s.Bounds, size) || polygonArea(s.Outline) <= edgeNeutral*usual*usual {
-			kept = append(kept, s)
-			continue
+			return false
 		}
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "region at %v: no face, cut by the frame's edge, %.2f faces: hidden\n", s.Center, polygonArea(s.Outline)/(usual*usual))
 		}
-		big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+		return true
+	})
+}
+
+// hideWhere takes out of readings each that hide asks, and adds its box
+// (at working size, scale times smaller, ww by wh) to the regions too
+// large for a stack, big.
+func hideWhere(readings []StackReading, big []image.Rectangle, scale float64, ww, wh int, hide func(StackReading) bool) ([]StackReading, []image.Rectangle) {
+	kept := readings[:0]
+	for _, s := range readings {
+		if hide(s) {
+			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+		} else {
+			kept = append(kept, s)
+		}
 	}
 	return kept, big
 }
@@ -5659,25 +5661,19 @@ func hideEdgeBlanks(readings []StackReading, big []image.Rectangle, scale float6
 // grey cloth in cool light, of too little chroma for skin, its fingers
 // four stacks unread).
 func hideLongBlanks(readings []StackReading, big []image.Rectangle, scale float64, ww, wh int) ([]StackReading, []image.Rectangle) {
-	kept := readings[:0]
-	for _, s := range readings {
+	return hideWhere(readings, big, scale, ww, wh, func(s StackReading) bool {
+		if s.Top != rules.NoScale || s.Why != noMarksSeen {
+			return false
+		}
 		long := s.regionLong
 		if ownOutline(s) {
 			long = aspect(minAreaRect(s.Outline))
 		}
-		if debugFaces && s.Top == rules.NoScale && s.Why == noMarksSeen {
-			fmt.Fprintf(os.Stderr, "region at %v: no marks seen, %.2f times as long as wide\n", s.Center, long)
-		}
-		if s.Top != rules.NoScale || s.Why != noMarksSeen || long < 2 {
-			kept = append(kept, s)
-			continue
-		}
-		if debugFaces {
+		if debugFaces && long >= 2 {
 			fmt.Fprintf(os.Stderr, "region at %v: no face, %.1f times as long as wide: hidden\n", s.Center, long)
 		}
-		big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
-	}
-	return kept, big
+		return long >= 2
+	})
 }
 
 // atFrameEdge reports whether box b (frame pixels) reaches to within a
