@@ -3579,6 +3579,24 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					thinBars = append(thinBars, hole{area: a, rect: rr, raw: a, edge: pts})
 					continue
 				}
+				if aspect(rr) < 1.5 && fill >= 0.4 && a >= 0.04*markRef && a <= 0.15*markRef && dotsApart(px, w, h, rr, a, dark) >= 2 {
+					// Dots printed close, run together at their seams
+					// into a hole as ragged as their outline is lumpy
+					// (a fresh POV-Ray scene, seed 15759 as JPEG q80: a
+					// W3's three dots in a triangle, one hole filling
+					// 0.50 of its box and 0.075 of the face, said
+					// blank): counted as one hole of run-together dots
+					// is. Three of the largest dots any edition has are
+					// 0.12 of the face; a crescent of a lower scale's
+					// side or the shade round the face fills a fifth of
+					// its box or less (over the counted sets, such holes
+					// parted into pieces alike as well).
+					if debugFaces {
+						seen = append(seen, fmt.Sprintf("(fill %.2f, dots apart)", fill))
+					}
+					found = append(found, hole{area: a, rect: rr, raw: a, edge: pts})
+					continue
+				}
 				raggedHole(a, rr, pts, fill)
 				continue
 			}
@@ -3966,6 +3984,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				case len(s) <= 3 && fill < 0.7 && f.area >= 0.05*faceArea && threeLobes(f.edge):
 					bs[i] = 3
 					c.trace(", three lobes: three dots")
+				case len(s) <= 3 && fill < 0.7 && f.area >= 0.05*faceArea && dotsApart(px, w, h, f.rect, f.area, dark) == 3:
+					bs[i] = 3
+					c.trace(", three dots apart at a stricter level")
 				}
 			}
 			// A lone hole, with no other to size marks by, whose bumps
@@ -8913,6 +8934,72 @@ func dotsAt(s []image.Point, rr gocv.RotatedRect) bool {
 		}
 	}
 	return true
+}
+
+// dotsApart counts the dots a lone hole (rr, of area) is, where they
+// touch: on a sharp face, dots printed close meet at a seam paler than
+// their ink (darker on a black face), which the face's threshold passes
+// over but a stricter one, nearer the ink's own shade, does not. From
+// halfway between the hole's least and most markness up, the first level
+// that parts it into two or three pieces alike in size (the smallest half
+// the largest) and about as wide as long, each a tenth of the hole or
+// more and together half of it (dots, not the crumbs a noisy ink leaves
+// near its peak), gives their number; 0 if none does. (A fresh POV-Ray scene, seed 15759: a B3's
+// three dots in a triangle, touching, one lumpy hole of two summits and
+// lobes too shallow for three, read an unsure B1; at 140, their seams at
+// 60 to 130 on dots of 156, they lie apart.)
+func dotsApart(px []uint8, w, h int, rr gocv.RotatedRect, area float64, dark bool) int {
+	box := pointsBox(rr.Points).Inset(-1).Intersect(image.Rect(0, 0, w, h))
+	bw, bh := box.Dx(), box.Dy()
+	if bw < 3 || bh < 3 || area <= 0 {
+		return 0
+	}
+	m := make([]float64, bw*bh)
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for y := range bh {
+		for x := range bw {
+			v := markness(px, w, h, float64(box.Min.X+x), float64(box.Min.Y+y), dark)
+			m[y*bw+x] = v
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	if hi-lo < 20 {
+		return 0
+	}
+	mask := make([]uint8, bw*bh)
+	lbl := make([]int32, bw*bh)
+	const steps = 20
+	for k := steps / 2; k < steps; k++ {
+		level := lo + (hi-lo)*float64(k)/steps
+		for i, v := range m {
+			mask[i] = 0
+			if v >= level {
+				mask[i] = 255
+			}
+		}
+		var pieces []int
+		total, round := 0, true
+		for _, r := range labelRegions(mask, bw, bh, lbl, rasterOrder) {
+			total += r.area
+			if float64(r.area) >= 0.1*area {
+				pieces = append(pieces, r.area)
+				// A dot's piece is about as wide as long.
+				pw, ph := r.x1-r.x0+1, r.y1-r.y0+1
+				round = round && 2*min(pw, ph) >= max(pw, ph)
+			}
+		}
+		if float64(total) < 0.5*area {
+			return 0
+		}
+		if len(pieces) < 2 {
+			continue
+		}
+		if len(pieces) > 3 || 2*slices.Min(pieces) < slices.Max(pieces) || !round {
+			continue
+		}
+		return len(pieces)
+	}
+	return 0
 }
 
 // threeLobes reports whether a hole's outline (edge) is three dots of a

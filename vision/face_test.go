@@ -3769,6 +3769,67 @@ func TestSummits(t *testing.T) {
 	}
 }
 
+// TestDotsApart: dots printed close, their anti-aliased edges meeting at
+// seams paler than the ink, part at a stricter level into as many pieces
+// alike; one dot, noisy or not, a stripe, or a dot and a crumb do not.
+func TestDotsApart(t *testing.T) {
+	const w, h = 48, 48
+	// A black face (12) with gold dots (156), each {x, y, radius}, their
+	// edges a pixel and a half of blur; or a stripe 16 long.
+	face := func(dots [][3]float64, long bool) []uint8 {
+		px := greyPlane(w, h, 12)
+		for y := range h {
+			for x := range w {
+				v := 0.0
+				for _, d := range dots {
+					dx, dy := float64(x)+0.5-d[0], float64(y)+0.5-d[1]
+					if long {
+						dx = max(0, math.Abs(dx)-8)
+					}
+					v = max(v, min(1, max(0, (d[2]-math.Hypot(dx, dy))/1.5+0.5)))
+				}
+				px[3*(y*w+x)] = uint8(12 + 144*v)
+			}
+		}
+		return px
+	}
+	const r = 4.3
+	gap := 2*r + 0.6 // centres apart: the dots' edges meet
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct {
+		name  string
+		dots  [][3]float64
+		long  bool
+		noise bool
+		rect  hole
+		want  int
+	}{
+		{"three of a triangle, touching", [][3]float64{{24 - gap/2, 21, r}, {24 + gap/2, 21, r}, {24, 21 + gap*math.Sqrt(3)/2, r}}, false, false, bar(24, 24, 18, 17, 0), 3},
+		{"three of a triangle, noisy", [][3]float64{{24 - gap/2, 21, r}, {24 + gap/2, 21, r}, {24, 21 + gap*math.Sqrt(3)/2, r}}, false, true, bar(24, 24, 18, 17, 0), 3},
+		{"two touching", [][3]float64{{24 - gap/2, 24, r}, {24 + gap/2, 24, r}}, false, false, bar(24, 24, 18, 9, 0), 2},
+		{"one dot", [][3]float64{{24, 24, 5}}, false, false, bar(24, 24, 10, 10, 0), 0},
+		{"one dot, noisy", [][3]float64{{24, 24, 5}}, false, true, bar(24, 24, 10, 10, 0), 0},
+		{"a stripe", [][3]float64{{24, 24, 3}}, true, false, bar(24, 24, 22, 6, 0), 0},
+		{"a dot and a crumb", [][3]float64{{21, 24, r}, {21 + r + 2.2 + 0.6, 24, 2.2}}, false, false, bar(24, 24, 16, 9, 0), 0},
+	} {
+		px := face(tc.dots, tc.long)
+		if tc.noise {
+			for i := range w * h {
+				px[3*i] = uint8(max(0, min(255, float64(px[3*i])+4*rng.NormFloat64())))
+			}
+		}
+		area := 0.0 // the hole, at the face's threshold
+		for i := range w * h {
+			if px[3*i] >= 84 {
+				area++
+			}
+		}
+		if got := dotsApart(px, w, h, tc.rect.rect, area, true); got != tc.want {
+			t.Errorf("%s: dotsApart %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestOtherLightHoleColour: a hole in a black face's middle as light as
 // its one gold mark but white throughout is a lower scale's side, not
 // marks run together; one gold in part (a stripe run into a glossy
