@@ -7537,6 +7537,23 @@ func specksOnly(r StackReading, usual float64) bool {
 	return usual > 0 && r.markShare > 0 && 1.6*r.markShare < usual
 }
 
+// oneMarkAtRim reports whether the one mark face r was read with lies in
+// the outer part of its box, as outerMark weighs a hole: no edition
+// prints a mark there, and a tall stack's sides, whose dark band a bar
+// among dots is (decideNeutral), lie across the middle of the region
+// read as their face (seed 11318: 0.50 of the way to its edge). A
+// sliver of shade along the face's rim lies there (a fresh POV-Ray
+// scene, seed 15778 as JPEG q80: the neutral on pale green laminate, a
+// line 3 by 19 pixels along its edge, 0.94 of the way out, read a W1,
+// and for its gold left unnamed).
+func oneMarkAtRim(r StackReading) bool {
+	if r.Marks != 1 || len(r.marksAt) != 1 || r.Bounds.Empty() {
+		return false
+	}
+	half := 0.5 * float64(min(r.Bounds.Dx(), r.Bounds.Dy()))
+	return dist(r.marksAt[0], boxCentre(r.Bounds)) >= 0.75*half
+}
+
 // redShare is how much redder (Lab a) than the white faces the neutral
 // may be, for how much yellower (Lab b) it is: gold is yellow, and skin
 // is as red as it is yellow or redder. Of the neutrals weighed in three
@@ -7711,7 +7728,7 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.tintedMarks || r.manyBlank || r.crowded && !ownOutline(r) {
 			continue
 		}
-		if dots && barMark(r) && !specksOnly(r, usualShare) {
+		if dots && barMark(r) && !specksOnly(r, usualShare) && !oneMarkAtRim(r) {
 			// A face read white whose mark is a bar among dots is a
 			// tall stack's sides, a dark band between light ones
 			// (doubtBars), whatever their gold: the neutral on three

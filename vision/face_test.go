@@ -5868,6 +5868,30 @@ func TestPrintedApart(t *testing.T) {
 	}
 }
 
+// TestOneMarkAtRim: one mark in the outer part of its face's box is a sliver
+// at the rim, not a tall stack's sides across the region's middle.
+func TestOneMarkAtRim(t *testing.T) {
+	box := image.Rect(809, 363, 875, 423) // 66 by 60: half 30 across
+	for _, tc := range []struct {
+		name  string
+		marks int
+		at    []image.Point
+		want  bool
+	}{
+		{"a line along the neutral's edge, 0.94 out", 1, []image.Point{{823, 372}}, true},
+		{"a tall stack's dark band, 0.55 out", 1, []image.Point{{857, 386}}, false},
+		{"a dot in the middle", 1, []image.Point{{842, 393}}, false},
+		{"just inside 0.75, at 0.73", 1, []image.Point{{842 + 22, 393}}, false},
+		{"two marks", 2, []image.Point{{823, 372}, {842, 393}}, false},
+	} {
+		r := StackReading{Marks: tc.marks, marksAt: tc.at}
+		r.Bounds = box
+		if got := oneMarkAtRim(r); got != tc.want {
+			t.Errorf("%s: oneMarkAtRim %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestSpecksOnly: marks far smaller than the white faces' usual ones
 // are slivers of shade, no print; a tall stack's side band, read as a
 // bar, is a mark's size.
