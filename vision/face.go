@@ -7061,10 +7061,61 @@ func otherLightHole(mark hole, holes []hole, box image.Rectangle, px []uint8, w,
 // marks run together make a blob, nearly its own hull.
 func darkerBeside(mark hole, holes []hole, box image.Rectangle, px []uint8, w, h int) bool {
 	peak := holePeak(px, w, h, mark.rect, false)
+	ink := inkChroma(px, w, h, mark.rect)
 	return slices.ContainsFunc(holes, func(g hole) bool {
 		return g.rect.Center != mark.rect.Center && g.raw >= 2*mark.raw && inMiddle(g.rect.Center, box) &&
-			!sideBand(g) && (len(g.edge) < 3 || solidity(g.edge) >= crescentSolid) && holePeak(px, w, h, g.rect, false) >= 1.3*peak
+			!sideBand(g) && (len(g.edge) < 3 || solidity(g.edge) >= crescentSolid) && holePeak(px, w, h, g.rect, false) >= 1.3*peak &&
+			!(ink >= tintedInk && inkChroma(px, w, h, g.rect) < ink/2)
 	})
+}
+
+// tintedInk is the least chroma of a white face's mark that tells its
+// print from black (darkerBeside): the red and green of the editions'
+// marks are 40 and more on their darkest pixels, black print and a
+// black scale's side under 10.
+const tintedInk = 20
+
+// inkChroma is the chroma of a white face's hole at its darkest: the mean
+// colour of the pixels over the middle half of its rotated box within
+// a tenth of its darkest. Print is one ink: a hole far greyer than a
+// mark of red is no print run together but a black scale's side below
+// the face (a fresh POV-Ray scene, seed 15801: a W1 on a stack, its red
+// stripe of chroma 50, the side band of black below it 0.14 of the face
+// and of chroma 2, darker than the stripe: an unsure W1).
+func inkChroma(px []uint8, w, h int, rr gocv.RotatedRect) float64 {
+	cx, cy, e1x, e1y, e2x, e2y, ok := sides(rr)
+	if !ok {
+		return 0
+	}
+	e1x, e1y, e2x, e2y = e1x/2, e1y/2, e2x/2, e2y/2
+	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))
+	type sample struct{ l, a, b float64 }
+	var ss []sample
+	darkest := math.Inf(1)
+	for i := -n1; i <= n1; i++ {
+		for j := -n2; j <= n2; j++ {
+			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
+			x := int(math.Round(cx + s*e1x + t*e2x))
+			y := int(math.Round(cy + s*e1y + t*e2y))
+			if x < 0 || y < 0 || x >= w || y >= h {
+				continue
+			}
+			p := px3(px, 3*(y*w+x))
+			ss = append(ss, sample{float64(p[0]), float64(p[1]) - 128, float64(p[2]) - 128})
+			darkest = min(darkest, float64(p[0]))
+		}
+	}
+	var sa, sb float64
+	n := 0
+	for _, v := range ss {
+		if v.l <= darkest+0.1*(255-darkest) {
+			sa, sb, n = sa+v.a, sb+v.b, n+1
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return math.Hypot(sa/float64(n), sb/float64(n))
 }
 
 // crescentSolid is the least share of its convex hull a hole fills as

@@ -3769,6 +3769,45 @@ func TestSummits(t *testing.T) {
 	}
 }
 
+// TestDarkerBesideInk: a hole darker than a white face's one mark and
+// twice its size is marks run together only where it is of the mark's
+// ink: a black band beside a red stripe is a black scale's side.
+func TestDarkerBesideInk(t *testing.T) {
+	const w, h = 80, 80
+	paint := func(px []uint8, r image.Rectangle, l, a, b uint8) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				px[3*(y*w+x)], px[3*(y*w+x)+1], px[3*(y*w+x)+2] = l, a, b
+			}
+		}
+	}
+	box := image.Rect(0, 0, w, h)
+	stripe, band := raw(bar(40, 25, 30, 6, 0), 180), raw(bar(40, 48, 40, 14, 0), 560)
+	for _, tc := range []struct {
+		name               string
+		markLab, holeLab   [3]uint8
+		wantMark, wantHole float64 // inkChroma, within 1
+		want               bool
+	}{
+		{"a red stripe, a black band", [3]uint8{82, 170, 154}, [3]uint8{20, 129, 127}, 49.4, 1.4, false},
+		{"a black stripe, a black blob", [3]uint8{82, 128, 128}, [3]uint8{20, 129, 127}, 0, 1.4, true},
+		{"a red stripe, a darker red blob", [3]uint8{82, 170, 154}, [3]uint8{20, 165, 150}, 49.4, 43.0, true},
+	} {
+		px := greyPlane(w, h, 240)
+		paint(px, image.Rect(25, 22, 55, 28), tc.markLab[0], tc.markLab[1], tc.markLab[2])
+		paint(px, image.Rect(20, 41, 60, 55), tc.holeLab[0], tc.holeLab[1], tc.holeLab[2])
+		if got := inkChroma(px, w, h, stripe.rect); math.Abs(got-tc.wantMark) > 1 {
+			t.Errorf("%s: the mark's ink %.1f, want %.1f", tc.name, got, tc.wantMark)
+		}
+		if got := inkChroma(px, w, h, band.rect); math.Abs(got-tc.wantHole) > 1 {
+			t.Errorf("%s: the hole's ink %.1f, want %.1f", tc.name, got, tc.wantHole)
+		}
+		if got := darkerBeside(stripe, []hole{stripe, band}, box, px, w, h); got != tc.want {
+			t.Errorf("%s: darkerBeside %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestDotsApart: dots printed close, their anti-aliased edges meeting at
 // seams paler than the ink, part at a stricter level into as many pieces
 // alike; one dot, noisy or not, a stripe, or a dot and a crumb do not.
