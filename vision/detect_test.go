@@ -2574,3 +2574,27 @@ func TestFarRadius(t *testing.T) {
 		}
 	}
 }
+
+// TestScaleOnOtherSurface: a face-like region of the table's colour in
+// other light is a scale where its rim steps sharply out of the table,
+// as a face's does through JPEG too; the table's own pieces step far
+// less, and a region of no face's shape stays the table.
+func TestScaleOnOtherSurface(t *testing.T) {
+	const sharp = 21.1 // khaki wood's grain, seed 15851
+	for _, tc := range []struct {
+		name     string
+		faceLike bool
+		rim      float64
+		want     bool
+	}{
+		{"the neutral on wood as JPEG q80, 2.79 of sharp", true, 58.9, true},
+		{"the same as PNG, 3.44", true, 72.6, true},
+		{"a pale fold's lit piece, 1.35", true, 1.35 * sharp, false},
+		{"just short of 2.5", true, 2.45 * sharp, false},
+		{"sharp but long: no face", false, 72.6, false},
+	} {
+		if got := scaleOnOtherSurface(tc.faceLike, tc.rim, sharp); got != tc.want {
+			t.Errorf("%s: scaleOnOtherSurface %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
