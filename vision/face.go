@@ -3579,7 +3579,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					thinBars = append(thinBars, hole{area: a, rect: rr, raw: a, edge: pts})
 					continue
 				}
-				if aspect(rr) < 1.5 && fill >= 0.4 && a >= 0.04*markRef && a <= 0.15*markRef && dotsApart(px, w, h, rr, a, dark) >= 2 {
+				if aspect(rr) < 1.5 && fill >= 0.4 && a >= 0.04*markRef && a <= 0.15*markRef && dotsApart(px, w, h, rr, dark) >= 2 {
 					// Dots printed close, run together at their seams
 					// into a hole as ragged as their outline is lumpy
 					// (a fresh POV-Ray scene, seed 15759 as JPEG q80: a
@@ -3984,7 +3984,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				case len(s) <= 3 && fill < 0.7 && f.area >= 0.05*faceArea && threeLobes(f.edge):
 					bs[i] = 3
 					c.trace(", three lobes: three dots")
-				case len(s) <= 3 && fill < 0.7 && f.area >= 0.05*faceArea && dotsApart(px, w, h, f.rect, f.area, dark) == 3:
+				case fill < 0.7 && f.area >= 0.05*faceArea && dotsApart(px, w, h, f.rect, dark) == 3:
 					bs[i] = 3
 					c.trace(", three dots apart at a stricter level")
 				}
@@ -9004,22 +9004,27 @@ func dotsAt(s []image.Point, rr gocv.RotatedRect) bool {
 	return true
 }
 
-// dotsApart counts the dots a lone hole (rr, of area) is, where they
-// touch: on a sharp face, dots printed close meet at a seam paler than
-// their ink (darker on a black face), which the face's threshold passes
-// over but a stricter one, nearer the ink's own shade, does not. From
-// halfway between the hole's least and most markness up, the first level
-// that parts it into two or three pieces alike in size (the smallest half
-// the largest) and about as wide as long, each a tenth of the hole or
-// more and together half of it (dots, not the crumbs a noisy ink leaves
-// near its peak), gives their number; 0 if none does. (A fresh POV-Ray scene, seed 15759: a B3's
-// three dots in a triangle, touching, one lumpy hole of two summits and
-// lobes too shallow for three, read an unsure B1; at 140, their seams at
-// 60 to 130 on dots of 156, they lie apart.)
-func dotsApart(px []uint8, w, h int, rr gocv.RotatedRect, area float64, dark bool) int {
+// dotsApart counts the dots a lone hole (its box rr) is, where they
+// touch: dots printed close meet at a seam paler than their ink (darker
+// on a black face), which the face's threshold passes over but a
+// stricter one, nearer the ink's own shade, does not. From halfway
+// between the least and most markness in the hole's box up, the first
+// level that parts what is past it into two or three pieces alike in
+// size (the smallest two thirds of the largest: two dots run together
+// and one are not) and about as wide as long, each 0.15 of what passed
+// halfway or more, gives their number; 0 if none does before under half
+// of that passes (the crumbs a noisy ink leaves near its peak). (A fresh POV-Ray scene, seed 15759: a B3's three dots
+// in a triangle, touching, one lumpy hole of two summits and lobes too
+// shallow for three, read an unsure B1; at 140, their seams at 60 to 130
+// on dots of 156, they lie apart.) Measured against what passes halfway,
+// not the hole: a hole on a threshold far below the ink's takes in the
+// dots' blurred rims, twice their cores (seed 15889: a B3's gold dots
+// on a face lit grey, one hole of 370 pixels on the face's own threshold,
+// 90 past halfway).
+func dotsApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 	box := pointsBox(rr.Points).Inset(-1).Intersect(image.Rect(0, 0, w, h))
 	bw, bh := box.Dx(), box.Dy()
-	if bw < 3 || bh < 3 || area <= 0 {
+	if bw < 3 || bh < 3 {
 		return 0
 	}
 	m := make([]float64, bw*bh)
@@ -9037,6 +9042,7 @@ func dotsApart(px []uint8, w, h int, rr gocv.RotatedRect, area float64, dark boo
 	mask := make([]uint8, bw*bh)
 	lbl := make([]int32, bw*bh)
 	const steps = 20
+	base := 0 // what passes halfway
 	for k := steps / 2; k < steps; k++ {
 		level := lo + (hi-lo)*float64(k)/steps
 		for i, v := range m {
@@ -9045,24 +9051,28 @@ func dotsApart(px []uint8, w, h int, rr gocv.RotatedRect, area float64, dark boo
 				mask[i] = 255
 			}
 		}
-		var pieces []int
-		total, round := 0, true
-		for _, r := range labelRegions(mask, bw, bh, lbl, rasterOrder) {
+		regions := labelRegions(mask, bw, bh, lbl, rasterOrder)
+		total := 0
+		for _, r := range regions {
 			total += r.area
-			if float64(r.area) >= 0.1*area {
+		}
+		if base == 0 {
+			base = total
+		}
+		if 2*total < base {
+			return 0
+		}
+		var pieces []int
+		round := true
+		for _, r := range regions {
+			if float64(r.area) >= 0.15*float64(base) {
 				pieces = append(pieces, r.area)
 				// A dot's piece is about as wide as long.
 				pw, ph := r.x1-r.x0+1, r.y1-r.y0+1
 				round = round && 2*min(pw, ph) >= max(pw, ph)
 			}
 		}
-		if float64(total) < 0.5*area {
-			return 0
-		}
-		if len(pieces) < 2 {
-			continue
-		}
-		if len(pieces) > 3 || 2*slices.Min(pieces) < slices.Max(pieces) || !round {
+		if len(pieces) < 2 || len(pieces) > 3 || 3*slices.Min(pieces) < 2*slices.Max(pieces) || !round {
 			continue
 		}
 		return len(pieces)

@@ -3846,6 +3846,9 @@ func TestDotsApart(t *testing.T) {
 		{"three of a triangle, touching", [][3]float64{{24 - gap/2, 21, r}, {24 + gap/2, 21, r}, {24, 21 + gap*math.Sqrt(3)/2, r}}, false, false, bar(24, 24, 18, 17, 0), 3},
 		{"three of a triangle, noisy", [][3]float64{{24 - gap/2, 21, r}, {24 + gap/2, 21, r}, {24, 21 + gap*math.Sqrt(3)/2, r}}, false, true, bar(24, 24, 18, 17, 0), 3},
 		{"two touching", [][3]float64{{24 - gap/2, 24, r}, {24 + gap/2, 24, r}}, false, false, bar(24, 24, 18, 9, 0), 2},
+		// Two pressed closer than the third: at first two pieces, the pair
+		// and the one, which are not alike; higher, three.
+		{"a pair pressed together, the third touching", [][3]float64{{24 - r + 0.2, 21, r}, {24 + r - 0.2, 21, r}, {24, 21 + (2*r+1.2)*math.Sqrt(3)/2 + 0.6, r}}, false, false, bar(24, 24, 18, 18, 0), 3},
 		{"one dot", [][3]float64{{24, 24, 5}}, false, false, bar(24, 24, 10, 10, 0), 0},
 		{"one dot, noisy", [][3]float64{{24, 24, 5}}, false, true, bar(24, 24, 10, 10, 0), 0},
 		{"a stripe", [][3]float64{{24, 24, 3}}, true, false, bar(24, 24, 22, 6, 0), 0},
@@ -3857,13 +3860,7 @@ func TestDotsApart(t *testing.T) {
 				px[3*i] = uint8(max(0, min(255, float64(px[3*i])+4*rng.NormFloat64())))
 			}
 		}
-		area := 0.0 // the hole, at the face's threshold
-		for i := range w * h {
-			if px[3*i] >= 84 {
-				area++
-			}
-		}
-		if got := dotsApart(px, w, h, tc.rect.rect, area, true); got != tc.want {
+		if got := dotsApart(px, w, h, tc.rect.rect, true); got != tc.want {
 			t.Errorf("%s: dotsApart %d, want %d", tc.name, got, tc.want)
 		}
 	}
