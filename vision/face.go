@@ -3589,8 +3589,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					// is. Three of the largest dots any edition has are
 					// 0.12 of the face; a crescent of a lower scale's
 					// side or the shade round the face fills a fifth of
-					// its box or less (over the counted sets, such holes
-					// parted into pieces alike as well).
+					// its box or less, and without these bounds such
+					// crescents parted too (14 frames lost over the
+					// counted sets).
 					if debugFaces {
 						seen = append(seen, fmt.Sprintf("(fill %.2f, dots apart)", fill))
 					}
@@ -9013,14 +9014,15 @@ func dotsAt(s []image.Point, rr gocv.RotatedRect) bool {
 // size (the smallest two thirds of the largest: two dots run together
 // and one are not) and about as wide as long, each 0.15 of what passed
 // halfway or more, gives their number; 0 if none does before under half
-// of that passes (the crumbs a noisy ink leaves near its peak). (A fresh POV-Ray scene, seed 15759: a B3's three dots
-// in a triangle, touching, one lumpy hole of two summits and lobes too
-// shallow for three, read an unsure B1; at 140, their seams at 60 to 130
-// on dots of 156, they lie apart.) Measured against what passes halfway,
-// not the hole: a hole on a threshold far below the ink's takes in the
-// dots' blurred rims, twice their cores (seed 15889: a B3's gold dots
-// on a face lit grey, one hole of 370 pixels on the face's own threshold,
-// 90 past halfway).
+// of that passes (the crumbs a noisy ink leaves near its peak).
+//
+// A fresh POV-Ray scene, seed 15759: a B3's three dots in a triangle,
+// touching, one lumpy hole of two summits and lobes too shallow for
+// three, read an unsure B1; at 140, their seams at 60 to 130 on dots of
+// 156, they lie apart. What passes halfway, not the hole, is the
+// measure: a hole on a threshold far below the ink's takes in the dots'
+// blurred rims (seed 15889: a B3's gold dots on a face lit grey, a hole
+// of 370 pixels on the face's own threshold, 90 past halfway).
 func dotsApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool) int {
 	box := pointsBox(rr.Points).Inset(-1).Intersect(image.Rect(0, 0, w, h))
 	bw, bh := box.Dx(), box.Dy()
