@@ -5089,12 +5089,16 @@ func (d *Detector) hiddenOver(c image.Point, r, scale float64) float64 {
 // the frame's edge, two of its dots within it, was a sure B2 (near
 // frames, seed 7, frame 25), once its row of stacks was no longer taken
 // for a hand that touched it. The neutral is known by its colour
-// (unnameHandNeutral).
+// (unnameHandNeutral). Nor a face read with three marks, the most a face
+// has: the edge hides none of them (a fresh POV-Ray scene, seed 16018: a
+// B3 on two scales on green felt, whole a few pixels from the frame's
+// edge, its outline with its shadow 1.33 of the usual face across and
+// reaching the edge, said unread).
 func doubtFrameCut(readings []StackReading, size image.Point) {
 	usual := usualFace([][]StackReading{readings})
 	for i := range readings {
 		s := &readings[i]
-		if s.Top == rules.NoScale || s.Top == rules.Neutral || !touchesFrame(s.Outline, size.X, size.Y) || wholeFace(*s, usual) {
+		if s.Top == rules.NoScale || s.Top == rules.Neutral || s.Top.Value() == 3 || !touchesFrame(s.Outline, size.X, size.Y) || wholeFace(*s, usual) {
 			continue
 		}
 		s.Why = fmt.Sprintf("read as %s, but the frame's edge cuts its face and may hide a mark", s.Top)

@@ -367,19 +367,22 @@ func TestDoubtTouched(t *testing.T) {
 
 func TestDoubtFrameCut(t *testing.T) {
 	size := image.Pt(480, 320)
-	b3, b1, n := rules.NewScale(rules.Black, 3), rules.NewScale(rules.Black, 1), rules.Neutral
+	b3, b2, b1, n := rules.NewScale(rules.Black, 3), rules.NewScale(rules.Black, 2), rules.NewScale(rules.Black, 1), rules.Neutral
 	face := func(top rules.Scale, x0, y0, x1, y1 int) StackReading {
 		return StackReading{Top: top, Outline: boxAt(x0, y0, x1, y1)}
 	}
 	checkDoubt(t, func(rs []StackReading) { doubtFrameCut(rs, size) },
 		[]StackReading{face(b1, 300, 200, 340, 240), face(b1, 360, 200, 400, 240)},
 		[]doubtCase{
-			{"two thirds of a face at the left edge", face(b3, 0, 100, 27, 140), rules.NoScale},
-			{"two thirds of a face at the bottom edge", face(b3, 200, 293, 240, 320), rules.NoScale},
-			{"a whole face touching the edge", face(b3, 0, 100, 40, 140), b3},
-			{"a face cut, a pixel from the edge", face(b3, 1, 100, 28, 140), rules.NoScale},
-			{"a face cut, three pixels from the edge", face(b3, 3, 100, 30, 140), b3},
-			{"a face cut, apart from the edge", face(b3, 100, 100, 127, 140), b3},
+			{"two thirds of a face at the left edge", face(b2, 0, 100, 27, 140), rules.NoScale},
+			{"two thirds of a face at the bottom edge", face(b2, 200, 293, 240, 320), rules.NoScale},
+			{"a whole face touching the edge", face(b2, 0, 100, 40, 140), b2},
+			{"a face cut, a pixel from the edge", face(b2, 1, 100, 28, 140), rules.NoScale},
+			{"a face cut, three pixels from the edge", face(b2, 3, 100, 30, 140), b2},
+			{"a face cut, apart from the edge", face(b2, 100, 100, 127, 140), b2},
+			{"three marks on two thirds of a face: none more to hide", face(b3, 0, 100, 27, 140), b3},
+			{"an outline with a shadow, 1.33 faces across, at the edge", face(b2, 0, 100, 53, 153), rules.NoScale},
+			{"the same with three marks", face(b3, 0, 100, 53, 153), b3},
 			{"the neutral cut", face(n, 0, 100, 27, 140), n},
 		})
 }
