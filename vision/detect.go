@@ -946,9 +946,12 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
-			if b.grown {
+			// Not a faint face of the table's very colour and light,
+			// and of no face's shape: the grain of wood in a gap of the
+			// snake, grown along its streaks (tablesOwn).
+			if b.grown && !(rs[0].plainTable && !d.faceLike(b, rb)) {
 				tableFaces = append(tableFaces, i)
-			} else {
+			} else if !b.grown {
 				tablePieces = append(tablePieces, i)
 			}
 			reads[i] = nil

@@ -76,6 +76,10 @@ type StackReading struct {
 	// table's colour in shade, as tableShade has it: a shadow, beside a
 	// hand the hand's (hiddenTips).
 	shadeOnly bool
+	// plainTable: no face at all in the stack's region, which is the
+	// table's very colour in its own light, within 4% of its lightness
+	// and 2 of its colour so scaled (offShade).
+	plainTable bool
 	// clothShade: a face with no marks, the cloth's colour in shade on a
 	// cloth of any hue, its gold too (clothInShade): never the neutral.
 	clothShade bool

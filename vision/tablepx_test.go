@@ -367,3 +367,25 @@ func TestStackShade(t *testing.T) {
 		}
 	}
 }
+
+// TestTablesOwn: a region of the table's very colour and light is the
+// table's own; a face lighter or darker than it, or of another colour in
+// its light, is not.
+func TestTablesOwn(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"wood's grain in a gap, seed 16030", [3]float64{171, 149, 165}, [3]float64{169, 148, 164}, true},
+		{"wood's grain, seed 15597", [3]float64{179, 135, 158}, [3]float64{173, 135, 156}, true},
+		{"a white face on cream cloth", [3]float64{235, 130, 140}, [3]float64{200, 135, 150}, false},
+		{"the neutral on yellow cloth, 9 darker", [3]float64{171, 130, 190}, [3]float64{180, 130, 190}, false},
+		{"of the table's lightness, 5 off its colour", [3]float64{170, 153, 164}, [3]float64{170, 148, 164}, false},
+	} {
+		if got := tablesOwn(tc.mean, tc.under); got != tc.want {
+			sh, off := offShade(tc.mean, tc.under)
+			t.Errorf("%s: tablesOwn %v (shade %.3f, off %.1f), want %v", tc.name, got, sh, off, tc.want)
+		}
+	}
+}
