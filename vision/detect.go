@@ -325,20 +325,23 @@ func (d *Detector) detectAt(v view, radius float64) (Observation, float64) {
 // closeRadius is the median radius of the last detect's closeFaces; 0
 // for none.
 func (d *Detector) closeRadius() float64 {
-	if len(d.closeFaces) == 0 {
-		return 0
-	}
-	return kth(slices.Clone(d.closeFaces), len(d.closeFaces)/2)
+	return medianOf(d.closeFaces, 1)
 }
 
 // farRadius is the median radius of the last detect's farFaces, where
 // two or more were found; 0 otherwise: one compact piece with holes may
 // be a knuckle with its creases.
 func (d *Detector) farRadius() float64 {
-	if len(d.farFaces) < 2 {
+	return medianOf(d.farFaces, 2)
+}
+
+// medianOf is the median of v (left as it is), where it holds least
+// values or more; 0 otherwise.
+func medianOf(v []float64, least int) float64 {
+	if len(v) < max(1, least) {
 		return 0
 	}
-	return kth(slices.Clone(d.farFaces), len(d.farFaces)/2)
+	return kth(slices.Clone(v), len(v)/2)
 }
 
 // farFace and farRatio bound farFaces: a face of 12 pixels or more at
@@ -946,13 +949,15 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
-			// Not a faint face of the table's very colour and light,
-			// and of no face's shape: the grain of wood in a gap of the
-			// snake, grown along its streaks (tablesOwn).
-			if b.grown && !(rs[0].plainTable && !d.faceLike(b, rb)) {
-				tableFaces = append(tableFaces, i)
-			} else if !b.grown {
+			switch {
+			case !b.grown:
 				tablePieces = append(tablePieces, i)
+			case rs[0].plainTable && !d.faceLike(b, rb):
+				// A faint face of the table's very colour and light,
+				// and of no face's shape: the grain of wood in a gap
+				// of the snake, grown along its streaks (tablesOwn).
+			default:
+				tableFaces = append(tableFaces, i)
 			}
 			reads[i] = nil
 			if s, ok := d.stackOnFlank(b, rb); ok {

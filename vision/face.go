@@ -7089,24 +7089,18 @@ func inkChroma(px []uint8, w, h int, rr gocv.RotatedRect) float64 {
 	if !ok {
 		return 0
 	}
-	e1x, e1y, e2x, e2y = e1x/2, e1y/2, e2x/2, e2y/2
-	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))
 	type sample struct{ l, a, b float64 }
 	var ss []sample
 	darkest := math.Inf(1)
-	for i := -n1; i <= n1; i++ {
-		for j := -n2; j <= n2; j++ {
-			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
-			x := int(math.Round(cx + s*e1x + t*e2x))
-			y := int(math.Round(cy + s*e1y + t*e2y))
-			if x < 0 || y < 0 || x >= w || y >= h {
-				continue
-			}
-			p := px3(px, 3*(y*w+x))
-			ss = append(ss, sample{float64(p[0]), float64(p[1]) - 128, float64(p[2]) - 128})
-			darkest = min(darkest, float64(p[0]))
+	middleHalf(cx, cy, e1x, e1y, e2x, e2y, func(fx, fy float64) {
+		x, y := int(math.Round(fx)), int(math.Round(fy))
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return
 		}
-	}
+		p := px3(px, 3*(y*w+x))
+		ss = append(ss, sample{float64(p[0]), float64(p[1]) - 128, float64(p[2]) - 128})
+		darkest = min(darkest, float64(p[0]))
+	})
 	var sa, sb float64
 	n := 0
 	for _, v := range ss {
@@ -7300,18 +7294,27 @@ func holePeakApart(px []uint8, w, h int, rr gocv.RotatedRect, dark bool, apart .
 			return math.Abs(dx*b.e1x+dy*b.e1y)/b.l1 <= b.l1/2+2 && math.Abs(dx*b.e2x+dy*b.e2y)/b.l2 <= b.l2/2+2
 		})
 	}
+	peak := 0.0
+	middleHalf(cx, cy, e1x, e1y, e2x, e2y, func(x, y float64) {
+		if len(boxes) == 0 || !within(x, y) {
+			peak = max(peak, markness(px, w, h, x, y, dark))
+		}
+	})
+	return peak
+}
+
+// middleHalf calls at with the points of a grid over the middle half of
+// a rotated box (its centre and sides as sides gives them), a pixel or
+// so apart: a hole away from its blurred edge.
+func middleHalf(cx, cy, e1x, e1y, e2x, e2y float64, at func(x, y float64)) {
 	e1x, e1y, e2x, e2y = e1x/2, e1y/2, e2x/2, e2y/2
 	n1, n2 := max(1, int(math.Hypot(e1x, e1y))), max(1, int(math.Hypot(e2x, e2y)))
-	peak := 0.0
 	for i := -n1; i <= n1; i++ {
 		for j := -n2; j <= n2; j++ {
 			s, t := float64(i)/float64(2*n1), float64(j)/float64(2*n2)
-			if x, y := cx+s*e1x+t*e2x, cy+s*e1y+t*e2y; len(boxes) == 0 || !within(x, y) {
-				peak = max(peak, markness(px, w, h, x, y, dark))
-			}
+			at(cx+s*e1x+t*e2x, cy+s*e1y+t*e2y)
 		}
 	}
-	return peak
 }
 
 // refineFace reads the marks again with a threshold from the face's own
