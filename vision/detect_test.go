@@ -1501,6 +1501,10 @@ func TestWidestGap(t *testing.T) {
 		r := image.Rect(2*x-18, 22, 2*x+18, 58)
 		return StackReading{Top: rules.NewScale(rules.Black, 1), Center: boxCentre(r), Outline: boxOutline(r)}
 	}
+	tall := func(x int) StackReading { // a face with its sides below it, 36 by 88
+		r := image.Rect(2*x-18, 22, 2*x+18, 110)
+		return StackReading{Top: rules.NewScale(rules.White, 3), Center: boxCentre(r), Outline: boxOutline(r)}
+	}
 	for _, tc := range []struct {
 		name    string
 		faces   []StackReading
@@ -1515,6 +1519,9 @@ func TestWidestGap(t *testing.T) {
 		{"one lost, sides shown across the row", []StackReading{face(20), face(40), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{0.1, 0.3}},
 		{"a side band along the row", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, [2]float64{0.3, 0.05}},
 		{"a side band along the row, the other way", []StackReading{face(20), face(40), face(80), face(100)}, 0, 1.2, 0, [2]float64{-0.3, 0}},
+		// A tall stack's outline takes in its sides: its centre lies
+		// 0.72 of a face off the row, but its outline crosses it.
+		{"a tall stack between, its centre off the row", []StackReading{face(20), face(40), tall(60), face(80), face(100)}, 0, 1.2, 0, [2]float64{}},
 	} {
 		got, at := d.widestGap(b, tc.faces, 2, 0, tc.down)
 		if got < tc.lo || got > tc.hi || tc.between != 0 && at.X != tc.between {
