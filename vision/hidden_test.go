@@ -292,8 +292,13 @@ func TestDoubtTouched(t *testing.T) {
 			// Three marks, the most a face has: no more can be hidden,
 			// unless the hand lies on it (a finger's shade across a W1
 			// makes stripes of its own).
-			{"a small face read with three marks, the hand at its rim", StackReading{Top: w3, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, w3},
-			{"a small face read with two marks, the hand at its rim", StackReading{Top: w2, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, rules.NoScale},
+			{"a small face read with three marks, the hand at its rim", StackReading{Top: w3, Outline: rect(162, 60, 30, 36), Center: image.Pt(162, 60)}, w3},
+			{"a small face read with two marks, the hand at its rim", StackReading{Top: w2, Outline: rect(162, 60, 30, 36), Center: image.Pt(162, 60)}, rules.NoScale},
+			// Its own image through its middle and as wide as long,
+			// a face is whole down to roundSize of the usual across,
+			// whatever the others' shape: nothing cut it.
+			{"a small face, as wide as long, the hand at its rim", StackReading{Top: w2, Outline: rect(162, 60, 30, 30), Center: image.Pt(162, 60)}, w2},
+			{"a face 0.65 of the usual, as wide as long, the hand at its rim", StackReading{Top: w2, Outline: rect(160, 60, 26, 26), Center: image.Pt(160, 60)}, rules.NoScale},
 			{"a small face read with three marks, the hand over it", StackReading{Top: w3, Outline: rect(152, 60, 24, 30), Center: image.Pt(152, 60)}, rules.NoScale},
 			// Marks counted by the bumps of one hole (runTogether): its
 			// whole outline clears it only where the hand lies over
