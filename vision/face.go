@@ -8116,9 +8116,13 @@ func printedApart(c faceCandidate) bool {
 // over such a face hid none, and one cut open would not be a clean hole
 // (a fresh POV-Ray scene, seed 9713: a B3 on a tall stack on green felt,
 // its shadow in its region making its face "too coloured for a black
-// one", read from the grey part alone and said unread).
+// one", read from the grey part alone and said unread). A larger hole
+// that is a crescent along its rim (oddCrescent) is a lower scale's side
+// band seen past the face, not a mark cut open (a fresh POV-Ray scene,
+// seed 16241: a B3 on a white scale by a hand on red cloth, the white
+// band 322 pixels to its dots' 115, said unread).
 func cleanThree(c faceCandidate) bool {
-	return c.marks == 3 && c.holes == 3 && !c.extraHoles && !c.more() && c.odd < 0.5*c.mark && c.score > unsureScore
+	return c.marks == 3 && c.holes == 3 && !c.extraHoles && !c.more() && (c.odd < 0.5*c.mark || c.oddCrescent) && c.score > unsureScore
 }
 
 // readAlike reports whether face o, read surely, is face c read again:

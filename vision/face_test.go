@@ -5267,6 +5267,7 @@ func TestCleanThree(t *testing.T) {
 		{"three marks, two of them run into one hole", with(func(c *faceCandidate) { c.holes = 2 }), false},
 		{"holes beside the marks", with(func(c *faceCandidate) { c.extraHoles = true }), false},
 		{"a ragged hole half a mark or more", with(func(c *faceCandidate) { c.odd = 70 }), false},
+		{"a lower scale's side band, a crescent by the rim (seed 16241)", with(func(c *faceCandidate) { c.odd, c.oddCrescent = 322, true }), true},
 		{"a sign of a fourth", with(func(c *faceCandidate) { c.signs = 1 }), false},
 		{"read unsure", with(func(c *faceCandidate) { c.score = unsureScore }), false},
 	} {
