@@ -1417,7 +1417,7 @@ func dotsFrame(reads [][]StackReading) bool {
 			}
 		}
 	}
-	return len(longs) >= 4 && kth(longs, len(longs)/2) <= 1.6
+	return len(longs) >= 4 && kth(longs, len(longs)/2) <= dotLong
 }
 
 // barMark reports whether r is read with marks, not run together, the
@@ -1428,6 +1428,10 @@ func barMark(r StackReading) bool {
 
 // dotsLong: a mark this long over its width is no dot.
 const dotsLong = 2.5
+
+// dotLong: a mark this long over its width or less is a dot, as dotsFrame
+// weighs a frame's marks.
+const dotLong = 1.6
 
 // dotsRunLong: dots run together into one hole, in a row touching, are
 // at most this many times as long as wide for each dot its bumps count;
@@ -4861,7 +4865,7 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 			over = d.hiddenOver(s.Center, round, scale)
 		}
 		// Three marks, the most a face has, that a hand can hide none of.
-		three := s.Top.Value() == 3 && (over < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= 1.6 && d.handOver(s.Center, round, scale) < threeDotsOver)
+		three := s.Top.Value() == 3 && (over < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= dotLong && d.handOver(s.Center, round, scale) < threeDotsOver)
 		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear
 		// Marks counted by the bumps of one hole are no face's print
 		// to trust where a hand lies over the disc round it: its outline

@@ -7593,6 +7593,14 @@ func specksOnly(r StackReading, usual float64) bool {
 	return usual > 0 && r.markShare > 0 && 1.6*r.markShare < usual
 }
 
+// oneDotPrinted reports whether face r was read surely with one mark that
+// is print: a dot (as wide as long, to dotLong), no smaller than the
+// usual white face's marks (usual, as markShare) by more than editions
+// differ (specksOnly), and in from its rim (oneMarkAtRim).
+func oneDotPrinted(r StackReading, usual float64) bool {
+	return r.Marks == 1 && r.Confidence > unsureScore && usual > 0 && r.markLong > 0 && r.markLong <= dotLong && !specksOnly(r, usual) && !oneMarkAtRim(r)
+}
+
 // oneMarkAtRim reports whether the one mark face r was read with lies in
 // the outer part of its box, as outerMark weighs a hole: no edition
 // prints a mark there, and a tall stack's sides, whose dark band a bar
@@ -7782,6 +7790,16 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 			continue
 		}
 		if r.Top != rules.NoScale && !(r.Top.Color() == rules.White && (r.Marks == 1 || r.Confidence <= unsureScore || golden(r)) && len(whiteB) >= 3) || r.faceless || r.ringsDark || r.tintedMarks || r.manyBlank || r.crowded && !ownOutline(r) {
+			continue
+		}
+		if r.Top.Color() == rules.White && oneDotPrinted(r, usualShare) {
+			// Its one mark is print, no speck of the neutral's grain
+			// nor a sliver of shade at its rim: a W1 in a warm shade
+			// is no neutral (a fresh POV-Ray scene, seed 15514: a W1
+			// in an arm's shade on green felt, its dot 16 pixels
+			// across in its middle, 12.6 yellower than the white
+			// faces; named the neutral, none in the frame, and
+			// hidden with the arm).
 			continue
 		}
 		if dots && barMark(r) && !specksOnly(r, usualShare) && !oneMarkAtRim(r) {

@@ -655,27 +655,45 @@ func TestDecideNeutralOwnWhite(t *testing.T) {
 // the neutral when its one mark is a speck or a dot; not when the mark is
 // a bar and the frame's other faces' marks are dots: a tall stack's sides,
 // a dark band between light ones (seed 11318). Among stripes it is named.
+// Nor when its mark is print: a dot of the white faces' marks' size in
+// its middle.
 func TestDecideNeutralBarAmongDots(t *testing.T) {
 	w1, w2, w3 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3)
 	st := faceStats{meanL: 220, meanA: 128, meanB: 140}
-	white := func(top rules.Scale, long float64) StackReading {
-		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, stats: st, own: st, markLong: long}
+	white := func(top rules.Scale, long, share float64) StackReading {
+		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, stats: st, own: st, markLong: long, markShare: share}
 	}
 	gold := faceStats{meanL: 212, meanA: 132, meanB: 194}
 	golden := func(long float64) StackReading {
 		return StackReading{Top: w1, Marks: 1, Confidence: 0.9, stats: gold, own: gold, markLong: long}
 	}
+	// A face 14 yellower than the white faces, as in a warm shade, its
+	// one mark a dot of share of the face at (x, 30) in a face of 60 by
+	// 60.
+	warm := faceStats{meanL: 212, meanA: 130, meanB: 154}
+	dotAt := func(x int, share float64) StackReading {
+		r := golden(1.1)
+		r.stats, r.own = warm, warm
+		r.markShare, r.marksAt, r.Bounds = share, []image.Point{{x, 30}}, image.Rect(0, 0, 60, 60)
+		return r
+	}
 	for _, tc := range []struct {
-		name  string
-		marks float64 // the other faces' marks' length over width
-		r     StackReading
-		want  rules.Scale
+		name         string
+		marks, share float64 // the other faces' marks' length over width, and share of the face
+		r            StackReading
+		want         rules.Scale
 	}{
-		{"a dot among dots", 1.1, golden(1.1), rules.Neutral},
-		{"a bar among dots", 1.1, golden(7.6), rules.NoScale},
-		{"a bar among stripes", 5, golden(7.6), rules.Neutral},
+		{"a dot among dots", 1.1, 0, golden(1.1), rules.Neutral},
+		{"a bar among dots", 1.1, 0, golden(7.6), rules.NoScale},
+		{"a bar among stripes", 5, 0, golden(7.6), rules.Neutral},
+		// A dot of the white faces' marks' size in its middle is
+		// print: a W1 in warm shade (seed 15514); not a speck of
+		// 0.4 of them, nor one at its rim.
+		{"a dot of the marks' size in its middle", 1.1, 0.02, dotAt(30, 0.02), w1},
+		{"a speck in its middle", 1.1, 0.02, dotAt(30, 0.008), rules.Neutral},
+		{"a dot of the marks' size at its rim", 1.1, 0.02, dotAt(56, 0.02), rules.Neutral},
 	} {
-		rs := []StackReading{white(w1, tc.marks), white(w2, tc.marks), white(w3, tc.marks), white(w2, tc.marks), tc.r}
+		rs := []StackReading{white(w1, tc.marks, tc.share), white(w2, tc.marks, tc.share), white(w3, tc.marks, tc.share), white(w2, tc.marks, tc.share), tc.r}
 		decideNeutral(rs, nil)
 		if got := rs[4].Top; got != tc.want {
 			t.Errorf("%s: %v, want %v (%s)", tc.name, got, tc.want, rs[4].Why)
