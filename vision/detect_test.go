@@ -788,6 +788,44 @@ func TestDropSideBands(t *testing.T) {
 	}
 }
 
+// TestDoubtSideRun: a face read with its marks run together, nearer a
+// face read surely with marks apart than nearSureReach the way the
+// stacks' sides lie, is said unread: perhaps that stack's sides (seed
+// 16368). Not beside it, nor farther, nor where the sides lie no one
+// way, nor a face whose marks were seen apart.
+func TestDoubtSideRun(t *testing.T) {
+	const r, scale = 20.0, 2.0 // a radius of 20 working pixels, 40 full
+	w3 := StackReading{Top: rules.NewScale(rules.White, 3), Marks: 3, Confidence: 0.9, Center: image.Pt(400, 400)}
+	run := func(dx, dy int) StackReading {
+		return StackReading{Top: rules.NewScale(rules.Black, 3), Marks: 3, Confidence: 0.8, Center: image.Pt(400+dx, 400+dy), runTogether: true}
+	}
+	apart := run(0, 42)
+	apart.runTogether = false
+	down := [2]float64{0, 1}
+	for _, tc := range []struct {
+		name   string
+		rs     []StackReading
+		sided  bool
+		unread bool
+	}{
+		{"1.05 radii below a sure face (seed 16368)", []StackReading{w3, run(0, 42)}, true, true},
+		{"a little aside of the way down", []StackReading{w3, run(12, 42)}, true, true},
+		{"beside, not below", []StackReading{w3, run(42, 0)}, true, false},
+		{"as far as a neighbour's face", []StackReading{w3, run(0, 80)}, true, false},
+		{"no way the sides lie", []StackReading{w3, run(0, 42)}, false, false},
+		{"its marks seen apart", []StackReading{w3, apart}, true, false},
+		{"alone in its region", []StackReading{run(0, 42)}, true, false},
+	} {
+		kept := []blob{{center: image.Pt(200, 200)}}
+		reads := [][]StackReading{slices.Clone(tc.rs)}
+		doubtSideRun(kept, reads, flatRadius(r), scale, down, tc.sided, 0.5)
+		last := reads[0][len(reads[0])-1]
+		if (last.Top == rules.NoScale) != tc.unread {
+			t.Errorf("%s: %v (%q), want unread %v", tc.name, last.Top, last.Why, tc.unread)
+		}
+	}
+}
+
 // TestNearFace: a piece far larger than the radius's disc is a face
 // seen close where it is round, fills its box and holds marks, dots no
 // less than stripes (seed 14614: B3s' dots 1.0% and 1.6% of their
