@@ -580,10 +580,11 @@ func (d *Detector) detect(v view, work int, known []StackReading, knownRadius fl
 		d.doubtTouched(readings, hands, skins, usualAt(readings, rf, scale), scale, max(1, int(0.3*r)))
 		doubtSkinWhite(readings)
 		doubtChordCut(readings, true)
+		doubtDarkWhite(readings, true)
 	} else {
 		d.doubtTwoSurfaces(readings, scale, r)
 		doubtChordCut(readings, false)
-		doubtDarkWhite(readings)
+		doubtDarkWhite(readings, false)
 	}
 	doubtFrameCut(readings, image.Pt(W, H))
 	doubtLong(readings)

@@ -704,7 +704,8 @@ func TestDecideNeutralBarAmongDots(t *testing.T) {
 // TestDoubtDarkWhite: a face read white with far less light than the
 // other white faces (a black face lit grey, seed 9700) is said unread; one
 // in a stack's shade, 0.77 of their light, stays, and so do a black face
-// and any face where too few white faces are the reference.
+// and any face where too few white faces are the reference. Where a hand
+// is found, only one whose marks ran together is said unread.
 func TestDoubtDarkWhite(t *testing.T) {
 	w1, w2, w3, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3), rules.NewScale(rules.Black, 2)
 	white := func(top rules.Scale, l float64) StackReading {
@@ -728,7 +729,27 @@ func TestDoubtDarkWhite(t *testing.T) {
 			[]StackReading{white(w2, 253), white(w3, 155)},
 			[]rules.Scale{w2, w3}},
 	} {
-		doubtDarkWhite(tc.rs)
+		doubtDarkWhite(tc.rs, false)
+		wantTops(t, tc.name, tc.rs, tc.want)
+	}
+	// Where a hand is found, a white face in its shade may be as dark,
+	// its marks seen apart; not one whose marks ran together: a black
+	// face read the other way round (seed 16419).
+	run := white(w3, 150)
+	run.runTogether = true
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want []rules.Scale
+	}{
+		{"a hand found: a white face in its shade, marks apart",
+			[]StackReading{white(w2, 253), white(w1, 253), white(w3, 252), white(w3, 150)},
+			[]rules.Scale{w2, w1, w3, w3}},
+		{"a hand found: a black face read white, marks run together (seed 16419)",
+			[]StackReading{white(w2, 253), white(w1, 253), white(w3, 252), run},
+			[]rules.Scale{w2, w1, w3, rules.NoScale}},
+	} {
+		doubtDarkWhite(tc.rs, true)
 		wantTops(t, tc.name, tc.rs, tc.want)
 	}
 }
