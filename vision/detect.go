@@ -2003,7 +2003,7 @@ func doubtSideRun(kept []blob, reads [][]StackReading, rf radiusField, scale flo
 	}
 	for i, b := range kept {
 		rs := reads[i]
-		if len(rs) < 2 {
+		if len(rs) < 2 || !slices.ContainsFunc(rs, func(k StackReading) bool { return k.runTogether }) {
 			continue
 		}
 		rb := rf.atPoint(b.center)
@@ -2013,10 +2013,7 @@ func doubtSideRun(kept []blob, reads [][]StackReading, rf radiusField, scale flo
 			if r.Top == rules.NoScale || r.Top == rules.Neutral || !r.runTogether {
 				continue
 			}
-			at := toWorking(r.Center, scale)
-			if sureWithin(r.Center, [][]StackReading{apart}, nearSureReach*rb*scale, minConfidence, "its sides, marks run together", func(c image.Point) bool {
-				return alongSide(at, c, scale, down)
-			}) {
+			if sideOfSure(toWorking(r.Center, scale), r.Center, [][]StackReading{apart}, nearSureReach*rb, scale, down, minConfidence) {
 				r.Why = fmt.Sprintf("read as %s, but its marks ran together, and it lies below a face read surely where that stack's sides lie", r.Top)
 				r.Top, r.Confidence = rules.NoScale, 0
 			}
@@ -2658,7 +2655,7 @@ func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, do
 				// 16108 as JPEG q80: the neutral on a stack of seven
 				// between a B3 and a W2 seen close, its centre 0.59 of
 				// a face off their line, a stack said lost there).
-				if t > 0.1 && t < 0.9 && off < 0.6*size || r.Top == rules.NoScale && dist(r.Center, mid) < size || t > 0.1 && t < 0.9 && off < 1.5*size && segmentCrosses(r.Outline, p.Center, q.Center) {
+				if t > 0.1 && t < 0.9 && (off < 0.6*size || off < 1.5*size && segmentCrosses(r.Outline, p.Center, q.Center)) || r.Top == rules.NoScale && dist(r.Center, mid) < size {
 					between = true
 					break
 				}

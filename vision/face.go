@@ -6858,8 +6858,14 @@ func markness(px []uint8, w, h int, x, y float64, dark bool) float64 {
 // 0.75 of its half-width from its centre or more: the marks of every
 // edition lie within 0.55 of it.
 func outerMark(m hole, box image.Rectangle) bool {
+	return outerPart(m.rect.Center, box)
+}
+
+// outerPart reports whether p lies in the outer part of a face's box,
+// 0.75 of its half-width from its centre or more (outerMark's).
+func outerPart(p image.Point, box image.Rectangle) bool {
 	half := 0.5 * float64(min(box.Dx(), box.Dy()))
-	return dist(m.rect.Center, boxCentre(box)) >= 0.75*half
+	return dist(p, boxCentre(box)) >= 0.75*half
 }
 
 // rimBand reports whether a hole of area a in its rotated box rr, with
@@ -7611,11 +7617,7 @@ func oneDotPrinted(r StackReading, usual float64) bool {
 // line 3 by 19 pixels along its edge, 0.94 of the way out, read a W1,
 // and for its gold left unnamed).
 func oneMarkAtRim(r StackReading) bool {
-	if r.Marks != 1 || len(r.marksAt) != 1 || r.Bounds.Empty() {
-		return false
-	}
-	half := 0.5 * float64(min(r.Bounds.Dx(), r.Bounds.Dy()))
-	return dist(r.marksAt[0], boxCentre(r.Bounds)) >= 0.75*half
+	return r.Marks == 1 && len(r.marksAt) == 1 && !r.Bounds.Empty() && outerPart(r.marksAt[0], r.Bounds)
 }
 
 // redShare is how much redder (Lab a) than the white faces the neutral
