@@ -5266,8 +5266,9 @@ func TestRimCrescent(t *testing.T) {
 }
 
 // TestRimBand: a hole along a face's rim, thin as a crescent or long as
-// a band, is a lower scale's side band; one as thin or as long in from
-// the rim, or short and full by it, is not.
+// a band, or bent round the face's foot and wholly by the rim, is a lower
+// scale's side band; one as thin or as long in from the rim, or short and
+// full by it, is not.
 func TestRimBand(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -5280,6 +5281,9 @@ func TestRimBand(t *testing.T) {
 		{"a band 2.8 times as long as wide by the rim (seed 14314)", 1082, bar(52, 54, 99, 35, 48), 0.89, true},
 		{"the band in from the rim", 1082, bar(52, 54, 99, 35, 48), 0.3, false},
 		{"a block by the rim, filling half its box", 860, bar(43, 63, 40, 30, 0), 0.8, false},
+		{"a hexagon's band bent at its corners, wholly by the rim (seed 16179)", 1068, bar(58, 52, 84, 48, 71), 1, true},
+		{"the bent band 0.7 by the rim", 1068, bar(58, 52, 84, 48, 71), 0.7, false},
+		{"a hole filling 0.4 of its box wholly by the rim", 1613, bar(58, 52, 84, 48, 71), 1, false},
 	} {
 		if got := rimBand(tc.a, tc.rr.rect, func() float64 { return tc.rim }); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
