@@ -5528,6 +5528,9 @@ func skinHue(a, b int) bool {
 // hand's skin (notHands), unless the hand's region rings it or it is the
 // table's colour in shade.
 //
+// One within reach of the hand's region but out of its box, of no face's
+// size and of the hand's tint, is hidden too.
+//
 // One the hand's region touches, in its box, is no stack to the referee:
 // it is hidden with the hand, its box joined to the hand's, rather than
 // said a stack unread. It is a piece of the hand as often as the neutral
@@ -5687,7 +5690,24 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		if debugFaces {
 			fmt.Fprintf(os.Stderr, "neutral at %v: in the hand's box %v, at the frame's edge %v, whole %v (box %v, usual %.1f), apart %v, of skin's hue %v, the hands' tint %v (%v, hue %.0f, shade %.2f)\n", s.Center, inBox, atEdge, whole, s.Bounds, usual, apart, skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128), handTinted(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128), math.Hypot(s.stats.meanA-128, s.stats.meanB-128)/max(1, s.stats.meanL))
 		}
-		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && (!apart || handTinted(s.stats, hands)) {
+		// Out of the hand's box, but within reach of its region, of its
+		// very tint and no face's size: the table the hand shades, or
+		// the hand's own shade, not the neutral (a fresh POV-Ray scene,
+		// seed 16650 as JPEG q80: fingers over three stacks on olive
+		// wood, the wood in a finger's shade beside them 3.1 faces
+		// large, 14 degrees from the hand's hue, named the neutral
+		// where no stack is, the neutral under the thumb). Hidden with
+		// the hand: the neutral so near a hand may be under it.
+		tinted := handTinted(s.stats, hands)
+		if !alone && !whole && tinted && d.besideHidden(s.Outline, scale, d.labels.Cols(), 3*reach) {
+			hide = append(hide, i)
+			big = append(big, scaleRect(s.Bounds, 1/scale, ww, wh))
+			if debugFaces {
+				fmt.Fprintf(os.Stderr, "neutral at %v: of the hand's tint beside it, no face's size: hidden with it\n", s.Center)
+			}
+			continue
+		}
+		if atEdge || skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128) && (!apart || tinted) {
 			s.Top, s.Why = rules.NoScale, "a face with no marks beside a hand: the neutral, or the hand"
 		}
 	}

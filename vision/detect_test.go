@@ -2041,7 +2041,8 @@ func TestGreyOnTable(t *testing.T) {
 // half as coloured again, is the neutral; one of the hand's tint, or a
 // piece of another shape or cut by the frame's edge, is not. One the
 // hand's region touches is hidden with it, the hand's box taking in its
-// own. One by the hand of the table's colour in other light is the table
+// own; so is one out of the box but within reach of the region, of the
+// hand's tint and three faces large. One by the hand of the table's colour in other light is the table
 // seen between fingers, hidden with the hand.
 func TestUnnameHandNeutral(t *testing.T) {
 	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
@@ -2107,6 +2108,11 @@ func TestUnnameHandNeutral(t *testing.T) {
 		// from the arm: whole, and of the hand's tint (seed 7128).
 		{"ringed by the table in other light only, of the hand's tint", image.Pt(250, 150), nil, gold, false, "N", []skinTint{{0.2, 86}}, true},
 		{"ringed by the table in other light and touched by the hand, of its tint", image.Pt(160, 150), nil, gold, false, hidden, []skinTint{{0.2, 86}}, true},
+		// Below the hand's box, its top 5 working pixels from the hand's
+		// bar, three faces large (seed 16650).
+		{"out of the hand's box, within reach of it, three faces large, of its tint", image.Pt(132, 195), rect(132, 195, 70, 70), gold, false, hidden, []skinTint{{0.2, 80}}, false},
+		{"out of the hand's box, within reach of it, three faces large, of another tint", image.Pt(132, 195), rect(132, 195, 70, 70), gold, false, "N", []skinTint{{0.2, 50}}, false},
+		{"out of the hand's box, far from it, three faces large, of its tint", image.Pt(380, 200), rect(380, 200, 70, 70), gold, false, "N", []skinTint{{0.2, 80}}, false},
 	} {
 		det := NewDetector(DefaultOptions())
 		switch tc.stats {
@@ -2161,7 +2167,7 @@ func TestUnnameHandNeutral(t *testing.T) {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 		// Hidden, the hand's box takes in the face's (at working size).
-		if face := scaleRect(s.Bounds, 1/scale, w, h); got == hidden && !(len(boxes) == 1 && face.In(boxes[0])) {
+		if face := scaleRect(s.Bounds, 1/scale, w, h); got == hidden && !slices.ContainsFunc(boxes, face.In) {
 			t.Errorf("%s: hidden boxes %v, the face's %v outside", tc.name, boxes, face)
 		}
 		det.Close()
