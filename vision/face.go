@@ -424,13 +424,19 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// part (a fresh POV-Ray scene, seed 5102 as JPEG q80: the
 			// neutral 11 yellower than the white faces with the cloth,
 			// said unread). Or its dark part far from the table in
-			// colour: a black face lit grey (below).
+			// colour: a black face lit grey (below). Farther by colour
+			// more than by light (darkIsOwn): the neutral's shadow is
+			// the table darker (a fresh POV-Ray scene, seed 16698: the
+			// neutral, olive gold, a little darker than grey wood, its
+			// shadow darker still and as far from the wood in Lab; the
+			// shadow taken for its own, 7.7 yellower than the white
+			// faces, said unread).
 			apart := func(s faceStats) float64 { return colourDist(s.lab(), under.lab()) }
 			own, n := light, 0
 			for _, k := range hist[t+1:] {
 				n += k
 			}
-			darkOwn := apart(dark) > apart(light)
+			darkOwn := darkIsOwn(dark.lab(), light.lab(), under.lab())
 			if darkOwn {
 				own, n = dark, count-n
 			}
@@ -9580,4 +9586,18 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, 
 		return len(peaks)
 	}
 	return max(try(s1, s2), try(s2, s1))
+}
+
+// darkIsOwn reports whether a region's dark part (dark, Lab) is its face
+// rather than its light part (light): the one farther from the table
+// under it (under), its lightness weighed half. A shadow on the table is
+// the table darker, and a face is known from it by its colour more than
+// by its light; a black face lit grey on a grey table stands off it by
+// its light alone, and still does.
+func darkIsOwn(dark, light, under [3]float64) bool {
+	apart := func(c [3]float64) float64 {
+		dl := (c[0] - under[0]) / 2
+		return math.Sqrt(dl*dl + (c[1]-under[1])*(c[1]-under[1]) + (c[2]-under[2])*(c[2]-under[2]))
+	}
+	return apart(dark) > apart(light)
 }
