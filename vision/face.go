@@ -4351,7 +4351,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 			return rim
 		}
-		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && byRim() >= 0.3) && !rimBand(odd, oddRect, byRim) {
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && byRim() >= 0.3) && !rimBand(odd, oddRect, byRim) && !(tile > 0 && faceArea > 1.5*tile && footSeam(odd, oddRect, oddPts, cs[face], faceArea)) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -6894,6 +6894,34 @@ func rimBand(a float64, rr gocv.RotatedRect, byRim func() float64) bool {
 // bentBandFill is the most of its box a side band bent round a face's
 // foot fills (rimBand).
 const bentBandFill = 0.35
+
+// footSeam reports whether a hole of area a in its rotated box rr, its
+// outline pts, in a region of a tall stack's face with its sides (its
+// outline, of faceArea) is the seam at the face's foot: a band (under
+// bentBandFill of its box) whose outline lies, half of it or more,
+// within footSeamReach of the region's size from its rim. The white
+// sides below a white face ring the seam or the black scale's side
+// between them, which lies in from the rim by the sides' band (fresh
+// POV-Ray scenes: seed 16523, a W1 on five seen 21° off vertical, its
+// seam 0.17 of its box, half its outline within 0.08 of the region's
+// size of the rim; seed 16103, a W1 on eight, 0.32 and 0.12; each a hole
+// that is no mark, a quarter of the face, said unread). Marks run
+// together into one hole fill half their box or more, and a face of the
+// other colour that a region rings lies round its middle.
+func footSeam(a float64, rr gocv.RotatedRect, pts, outline []image.Point, faceArea float64) bool {
+	if boxFill(a, rr) >= bentBandFill || len(pts) == 0 {
+		return false
+	}
+	ds := make([]float64, len(pts))
+	for i, p := range pts {
+		ds[i] = edgeDistance(outline, p)
+	}
+	return kth(ds, len(ds)/2) <= footSeamReach*math.Sqrt(faceArea)
+}
+
+// footSeamReach is how far from a tall stack's region's rim, as a share
+// of its size, the seam at its face's foot lies at the most (footSeam).
+const footSeamReach = 0.15
 
 // rimNotch reports whether the one dim mark of a face (dim, from
 // dimMarks) is a notch of the table seen past the face at its rim, no

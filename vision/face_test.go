@@ -6016,3 +6016,29 @@ func TestDarkIsOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestFootSeam: in a tall stack's region, a band bent round the face's
+// foot, in from the rim by the sides' band, is the seam there; the same
+// band round the region's middle, or a block by the rim, is not.
+func TestFootSeam(t *testing.T) {
+	region := []image.Point{{0, 0}, {100, 0}, {100, 100}, {0, 100}} // 100 px across
+	// An L-shaped band 6 px wide, along the bottom and the right, at
+	// (10..90, 84..90) and (84..90, 10..90).
+	seam := []image.Point{{10, 84}, {84, 84}, {84, 10}, {90, 10}, {90, 90}, {10, 90}}
+	mid := []image.Point{{30, 64}, {64, 64}, {64, 30}, {70, 30}, {70, 70}, {30, 70}}
+	for _, tc := range []struct {
+		name string
+		a    float64
+		rr   hole
+		pts  []image.Point
+		want bool
+	}{
+		{"an L-shaped band 10 px in from the rim", 924, bar(50, 50, 80, 80, 0), seam, true},
+		{"the band round the middle", 384, bar(50, 50, 40, 40, 0), mid, false},
+		{"a block by the rim, filling its box", 480, bar(50, 87, 80, 6, 0), []image.Point{{10, 84}, {90, 84}, {90, 90}, {10, 90}}, false},
+	} {
+		if got := footSeam(tc.a, tc.rr.rect, tc.pts, region, 10000); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
