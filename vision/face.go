@@ -3181,6 +3181,21 @@ func stripeAtRim(marks, rimHoles []hole, px []uint8, w, h int, dark bool) bool {
 	return false
 }
 
+// trimmedStripe says whether a piece trimmed by its light from a ragged
+// hole and left out of the marks (untaken) is a stripe cut short beside
+// one of two (stripeCutShort), as dark on a white face (as light on a
+// black one) as the dimmer of them to 0.9 of its peak: a third stripe
+// run into what cuts the face, its shade or a hand's edge (a fresh
+// POV-Ray scene, seed 16558: a W3 by a pale arm over pink-beige cloth,
+// the arm not found, its third stripe cut to 176 pixels of the others'
+// 320 and run into the arm's edge; a sure W2).
+func trimmedStripe(marks, untaken []hole, px []uint8, w, h int, dark bool) bool {
+	least := slices.Min(peaksOf(marks, px, w, h, dark))
+	return slices.ContainsFunc(untaken, func(g hole) bool {
+		return slices.ContainsFunc(marks, func(m hole) bool { return stripeCutShort(m, g) }) && holePeakApart(px, w, h, g.rect, dark, marks[0].rect, marks[1].rect) >= 0.9*least
+	})
+}
+
 // rimMarkPeak: a hole at a face's rim lit to this share of its dimmest
 // mark's peak or more may be a mark cut with the face (cutMarks): a
 // dot cut by a palm's edge keeps 0.71 in its shade (POV-Ray seed 7759).
@@ -4688,6 +4703,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 					c.doubtMore("a ragged hole as bright as the stripe and as long, beside it: more stripes run together")
 				}
 			}
+		}
+		if n == 2 && merged == 0 && len(marks) == 2 && aspect(marks[0].rect) >= 2 && trimmedStripe(marks, untaken, px, w, h, dark) {
+			c.doubtMore("a piece trimmed from a ragged hole, a stripe cut short beside the two")
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
 			// A third stripe run into the rim's gap or a notch, a hole

@@ -2852,6 +2852,35 @@ func TestStripeAtRim(t *testing.T) {
 	}
 }
 
+// TestTrimmedStripe: of two stripes, a piece trimmed from a ragged hole
+// beside one, as wide and shorter, as dark, is a third cut short (seed
+// 16558: 176 pixels beside stripes of 320 and 344); one far paler, one
+// across them, or one past a stripe's end is not.
+func TestTrimmedStripe(t *testing.T) {
+	const w, h = 90, 80
+	marks := []hole{bar(32, 42, 9, 43, 90), bar(49, 45, 9, 43, 90)}
+	for _, tc := range []struct {
+		name string
+		g    hole
+		ink  uint8
+		want bool
+	}{
+		{"a third cut short beside the two, as dark", bar(66, 40, 9, 26, 90), 25, true},
+		{"a third cut short beside the two, far paler", bar(66, 40, 9, 26, 90), 170, false},
+		{"a bar across the stripes", bar(40, 72, 26, 9, 0), 25, false},
+		{"a piece past a stripe's end", bar(49, 74, 9, 12, 90), 25, false},
+	} {
+		px := greyPlane(w, h, 220)
+		for _, m := range marks {
+			paintHole(px, w, h, m, 25)
+		}
+		paintHole(px, w, h, tc.g, tc.ink)
+		if got := trimmedStripe(marks, []hole{tc.g}, px, w, h, false); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestFindFaceHoleOutOfLine reads a white face with three square dots:
 // in a row or a triangle they are three marks, but two and a third far
 // from both, neither in a row with them nor a triangle, are a face that
