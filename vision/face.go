@@ -4366,7 +4366,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 			return rim
 		}
-		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && byRim() >= 0.3) && !rimBand(odd, oddRect, byRim) && !(tile > 0 && faceArea > 1.5*tile && footSeam(odd, oddRect, oddPts, cs[face], faceArea)) {
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && (byRim() >= 0.3 || footSeam(odd, oddRect, oddPts, cs[face], faceArea))) && !rimBand(odd, oddRect, byRim) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -4391,7 +4391,9 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// a face and a half or more, one that reaches its outline
 			// (rimShare): a tall stack's side, its black scale a band
 			// round the white face's foot (POV-Ray seed 2277: a W1
-			// said unread). Nor, on a face of any size, a band 2.5
+			// said unread), nor one whose outline lies in from the rim
+			// by the sides' band, the seam at the face's foot
+			// (footSeam). Nor, on a face of any size, a band 2.5
 			// times as long as wide with 0.6 of its outline by the rim,
 			// as the crescent above: that band between the face and
 			// the light sides below it (a fresh POV-Ray scene, seed
