@@ -953,10 +953,12 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 			switch {
 			case !b.grown:
 				tablePieces = append(tablePieces, i)
-			case rs[0].plainTable && !d.faceLike(b, rb):
+			case rs[0].plainTable && !d.faceLike(b, rb), rs[0].tableChroma:
 				// A faint face of the table's very colour and light,
 				// and of no face's shape: the grain of wood in a gap
 				// of the snake, grown along its streaks (tablesOwn).
+				// Or as coloured as a richly coloured table, of any
+				// shape: a pool of light on it (keepsTableChroma).
 			default:
 				tableFaces = append(tableFaces, i)
 			}

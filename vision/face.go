@@ -1290,6 +1290,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			mean, under := r.stats.lab(), partStats(mk, tp, w, all).lab()
 			r.shadeOnly = tableShadeOf(mean, under, true, mk, px, tp, w, all)
 			r.plainTable = tablesOwn(mean, under)
+			r.tableChroma = keepsTableChroma(mean, under)
 			if debugFaces {
 				sh, off := offShade(mean, under)
 				fmt.Fprintf(os.Stderr, "stack at %v: no face, Lab %.0f over the table's %.0f: shade %.2f, off %.1f, table in shade %v\n", r.Center, mean, under, sh, off, r.shadeOnly)

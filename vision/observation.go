@@ -80,6 +80,9 @@ type StackReading struct {
 	// table's very colour in its own light, within 4% of its lightness
 	// and 2 of its colour so scaled (offShade).
 	plainTable bool
+	// tableChroma: no face at all in the stack's region, which keeps a
+	// richly coloured table's chroma in its light (keepsTableChroma).
+	tableChroma bool
 	// clothShade: a face with no marks, the cloth's colour in shade on a
 	// cloth of any hue, its gold too (clothInShade): never the neutral.
 	clothShade bool

@@ -268,6 +268,25 @@ func tablesOwn(mean, under [3]float64) bool {
 	return math.Abs(sh-1) < 0.04 && off < 2
 }
 
+// keepsTableChroma reports whether a region's mean colour keeps the
+// chroma of a richly coloured table (under, richTable or more) in its
+// light as offShade scales it, to keptChroma of it, and is no richer
+// (richerThanTable): the table lit otherwise. No white face is as
+// coloured as such a table (a fresh POV-Ray scene, seed 16565: a pool of
+// light on pale orange wood, chroma 37.6 to the wood's 38.1, in a gap of
+// the snake, said a stack unread where none is).
+func keepsTableChroma(mean, under [3]float64) bool {
+	uc := math.Hypot(under[1]-128, under[2]-128)
+	if uc < richTable || richerThanTable(mean, under) {
+		return false
+	}
+	s, _ := offShade(mean, under)
+	return math.Hypot(mean[1]-128, mean[2]-128) >= keptChroma*s*uc
+}
+
+// richTable and keptChroma bound keepsTableChroma.
+const richTable, keptChroma = 20.0, 0.8
+
 // richerThanTable reports whether mean's chroma is more than 3 (the
 // margin tableInOtherLight allows) past the table's (under) scaled to
 // mean's light as offShade scales it: a lamp or a shade scales a cloth's

@@ -389,3 +389,25 @@ func TestTablesOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestKeepsTableChroma: a region as coloured as a richly coloured table
+// in its light is the table lit otherwise; a white face on it, the
+// neutral richer than it, or a patch of a near-grey table is not.
+func TestKeepsTableChroma(t *testing.T) {
+	wood := [3]float64{224.7, 131.3, 166} // pale orange wood, chroma 38.1 (seed 16565)
+	for _, tc := range []struct {
+		name        string
+		mean, under [3]float64
+		want        bool
+	}{
+		{"a pool of light on the wood (seed 16565)", [3]float64{233.3, 127.1, 165.6}, wood, true},
+		{"the wood in shade", [3]float64{190, 130, 160}, wood, true},
+		{"a white face on the wood in warm light", [3]float64{240, 130, 150}, wood, false},
+		{"the neutral, richer than the wood", [3]float64{200, 133, 188}, wood, false},
+		{"a patch of a near-grey table", [3]float64{150, 130, 136}, [3]float64{140, 130, 136}, false},
+	} {
+		if got := keepsTableChroma(tc.mean, tc.under); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
