@@ -9644,9 +9644,6 @@ func stripesAcross(px []uint8, w, h int, rr gocv.RotatedRect, dark, inner bool, 
 // by its light; a black face lit grey on a grey table stands off it by
 // its light alone, and still does.
 func darkIsOwn(dark, light, under [3]float64) bool {
-	apart := func(c [3]float64) float64 {
-		dl := (c[0] - under[0]) / 2
-		return math.Sqrt(dl*dl + (c[1]-under[1])*(c[1]-under[1]) + (c[2]-under[2])*(c[2]-under[2]))
-	}
-	return apart(dark) > apart(light)
+	half := func(c [3]float64) [3]float64 { return [3]float64{c[0] / 2, c[1], c[2]} }
+	return colourDist(half(dark), half(under)) > colourDist(half(light), half(under))
 }
