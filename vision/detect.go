@@ -1998,11 +1998,15 @@ func dropSideBands(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 // a W3 on four seen 28° off vertical, its white side between the black
 // ones below it read a sure B3 1.03 radii below the W3's face; a stack
 // where none is, without a word). Said, not dropped: a tall stack's face
-// in front of a low one lies as near its face, the way down.
+// in front of a low one lies as near its face, the way down. But that
+// face cuts the low one's: below a sure face seen whole (wholeFace), what
+// was read is dropped (seed 16368 again: said a stack unread where none
+// is).
 func doubtSideRun(kept []blob, reads [][]StackReading, rf radiusField, scale float64, down [2]float64, sided bool, minConfidence float64) {
 	if !sided {
 		return
 	}
+	usual := usualFace(reads)
 	for i, b := range kept {
 		rs := reads[i]
 		if len(rs) < 2 || !slices.ContainsFunc(rs, func(k StackReading) bool { return k.runTogether }) {
@@ -2010,16 +2014,24 @@ func doubtSideRun(kept []blob, reads [][]StackReading, rf radiusField, scale flo
 		}
 		rb := rf.atPoint(b.center)
 		apart := slices.DeleteFunc(slices.Clone(rs), func(k StackReading) bool { return k.runTogether })
+		whole := slices.DeleteFunc(slices.Clone(apart), func(k StackReading) bool { return !wholeFace(k, usual) })
+		var sides []image.Point
 		for j := range rs {
 			r := &rs[j]
 			if r.Top == rules.NoScale || r.Top == rules.Neutral || !r.runTogether {
 				continue
 			}
-			if sideOfSure(toWorking(r.Center, scale), r.Center, [][]StackReading{apart}, nearSureReach*rb, scale, down, minConfidence) {
+			at := toWorking(r.Center, scale)
+			if sideOfSure(at, r.Center, [][]StackReading{whole}, nearSureReach*rb, scale, down, minConfidence) {
+				sides = append(sides, r.Center)
+				continue
+			}
+			if sideOfSure(at, r.Center, [][]StackReading{apart}, nearSureReach*rb, scale, down, minConfidence) {
 				r.Why = fmt.Sprintf("read as %s, but its marks ran together, and it lies below a face read surely where that stack's sides lie", r.Top)
 				r.Top, r.Confidence = rules.NoScale, 0
 			}
 		}
+		reads[i] = slices.DeleteFunc(rs, func(k StackReading) bool { return slices.Contains(sides, k.Center) })
 	}
 }
 

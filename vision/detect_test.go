@@ -790,38 +790,79 @@ func TestDropSideBands(t *testing.T) {
 
 // TestDoubtSideRun: a face read with its marks run together, nearer a
 // face read surely with marks apart than nearSureReach the way the
-// stacks' sides lie, is said unread: perhaps that stack's sides (seed
-// 16368). Not beside it, nor farther, nor where the sides lie no one
-// way, nor a face whose marks were seen apart.
+// stacks' sides lie, is said unread: perhaps that stack's sides. Below
+// a face seen whole it is dropped: a stack's face so near in front
+// would cut the sure one (seed 16368). Not beside it, nor farther, nor
+// where the sides lie no one way, nor a face whose marks were seen
+// apart.
 func TestDoubtSideRun(t *testing.T) {
 	const r, scale = 20.0, 2.0 // a radius of 20 working pixels, 40 full
-	w3 := StackReading{Top: rules.NewScale(rules.White, 3), Marks: 3, Confidence: 0.9, Center: image.Pt(400, 400)}
 	run := func(dx, dy int) StackReading {
 		return StackReading{Top: rules.NewScale(rules.Black, 3), Marks: 3, Confidence: 0.8, Center: image.Pt(400+dx, 400+dy), runTogether: true}
 	}
+	// circle is the outline of a face 40 pixels in radius at (400, 400),
+	// cut by a disc as large at cut, if any.
+	circle := func(cut *image.Point) []image.Point {
+		at := func(c image.Point, a float64) image.Point {
+			return c.Add(image.Pt(int(math.Round(40*math.Cos(a))), int(math.Round(40*math.Sin(a)))))
+		}
+		var o []image.Point
+		bitten := false
+		for i := range 72 {
+			p := at(image.Pt(400, 400), 2*math.Pi*float64(i)/72-math.Pi/2)
+			if cut == nil || dist(p, *cut) >= 40 {
+				o = append(o, p)
+				continue
+			}
+			if !bitten {
+				// The cutting disc's near side, right to left.
+				for j := range 36 {
+					if q := at(*cut, -math.Pi*float64(j)/36); dist(q, image.Pt(400, 400)) < 40 {
+						o = append(o, q)
+					}
+				}
+				bitten = true
+			}
+		}
+		return o
+	}
+	w3 := StackReading{Top: rules.NewScale(rules.White, 3), Marks: 3, Confidence: 0.9, Center: image.Pt(400, 400)}
+	whole := w3
+	whole.Outline = circle(nil)
+	below := image.Pt(400, 442)
+	cut := w3
+	cut.Outline = circle(&below)
 	apart := run(0, 42)
 	apart.runTogether = false
 	down := [2]float64{0, 1}
+	const kept, unread, dropped = "kept", "unread", "dropped"
 	for _, tc := range []struct {
-		name   string
-		rs     []StackReading
-		sided  bool
-		unread bool
+		name  string
+		rs    []StackReading
+		sided bool
+		want  string
 	}{
-		{"1.05 radii below a sure face (seed 16368)", []StackReading{w3, run(0, 42)}, true, true},
-		{"a little aside of the way down", []StackReading{w3, run(12, 42)}, true, true},
-		{"beside, not below", []StackReading{w3, run(42, 0)}, true, false},
-		{"as far as a neighbour's face", []StackReading{w3, run(0, 80)}, true, false},
-		{"no way the sides lie", []StackReading{w3, run(0, 42)}, false, false},
-		{"its marks seen apart", []StackReading{w3, apart}, true, false},
-		{"alone in its region", []StackReading{run(0, 42)}, true, false},
+		{"1.05 radii below a sure face", []StackReading{w3, run(0, 42)}, true, unread},
+		{"1.05 radii below a sure face seen whole (seed 16368)", []StackReading{whole, run(0, 42)}, true, dropped},
+		{"below a sure face cut by it: a tall stack's in front", []StackReading{cut, run(0, 42)}, true, unread},
+		{"a little aside of the way down", []StackReading{w3, run(12, 42)}, true, unread},
+		{"beside, not below", []StackReading{w3, run(42, 0)}, true, kept},
+		{"beside a face seen whole, not below", []StackReading{whole, run(42, 0)}, true, kept},
+		{"as far as a neighbour's face", []StackReading{w3, run(0, 80)}, true, kept},
+		{"no way the sides lie", []StackReading{whole, run(0, 42)}, false, kept},
+		{"its marks seen apart", []StackReading{whole, apart}, true, kept},
+		{"alone in its region", []StackReading{run(0, 42)}, true, kept},
 	} {
-		kept := []blob{{center: image.Pt(200, 200)}}
 		reads := [][]StackReading{slices.Clone(tc.rs)}
-		doubtSideRun(kept, reads, flatRadius(r), scale, down, tc.sided, 0.5)
-		last := reads[0][len(reads[0])-1]
-		if (last.Top == rules.NoScale) != tc.unread {
-			t.Errorf("%s: %v (%q), want unread %v", tc.name, last.Top, last.Why, tc.unread)
+		doubtSideRun([]blob{{center: image.Pt(200, 200)}}, reads, flatRadius(r), scale, down, tc.sided, 0.5)
+		got := kept
+		if len(reads[0]) < len(tc.rs) {
+			got = dropped
+		} else if last := reads[0][len(reads[0])-1]; last.Top == rules.NoScale {
+			got = unread
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
 		}
 	}
 }
