@@ -5679,7 +5679,10 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// arm), and a yellow-green one in daylight on cyan cloth (seed
 		// 7954: 119 degrees, past the gold hues) were said hidden.
 		apartOwn := byHand && spread != nil && !d.besideHiddenBut(s.Outline, scale, ww, reach, spread)
-		if whole && !atEdge && !inHand && (notHands(s.stats, hands) || apartOwn) {
+		// Out of the hand's box, a whole face need not be as far from
+		// its chroma as a piece in the box (apartChromaReach).
+		notSkin := notHands(s.stats, hands) || !inBox && notHandsBy(s.stats, hands, apartChromaReach)
+		if whole && !atEdge && !inHand && (notSkin || apartOwn) {
 			continue
 		}
 		if byHand {
@@ -5936,17 +5939,38 @@ func (d *Detector) skinShare(outline []image.Point, scale float64, hands []skinT
 // fingertips and palms read the neutral (seeds 1903, 2234, 2278) were
 // within 8 degrees and at 0.8 to 1 times their hand's chroma.
 func notHands(stats faceStats, hands []skinTint) bool {
-	return len(hands) > 0 && goldHue(stats.meanA-128, stats.meanB-128) && !handTinted(stats, hands)
+	return notHandsBy(stats, hands, skinChromaReach)
 }
 
+// notHandsBy is notHands with a face of k times a hand's chroma for its
+// lightness, or more, of no hand's skin.
+func notHandsBy(stats faceStats, hands []skinTint, k float64) bool {
+	return len(hands) > 0 && goldHue(stats.meanA-128, stats.meanB-128) && !handTintedBy(stats, hands, k)
+}
+
+// skinChromaReach is, for its lightness, how many times a hand's chroma
+// a piece of it may be (see notHands). apartChromaReach, for a whole
+// face apart from the hand's box: the fingertips and palms read the
+// neutral were 0.8 to 1 times it; the neutral on pale wood a finger's
+// width from the box round a hand's region, 8 degrees from the hand's
+// hue and 1.32 times its chroma for its lightness, was said unread (a
+// fresh POV-Ray scene, seed 16881, PNG and JPEG q80).
+const skinChromaReach, apartChromaReach = 1.5, 1.25
+
 // handTinted reports whether a face's colour is of one of hands' skin:
-// within skinHueReach of its hue and under half as much again its chroma
-// for its lightness (see notHands).
+// within skinHueReach of its hue and under skinChromaReach times its
+// chroma for its lightness (see notHands).
 func handTinted(stats faceStats, hands []skinTint) bool {
+	return handTintedBy(stats, hands, skinChromaReach)
+}
+
+// handTintedBy is handTinted under k times a hand's chroma for its
+// lightness.
+func handTintedBy(stats faceStats, hands []skinTint, k float64) bool {
 	a, b := stats.meanA-128, stats.meanB-128
 	h, shade := hueAngle(a, b), math.Hypot(a, b)/max(1, stats.meanL)
 	return slices.ContainsFunc(hands, func(hand skinTint) bool {
-		return math.Abs(h-hand.hue) < skinHueReach && shade < 1.5*hand.shade
+		return math.Abs(h-hand.hue) < skinHueReach && shade < k*hand.shade
 	})
 }
 

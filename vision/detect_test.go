@@ -2690,3 +2690,35 @@ func TestScaleOnOtherSurface(t *testing.T) {
 		}
 	}
 }
+
+// TestNotHandsBy: a gold face is of no hand's skin off its hue, or far
+// richer for its lightness; a whole face apart from the hand's box need
+// be less so (seed 16881: 8 degrees from the hand's hue, 1.32 times its
+// chroma).
+func TestNotHandsBy(t *testing.T) {
+	hands := []skinTint{{shade: 0.19, hue: 67}}
+	face := func(hue, shade float64) faceStats {
+		const l = 160.0
+		return faceStats{meanL: l, meanA: 128 + shade*l*math.Cos(hue*math.Pi/180), meanB: 128 + shade*l*math.Sin(hue*math.Pi/180)}
+	}
+	for _, tc := range []struct {
+		name            string
+		stats           faceStats
+		hands           []skinTint
+		inBox, outOfBox bool
+	}{
+		{"the neutral by a hand, 1.32 times its chroma (seed 16881)", face(75, 0.25), hands, false, true},
+		{"a fingertip, of its chroma", face(70, 0.19), hands, false, false},
+		{"a palm, lit richer, 1.2 times", face(64, 0.228), hands, false, false},
+		{"the neutral 1.6 times as rich", face(75, 0.304), hands, true, true},
+		{"off the hand's hue", face(85, 0.2), hands, true, true},
+		{"no hand known", face(75, 0.25), nil, false, false},
+	} {
+		if got := notHandsBy(tc.stats, tc.hands, skinChromaReach); got != tc.inBox {
+			t.Errorf("%s: not the hand's by %v: %v, want %v", tc.name, skinChromaReach, got, tc.inBox)
+		}
+		if got := notHandsBy(tc.stats, tc.hands, apartChromaReach); got != tc.outOfBox {
+			t.Errorf("%s: not the hand's by %v: %v, want %v", tc.name, apartChromaReach, got, tc.outOfBox)
+		}
+	}
+}
