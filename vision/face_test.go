@@ -1273,6 +1273,12 @@ func TestAddBlank(t *testing.T) {
 	// L round its corner, its box over the neutral's, its outline not.
 	sprawl := faceCandidate{area: 1600, marks: 2, dark: true, box: image.Rect(0, 0, 80, 40)}
 	sprawl.outline = []image.Point{{0, 0}, {40, 0}, {40, 34}, {80, 34}, {80, 40}, {0, 40}}
+	// A white face whose lower right corner the neutral, in front, hides:
+	// their boxes over each other a third of the neutral's, their outlines
+	// apart.
+	cornered := faceCandidate{area: 1900, marks: 3, box: image.Rect(0, 0, 50, 50)}
+	cornered.outline = []image.Point{{0, 0}, {50, 0}, {50, 22}, {26, 22}, {26, 50}, {0, 50}}
+	inCorner := faceCandidate{area: 1500, blank: true, box: image.Rect(26, 22, 66, 62), stats: gold}
 	outlined := func(c faceCandidate) faceCandidate {
 		c.outline = boxOutline(c.box)
 		return c
@@ -1291,6 +1297,8 @@ func TestAddBlank(t *testing.T) {
 		{"the neutral in a ring", []faceCandidate{ring, ringed}, []faceCandidate{beside}, 4600, []bool{false, true}},
 		{"the neutral in a black face's box, beside its outline", []faceCandidate{sprawl}, []faceCandidate{outlined(beside)}, 3600, []bool{false, true}},
 		{"the neutral over a black face's outline", []faceCandidate{sprawl}, []faceCandidate{outlined(onIt)}, 3600, []bool{false}},
+		{"the neutral hiding a white face's corner (seed 16960)", []faceCandidate{cornered}, []faceCandidate{outlined(inCorner)}, 4200, []bool{false, true}},
+		{"the neutral over a white face's outline", []faceCandidate{outlined(read)}, []faceCandidate{outlined(onIt)}, 3600, []bool{false}},
 	} {
 		var got []bool
 		for _, f := range addBlank(tc.faces, tc.blank, tc.count, tile) {
