@@ -405,6 +405,18 @@ func TestDoubtLong(t *testing.T) {
 		{"known only by its region's box", StackReading{Top: w1, Outline: thumb, Bounds: image.Rect(0, 0, 30, 90)}, w1},
 		{"the neutral", StackReading{Top: n, Outline: thumb}, n},
 	})
+	// A black face's dark part run on round the neutral named apart
+	// (seed 16157); not round a stack unread, nor beside the neutral.
+	b3 := rules.NewScale(rules.Black, 3)
+	checkDoubt(t, doubtLong, []StackReading{{Top: n, Center: image.Pt(15, 70), Outline: boxAt(5, 60, 25, 80)}}, []doubtCase{
+		{"a B3 round the neutral", StackReading{Top: b3, Outline: thumb}, b3},
+	})
+	checkDoubt(t, doubtLong, []StackReading{{Top: rules.NoScale, Center: image.Pt(15, 70), Outline: boxAt(5, 60, 25, 80)}}, []doubtCase{
+		{"a B3 round a stack unread", StackReading{Top: b3, Outline: thumb}, rules.NoScale},
+	})
+	checkDoubt(t, doubtLong, []StackReading{{Top: n, Center: image.Pt(60, 70), Outline: boxAt(50, 60, 70, 80)}}, []doubtCase{
+		{"a B3 beside the neutral", StackReading{Top: b3, Outline: thumb}, rules.NoScale},
+	})
 }
 
 // doubtCase is a reading, and what a doubt should leave of its top.
