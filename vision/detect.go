@@ -3729,10 +3729,12 @@ func doubtLong(readings []StackReading) {
 		if s.Top == rules.NoScale || s.Top == rules.Neutral || !ownOutline(*s) {
 			continue
 		}
-		ringsNeutral := slices.ContainsFunc(readings, func(o StackReading) bool {
-			return o.Top == rules.Neutral && insidePolygon(s.Outline, o.Center)
-		})
-		if a := aspect(minAreaRect(s.Outline)); a >= 2 && !ringsNeutral {
+		ringsNeutral := func() bool {
+			return slices.ContainsFunc(readings, func(o StackReading) bool {
+				return o.Top == rules.Neutral && insidePolygon(s.Outline, o.Center)
+			})
+		}
+		if a := aspect(minAreaRect(s.Outline)); a >= 2 && !ringsNeutral() {
 			s.Why = fmt.Sprintf("read as %s, but its outline is %.1f times as long as wide: no scale's face", s.Top, a)
 			s.Top = rules.NoScale
 		}

@@ -1472,7 +1472,7 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 			}
 			if sharedArea(b.outline, f.outline) < 0.2 && !insidePolygon(f.outline, boxCentre(b.box)) && !insidePolygon(b.outline, boxCentre(f.box)) {
 				// Nor a face of its lightness whose corner it hides,
-				// their boxes over each other a third and more, their
+				// their boxes over each other a quarter and more, their
 				// outlines apart, neither's middle in the other (a
 				// fresh POV-Ray scene, seed 16960: the neutral on a
 				// tall stack in front of a W3, said a stack unread).

@@ -1280,8 +1280,8 @@ func TestAddBlank(t *testing.T) {
 	sprawl := faceCandidate{area: 1600, marks: 2, dark: true, box: image.Rect(0, 0, 80, 40)}
 	sprawl.outline = []image.Point{{0, 0}, {40, 0}, {40, 34}, {80, 34}, {80, 40}, {0, 40}}
 	// A white face whose lower right corner the neutral, in front, hides:
-	// their boxes over each other a third of the neutral's, their outlines
-	// apart.
+	// their boxes over each other over a quarter of the neutral's, their
+	// outlines apart.
 	cornered := faceCandidate{area: 1900, marks: 3, box: image.Rect(0, 0, 50, 50)}
 	cornered.outline = []image.Point{{0, 0}, {50, 0}, {50, 22}, {26, 22}, {26, 50}, {0, 50}}
 	inCorner := faceCandidate{area: 1500, blank: true, box: image.Rect(26, 22, 66, 62), stats: gold}
