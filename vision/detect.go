@@ -5691,8 +5691,11 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		apartOwn := byHand && spread != nil && !d.besideHiddenBut(s.Outline, scale, ww, reach, spread)
 		// Out of the hand's box, a whole face need not be as far from
 		// its chroma as a piece in the box (apartChromaReach).
-		notSkin := notHands(s.stats, hands) || !inBox && notHandsBy(s.stats, hands, apartChromaReach)
-		if whole && !atEdge && !inHand && (notSkin || apartOwn) {
+		chroma := skinChromaReach
+		if !inBox {
+			chroma = apartChromaReach
+		}
+		if whole && !atEdge && !inHand && (notHandsBy(s.stats, hands, chroma) || apartOwn) {
 			continue
 		}
 		if byHand {

@@ -1464,18 +1464,15 @@ func addBlank(faces, blank []faceCandidate, count int, tile float64) []faceCandi
 			if f.unread || slices.ContainsFunc(f.enclosed, boxCentre(b.box).In) {
 				return false
 			}
-			if f.dark != b.dark && sharedArea(b.outline, f.outline) < 0.2 {
-				// A black face whose dark part took in the neutral's
-				// shaded side spans it in its box: their outlines
-				// are apart (see separateFaces).
-				return false
-			}
-			if sharedArea(b.outline, f.outline) < 0.2 && !insidePolygon(f.outline, boxCentre(b.box)) && !insidePolygon(b.outline, boxCentre(f.box)) {
-				// Nor a face of its lightness whose corner it hides,
-				// their boxes over each other a quarter and more, their
-				// outlines apart, neither's middle in the other (a
-				// fresh POV-Ray scene, seed 16960: the neutral on a
-				// tall stack in front of a W3, said a stack unread).
+			if sharedArea(b.outline, f.outline) < 0.2 && (f.dark != b.dark || !insidePolygon(f.outline, boxCentre(b.box)) && !insidePolygon(b.outline, boxCentre(f.box))) {
+				// Their outlines apart, their boxes need not be. A black
+				// face whose dark part took in the neutral's shaded side
+				// spans it in its box (see separateFaces). A face of its
+				// lightness whose corner it hides, neither's middle in
+				// the other's outline, has its box over a quarter of the
+				// neutral's and more (a fresh POV-Ray scene, seed 16960:
+				// the neutral on a tall stack in front of a W3, said a
+				// stack unread).
 				return false
 			}
 			in := b.box.Intersect(f.box)
