@@ -1050,7 +1050,10 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// stacks more said run together there, POV-Ray seed 3846).
 		usual = max(usual, math.Pow(across/loneFaceAcross, 2))
 	}
-	down, sided := sideDirection(kept, reads, rf, scale)
+	down, sided := sideDirection(kept, reads, rf, scale, func(xs, ys []float64) ([2]float64, bool) {
+		sx, sy := d.sharedSides(kept, reads, rf, scale)
+		return fewSides(reads, append(xs, sx...), append(ys, sy...))
+	})
 	if sided {
 		d.dropSidePieces(kept, reads, shares, scale, down)
 	}
@@ -1191,16 +1194,24 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// B2 lit to a dark grey laminate's shade, its gold dots alone seen,
 	// 3.22 radii from the W1 before it where the row's stacks lie 3 radii
 	// apart, lost without a word).
+	// Stack by stack, not region by region: two stacks read in one
+	// region make the snake's line as two apart do (a POV-Ray scene, seed
+	// 17212: a W1 and a W2 side by side in one region, a B2 at the
+	// frame's edge past them, its light marks alone seen, lost without a
+	// word).
+	var stacks []blob
+	var stackReads [][]StackReading
 	var path []image.Point // the stacks read, head to tail; only where a place was missed
-	for i, b := range kept {
-		if len(missed) > 0 && len(reads[i]) > 0 {
+	if len(missed) > 0 {
+		stacks, stackReads = eachStack(kept, reads, scale)
+		for _, b := range stacks {
 			path = append(path, b.center)
 		}
 	}
 	path = inOrder(path)
 	spacing := nearestSpacing(path)
 	for _, b := range missed {
-		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, kept, reads, max(reach, missedSpacing*spacing)) || pastEnd(b.center, kept, reads, reach) || onPath(b.center, path, rf.atPoint(b.center)) {
+		if reach := 3.2 * rf.atPoint(b.center); inLine(b.center, stacks, stackReads, max(reach, missedSpacing*spacing)) || pastEnd(b.center, stacks, stackReads, reach) || onPath(b.center, path, rf.atPoint(b.center)) {
 			full := image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale))
 			if sided && sideOfSure(b.center, full, reads, sideBandReach*rf.atPoint(b.center), scale, down, d.opt.MinConfidence) || nearSure(full, reads, rf.atPoint(b.center), scale, d.opt.MinConfidence) {
 				continue
@@ -1808,6 +1819,34 @@ func blankFaint(b blob, rs []StackReading) bool {
 	return b.faint && len(rs) == 1 && rs[0].Top == rules.NoScale && rs[0].Why == noMarksSeen
 }
 
+// eachStack is the regions with stacks read (kept, reads) one stack to
+// an entry, each at its top face's centre (working size), where a region
+// holds stacks at more than one place: the snake's line runs through its
+// stacks, and a region's centre lies between them.
+func eachStack(kept []blob, reads [][]StackReading, scale float64) ([]blob, [][]StackReading) {
+	var stacks []blob
+	var rs [][]StackReading
+	for i, b := range kept {
+		if len(reads[i]) == 0 {
+			continue
+		}
+		var at []image.Point
+		for _, r := range reads[i] {
+			if c := toWorking(r.Center, scale); !slices.Contains(at, c) {
+				at = append(at, c)
+			}
+		}
+		if len(at) < 2 {
+			stacks, rs = append(stacks, b), append(rs, reads[i])
+			continue
+		}
+		for _, c := range at {
+			stacks, rs = append(stacks, blob{box: b.box, area: b.area / len(at), center: c}), append(rs, reads[i])
+		}
+	}
+	return stacks, rs
+}
+
 // apart says whether, seen from o, p and q lie 120° apart or more.
 func apart(o, p, q image.Point) bool {
 	ax, ay := float64(p.X-o.X), float64(p.Y-o.Y)
@@ -2209,7 +2248,10 @@ func runTogether(rs []StackReading, share, usual float64, thin bool) int {
 // faces read of the offset from the face's centre to its region's, in
 // units of the radius. It is false when the faces lie in the middle of
 // their regions (a camera above, a light above).
-func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale float64) ([2]float64, bool) {
+//
+// Where under three faces lie alone in their regions, few (when not nil)
+// tells it from their offsets (xs, ys) and what else it knows.
+func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale float64, few func(xs, ys []float64) ([2]float64, bool)) ([2]float64, bool) {
 	var xs, ys []float64
 	for i, b := range kept {
 		if len(reads[i]) != 1 || reads[i][0].Top == rules.NoScale {
@@ -2219,6 +2261,9 @@ func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		c := reads[i][0].Center
 		xs = append(xs, (float64(b.center.X)-float64(c.X)/scale)/rb)
 		ys = append(ys, (float64(b.center.Y)-float64(c.Y)/scale)/rb)
+	}
+	if len(xs) < 3 && few != nil {
+		return few(xs, ys)
 	}
 	if len(xs) < 3 {
 		return [2]float64{}, false
@@ -2231,6 +2276,156 @@ func sideDirection(kept []blob, reads [][]StackReading, rf radiusField, scale fl
 		return [2]float64{}, false
 	}
 	return [2]float64{mx, my}, true
+}
+
+// sharedSides is, for each face read in a region that holds faces at
+// more than one place, the offset (in radii) from the face's centre to
+// the middle of the part of the region nearer it than any other face of
+// the region: a tall stack's sides lie below its face, whatever stands
+// beside it. A close-up of a few tall stacks, side by side in one region,
+// shows its sides no other way (a POV-Ray scene, seed 17164: four stacks,
+// one alone, the tall W1's sides between the B2 and the B1 beside it said
+// a stack unread).
+func (d *Detector) sharedSides(kept []blob, reads [][]StackReading, rf radiusField, scale float64) (xs, ys []float64) {
+	lbl := int32View(&d.labels)
+	ww := d.labels.Cols()
+	for i, b := range kept {
+		var faces []image.Point
+		for _, r := range reads[i] {
+			if c := toWorking(r.Center, scale); r.Top != rules.NoScale && !slices.Contains(faces, c) {
+				faces = append(faces, c)
+			}
+		}
+		if len(faces) < 2 || b.label <= 0 {
+			continue
+		}
+		sum := make([][3]int, len(faces)) // x, y, count
+		for y := b.box.Min.Y; y < b.box.Max.Y; y++ {
+			for x := b.box.Min.X; x < b.box.Max.X; x++ {
+				if lbl[y*ww+x] != int32(b.label) {
+					continue
+				}
+				k, best := 0, math.MaxInt
+				for j, f := range faces {
+					if d2 := (x-f.X)*(x-f.X) + (y-f.Y)*(y-f.Y); d2 < best {
+						k, best = j, d2
+					}
+				}
+				sum[k][0] += x
+				sum[k][1] += y
+				sum[k][2]++
+			}
+		}
+		for j, f := range faces {
+			if sum[j][2] == 0 {
+				continue
+			}
+			rb := rf.atPoint(f)
+			xs = append(xs, (float64(sum[j][0])/float64(sum[j][2])-float64(f.X))/rb)
+			ys = append(ys, (float64(sum[j][1])/float64(sum[j][2])-float64(f.Y))/rb)
+		}
+	}
+	return xs, ys
+}
+
+// fewSides is the way down in a frame with too few faces alone in their
+// regions to tell it by (sideDirection), from the offsets (xs, ys) of
+// the faces' regions, or parts of regions, from the faces: where those
+// that show sides agree (sidesShown), or else along the faces'
+// foreshortening. A face seen aslant is narrower the way to the camera's
+// foot, where its sides show; its outline's least axis is that way, or
+// the opposite, whatever its shape (a hexagon's or a square's moments are
+// a disc's). The offsets tell which of the two, where together they lie
+// clearly along it.
+func fewSides(reads [][]StackReading, xs, ys []float64) ([2]float64, bool) {
+	if down, ok := sidesShown(xs, ys); ok {
+		return down, true
+	}
+	axis, ok := foreshortening(reads)
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "fewSides: offsets %.2f %.2f, foreshortening %.2f %v\n", xs, ys, axis, ok)
+	}
+	if !ok {
+		return [2]float64{}, false
+	}
+	along, n := 0.0, 0
+	for i := range xs {
+		along += xs[i]*axis[0] + ys[i]*axis[1]
+		n++
+	}
+	if n == 0 || math.Abs(along)/float64(n) < 0.1 {
+		return [2]float64{}, false
+	}
+	if along < 0 {
+		axis = [2]float64{-axis[0], -axis[1]}
+	}
+	return axis, true
+}
+
+// foreshortening is the least axis of the faces seen whole (wholeFace),
+// where two or more are 8% longer than wide or more and agree within 30°
+// on it.
+func foreshortening(reads [][]StackReading) ([2]float64, bool) {
+	usual := usualFace(reads)
+	var axes [][2]float64
+	for _, rs := range reads {
+		for _, r := range rs {
+			if r.Top == rules.NoScale || !wholeFace(r, usual) {
+				continue
+			}
+			m := outlineMoments(r.Outline)
+			l1, l2 := m.axes(1)
+			if l2 <= 0 || math.Sqrt(l1/l2) < 1.08 {
+				continue
+			}
+			// The least axis: perpendicular to the largest, at half the
+			// angle of the tensor's off-diagonal.
+			a := 0.5*math.Atan2(2*m.sxy, m.sxx-m.syy) + math.Pi/2
+			axes = append(axes, [2]float64{math.Cos(a), math.Sin(a)})
+		}
+	}
+	if len(axes) < 2 {
+		return [2]float64{}, false
+	}
+	// Axes have no way along them: summed as doubled angles.
+	var cx, cy float64
+	for _, a := range axes {
+		cx, cy = cx+a[0]*a[0]-a[1]*a[1], cy+2*a[0]*a[1]
+	}
+	mid := 0.5 * math.Atan2(cy, cx)
+	axis := [2]float64{math.Cos(mid), math.Sin(mid)}
+	for _, a := range axes {
+		if math.Abs(a[0]*axis[0]+a[1]*axis[1]) < math.Cos(30*math.Pi/180) {
+			return [2]float64{}, false
+		}
+	}
+	return axis, true
+}
+
+// outlineMoments is the centre and second moments, per unit of area, of
+// the area inside a closed polygon (Green's theorem, as polygonArea).
+func outlineMoments(pts []image.Point) moments {
+	var a, cx, cy, xx, yy, xy float64
+	for i, p := range pts {
+		q := pts[(i+1)%len(pts)]
+		x0, y0, x1, y1 := float64(p.X), float64(p.Y), float64(q.X), float64(q.Y)
+		c := x0*y1 - x1*y0
+		a += c
+		cx += (x0 + x1) * c
+		cy += (y0 + y1) * c
+		xx += (x0*x0 + x0*x1 + x1*x1) * c
+		yy += (y0*y0 + y0*y1 + y1*y1) * c
+		xy += (x0*y1 + 2*x0*y0 + 2*x1*y1 + x1*y0) * c
+	}
+	if a == 0 {
+		return moments{}
+	}
+	a /= 2
+	m := moments{mx: cx / (6 * a), my: cy / (6 * a)}
+	m.sxx = xx/(12*a) - m.mx*m.mx
+	m.syy = yy/(12*a) - m.my*m.my
+	m.sxy = xy/(24*a) - m.mx*m.my
+	return m
 }
 
 // sidesShown is the way down from the faces whose regions show their
@@ -2669,7 +2864,11 @@ func (d *Detector) widestGap(b blob, rs []StackReading, scale, usual float64, do
 				// 16108 as JPEG q80: the neutral on a stack of seven
 				// between a B3 and a W2 seen close, its centre 0.59 of
 				// a face off their line, a stack said lost there).
-				if t > 0.1 && t < 0.9 && (off < 0.6*size || off < 1.5*size && segmentCrosses(r.Outline, p.Center, q.Center)) || r.Top == rules.NoScale && dist(r.Center, mid) < size {
+				// Or a face the middle lies the way down from, within
+				// a tall stack's side band's reach: its sides (POV-Ray
+				// seed 17164: a tall W1's between a B2 and a B1, the way
+				// down known by the faces' foreshortening).
+				if t > 0.1 && t < 0.9 && (off < 0.6*size || off < 1.5*size && segmentCrosses(r.Outline, p.Center, q.Center)) || r.Top == rules.NoScale && dist(r.Center, mid) < size || r.Top != rules.NoScale && dist(r.Center, mid) < 1.2*size && alongSide(toWorking(mid, scale), r.Center, scale, down) {
 					between = true
 					break
 				}

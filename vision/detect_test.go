@@ -622,7 +622,7 @@ func TestSideDirection(t *testing.T) {
 		b, rs := lone(image.Pt(30*i, 50+drop), image.Pt(30*i, 50))
 		kept, reads = append(kept, b), append(reads, rs)
 	}
-	down, ok := sideDirection(kept, reads, flatRadius(r), scale)
+	down, ok := sideDirection(kept, reads, flatRadius(r), scale, nil)
 	if !ok || down[1] <= 0 || math.Abs(down[0]) > down[1]/10 {
 		t.Fatalf("side direction %v %v, want straight down", down, ok)
 	}
@@ -644,8 +644,71 @@ func TestSideDirection(t *testing.T) {
 	for i := range kept {
 		kept[i].center = reads[i][0].Center.Div(scale)
 	}
-	if d, ok := sideDirection(kept, reads, flatRadius(r), scale); ok {
+	if d, ok := sideDirection(kept, reads, flatRadius(r), scale, nil); ok {
 		t.Errorf("faces centred in their regions gave a way down, %v", d)
+	}
+}
+
+// ellipseOutline is a polygon round an ellipse centred at c, with half
+// axes a along x and b along y.
+func ellipseOutline(c image.Point, a, b float64) []image.Point {
+	var pts []image.Point
+	for k := range 48 {
+		t := 2 * math.Pi * float64(k) / 48
+		pts = append(pts, image.Pt(c.X+int(math.Round(a*math.Cos(t))), c.Y+int(math.Round(b*math.Sin(t)))))
+	}
+	return pts
+}
+
+// TestOutlineMoments: a rectangle's centre and second moments, whichever
+// way round its outline runs.
+func TestOutlineMoments(t *testing.T) {
+	box := boxAt(10, 10, 50, 30)
+	back := slices.Clone(box)
+	slices.Reverse(back)
+	for _, pts := range [][]image.Point{box, back} {
+		m := outlineMoments(pts)
+		if math.Abs(m.mx-30) > 1e-9 || math.Abs(m.my-20) > 1e-9 || math.Abs(m.sxx-1600.0/12) > 1e-6 || math.Abs(m.syy-400.0/12) > 1e-6 || math.Abs(m.sxy) > 1e-6 {
+			t.Errorf("a 40 by 20 box at (10,10): %+v, want centre (30,20), sxx 133.3, syy 33.3, sxy 0", m)
+		}
+	}
+}
+
+// TestFewSides: with too few faces alone to tell the way down by, it is
+// the way the faces' outlines are foreshortened, the offsets of their
+// regions telling which of its two ways; none where the faces are seen
+// from above, or disagree, or the offsets lie across it.
+func TestFewSides(t *testing.T) {
+	faces := func(a, b float64, tilt bool) [][]StackReading {
+		var reads [][]StackReading
+		for i := range 3 {
+			c := image.Pt(100+150*i, 200)
+			bb := b
+			if tilt && i == 1 {
+				a, bb = b, a // the middle face squashed across
+			}
+			reads = append(reads, []StackReading{{Top: rules.NewScale(rules.Black, 1), Center: c, Outline: ellipseOutline(c, a, bb)}})
+		}
+		return reads
+	}
+	for _, tc := range []struct {
+		name   string
+		reads  [][]StackReading
+		xs, ys []float64
+		want   [2]float64 // zero for none
+	}{
+		{"squashed down, regions below", faces(50, 40, false), []float64{0.05, 0, -0.05}, []float64{0.15, 0.1, 0.12}, [2]float64{0, 1}},
+		{"squashed down, regions above", faces(50, 40, false), []float64{0.05, 0, -0.05}, []float64{-0.15, -0.1, -0.12}, [2]float64{0, -1}},
+		{"squashed across, regions beside", faces(40, 50, false), []float64{0.15, 0.1, 0.12}, []float64{0, 0.05, 0}, [2]float64{1, 0}},
+		{"seen from above", faces(45, 45, false), []float64{0.05, 0, -0.05}, []float64{0.15, 0.1, 0.12}, [2]float64{}},
+		{"faces disagreeing", faces(50, 40, true), []float64{0.05, 0, -0.05}, []float64{0.15, 0.1, 0.12}, [2]float64{}},
+		{"regions across the way", faces(50, 40, false), []float64{0.15, -0.1, 0.05}, []float64{0.02, 0, -0.02}, [2]float64{}},
+		{"sides shown, whatever the faces", faces(45, 45, false), []float64{0, 0.05}, []float64{0.4, 0.5}, [2]float64{0.025, 0.45}},
+	} {
+		got, ok := fewSides(tc.reads, tc.xs, tc.ys)
+		if ok != (tc.want != [2]float64{}) || ok && (math.Abs(got[0]-tc.want[0]) > 0.05 || math.Abs(got[1]-tc.want[1]) > 0.05) {
+			t.Errorf("%s: way down %.2f %v, want %.2f", tc.name, got, ok, tc.want)
+		}
 	}
 }
 
@@ -1393,6 +1456,42 @@ func TestInLine(t *testing.T) {
 	}
 }
 
+// TestEachStack: a region with stacks read at two places is two stacks
+// at their faces' centres (working size), so a place past both lies past
+// the snake's end (seed 17212); one read, or stacks said run together at
+// the region's one place, stay the region; a region with none read is
+// left out.
+func TestEachStack(t *testing.T) {
+	w1, w2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 2)
+	region := blob{box: image.Rect(100, 80, 160, 120), area: 2000, center: image.Pt(130, 100)}
+	lone := blob{box: image.Rect(200, 80, 220, 120), area: 600, center: image.Pt(210, 100)}
+	for _, tc := range []struct {
+		name  string
+		kept  []blob
+		reads [][]StackReading
+		want  []image.Point
+	}{
+		{"two side by side", []blob{region}, [][]StackReading{{{Top: w1, Center: image.Pt(240, 200)}, {Top: w2, Center: image.Pt(280, 200)}}}, []image.Point{{120, 100}, {140, 100}}},
+		{"one read", []blob{region}, [][]StackReading{{{Top: w1, Center: image.Pt(240, 200)}}}, []image.Point{{130, 100}}},
+		{"run together at one place", []blob{region}, [][]StackReading{{{Top: rules.NoScale, Center: image.Pt(260, 200)}, {Top: rules.NoScale, Center: image.Pt(260, 200)}}}, []image.Point{{130, 100}}},
+		{"none read", []blob{region, lone}, [][]StackReading{nil, {{Top: w1, Center: image.Pt(420, 200)}}}, []image.Point{{210, 100}}},
+	} {
+		stacks, reads := eachStack(tc.kept, tc.reads, 2)
+		var got []image.Point
+		for _, b := range stacks {
+			got = append(got, b.center)
+		}
+		if !slices.Equal(got, tc.want) || len(reads) != len(stacks) {
+			t.Errorf("%s: stacks at %v (%d reads), want %v", tc.name, got, len(reads), tc.want)
+		}
+	}
+	stacks, reads := eachStack([]blob{region}, [][]StackReading{{{Top: w1, Center: image.Pt(240, 200)}, {Top: w2, Center: image.Pt(280, 200)}}}, 2)
+	if past := image.Pt(95, 100); pastEnd(past, []blob{region}, [][]StackReading{{{Top: w1}, {Top: w2}}}, 30) || !pastEnd(past, stacks, reads, 30) {
+		t.Errorf("a place past two stacks read in one region: past the end by the region %v, stack by stack %v; want false, true",
+			pastEnd(past, []blob{region}, [][]StackReading{{{Top: w1}, {Top: w2}}}, 30), pastEnd(past, stacks, reads, 30))
+	}
+}
+
 // TestPastGap: a place is past the snake's end across a gap when a stack
 // read lies within reach and the next one read beyond it, on the other
 // side, nearer that stack than the place by 1.4 times or more; not a
@@ -1584,6 +1683,10 @@ func TestWidestGap(t *testing.T) {
 		r := image.Rect(2*x-18, 22, 2*x+18, 110)
 		return StackReading{Top: rules.NewScale(rules.White, 3), Center: boxCentre(r), Outline: boxOutline(r)}
 	}
+	above := func(x int) StackReading { // a face centred at x, 10 frame pixels down, above the row's line
+		r := image.Rect(x-18, -8, x+18, 28)
+		return StackReading{Top: rules.NewScale(rules.White, 2), Center: boxCentre(r), Outline: boxOutline(r)}
+	}
 	for _, tc := range []struct {
 		name    string
 		faces   []StackReading
@@ -1601,6 +1704,12 @@ func TestWidestGap(t *testing.T) {
 		// A tall stack's outline takes in its sides: its centre lies
 		// 0.72 of a face off the row, but its outline crosses it.
 		{"a tall stack between, its centre off the row", []StackReading{face(20), face(40), tall(60), face(80), face(100)}, 0, 1.2, 0, [2]float64{}},
+		// A face above the row's gap, off it by more than a face does,
+		// the middle 30 frame pixels below it: its sides where the way
+		// down is known, a stack lost where it is not.
+		{"one lost below a face off the row", []StackReading{face(20), face(40), above(120), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{}},
+		{"a face's sides below it, the way down known", []StackReading{face(20), face(40), above(120), face(80), face(100)}, 0, 1.2, 0, [2]float64{0, 1}},
+		{"below a face, the way down up", []StackReading{face(20), face(40), above(120), face(80), face(100)}, 2.1, 2.3, 120, [2]float64{0, -1}},
 	} {
 		got, at := d.widestGap(b, tc.faces, 2, 0, tc.down)
 		if got < tc.lo || got > tc.hi || tc.between != 0 && at.X != tc.between {
