@@ -1001,13 +1001,19 @@ func TestDoubtBars(t *testing.T) {
 // than the frame's other marks of the face's colour, are doubted; where
 // under three faces of its colour were read apart, against both colours'
 // marks, by farther (seed 14732: a tall W1's sides read a B2, its "marks"
-// 4.6 times the others', two black faces in the frame).
+// 4.6 times the others', two black faces in the frame). Three marks, the
+// most a face has, farther still (threeTogether).
 func TestDoubtRunTogether(t *testing.T) {
 	read := func(c rules.Color, marks int, share float64) StackReading {
 		return StackReading{Top: rules.NewScale(c, marks), Marks: marks, Confidence: 0.9, markShare: share}
 	}
 	run := func(c rules.Color, share float64) StackReading {
 		r := read(c, 2, share)
+		r.runTogether = true
+		return r
+	}
+	three := func(c rules.Color, share float64) StackReading {
+		r := read(c, 3, share)
 		r.runTogether = true
 		return r
 	}
@@ -1022,6 +1028,11 @@ func TestDoubtRunTogether(t *testing.T) {
 		{"4.6 times the marks of two black and three white faces", []StackReading{read(b, 1, 0.03), read(b, 2, 0.025), read(w, 1, 0.027), read(w, 2, 0.028), read(w, 3, 0.029), run(b, 0.13)}, false},
 		{"2.5 times the marks of two black and three white faces", []StackReading{read(b, 1, 0.03), read(b, 2, 0.025), read(w, 1, 0.027), read(w, 2, 0.028), read(w, 3, 0.029), run(b, 0.07)}, true},
 		{"no three faces to tell by", []StackReading{read(b, 1, 0.03), read(w, 2, 0.025), run(b, 0.13)}, true},
+		// Three run together may hide no more, but far past three
+		// marks' size they are no marks of this set (seed 17340: 3.27).
+		{"three, each 3.3 times three black faces' marks", []StackReading{read(b, 1, 0.03), read(b, 2, 0.03), read(b, 3, 0.03), three(b, 0.1)}, false},
+		{"three, each 2.2 times three black faces' marks", []StackReading{read(b, 1, 0.03), read(b, 2, 0.03), read(b, 3, 0.03), three(b, 0.066)}, true},
+		{"three, each 1.7 times three black faces' marks", []StackReading{read(b, 1, 0.03), read(b, 2, 0.03), read(b, 3, 0.03), three(b, 0.05)}, true},
 	} {
 		reads := [][]StackReading{slices.Clone(tc.rs)}
 		doubtRunTogether(reads)

@@ -899,8 +899,9 @@ func TestSeparateFaces(t *testing.T) {
 		// more than two faces: a face, whatever the dark part took in.
 		{"a whole white face beside a black face and its sides", []faceCandidate{black(0, 3000), sure(60, 1200, 40)}, []float64{3000, 1200}},
 		// Marks under a hundredth of the face: a band's speck, unless
-		// three (small dots).
+		// two or three (small dots).
 		{"three small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 3)}, []float64{1500, 1450}},
+		{"two small dots", []faceCandidate{face(0, 1500), dots(50, 1450, 2)}, []float64{1500, 1450}},
 		{"one speck", []faceCandidate{face(0, 1500), dots(50, 1450, 1)}, []float64{1500}},
 		// A row seen aslant, its faces growing towards the camera: each
 		// measured against those near it; its nearest face, far larger
