@@ -1340,8 +1340,14 @@ func doubtSmallMark(reads [][]StackReading) {
 				continue
 			}
 			if u := usual[colourIndex(r.Top)]; r.Marks == 1 && !r.runTogether && u > 0 && r.markTile < smallMark*u {
+				// No confidence: what was read is likely no face at all,
+				// and in a hidden region it goes with the rest of what the
+				// hand covers (unreadHidden; a fresh POV-Ray scene, seed
+				// 17185 as JPEG q80: an arm's edge at the frame's foot,
+				// its shade read a B1 with a sliver for its mark, 0.36 of
+				// the others', said a stack unread where none is).
 				r.Why = fmt.Sprintf("read as %s, but its one mark is %.2f of the size of other faces' marks", r.Top, r.markTile/u)
-				r.Top = rules.NoScale
+				r.Top, r.Confidence = rules.NoScale, 0
 			}
 		}
 	}

@@ -977,6 +977,37 @@ func TestLessTable(t *testing.T) {
 	}
 }
 
+// TestDoubtSmallMark: a lone mark a third the size of the frame's marks
+// of its colour is no print: the top is unread, with no confidence (a
+// hand's region leaves it out, unreadHidden); one two thirds the size,
+// marks run together, or too few faces to tell by, stay read.
+func TestDoubtSmallMark(t *testing.T) {
+	b1, b2, w1 := rules.NewScale(rules.Black, 1), rules.NewScale(rules.Black, 2), rules.NewScale(rules.White, 1)
+	read := func(top rules.Scale, tile float64) StackReading {
+		return StackReading{Top: top, Marks: top.Value(), Confidence: 0.9, markTile: tile}
+	}
+	blacks := []StackReading{read(b1, 0.03), read(b2, 0.031), read(b1, 0.029)}
+	together := read(b1, 0.01)
+	together.runTogether = true
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want rules.Scale
+	}{
+		{"a third of the black faces' marks", append(slices.Clone(blacks), read(b1, 0.01)), rules.NoScale},
+		{"two thirds of them", append(slices.Clone(blacks), read(b1, 0.02)), b1},
+		{"marks run together", append(slices.Clone(blacks), together), b1},
+		{"a white face's, beside one other white face", []StackReading{read(w1, 0.03), read(w1, 0.01)}, w1},
+	} {
+		reads := [][]StackReading{tc.rs}
+		doubtSmallMark(reads)
+		last := reads[0][len(tc.rs)-1]
+		if last.Top != tc.want || last.Top == rules.NoScale && last.Confidence != 0 {
+			t.Errorf("%s: %v (confidence %.2f), want %v", tc.name, last.Top, last.Confidence, tc.want)
+		}
+	}
+}
+
 // TestUnreadHidden: a reading of nothing read in a hidden region says
 // no more than the region and is left out; a face read and doubted
 // there, a scale read there, and anything unread outside stay.
@@ -992,6 +1023,8 @@ func TestUnreadHidden(t *testing.T) {
 		{"nothing read, outside it", StackReading{Top: rules.NoScale, Center: out, Why: "a stack here, beside those read, not read"}, true},
 		{"a face read and doubted, in the region", StackReading{Top: rules.NoScale, Confidence: 0.9, Marks: 1, Center: in, Why: "read as B1, but a hand or arm touches it and may hide a mark"}, true},
 		{"a scale read, in the region", StackReading{Top: rules.NewScale(rules.White, 2), Confidence: 0.9, Marks: 2, Center: in}, true},
+		// doubtSmallMark's: likely no face at all.
+		{"a face whose one mark was too small, in the region", StackReading{Top: rules.NoScale, Marks: 1, Center: in, Why: "read as B1, but its one mark is 0.36 of the size of other faces' marks"}, false},
 	}
 	for _, tc := range tests {
 		got := unreadHidden([]StackReading{tc.s}, hidden)
