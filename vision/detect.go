@@ -2377,12 +2377,11 @@ func fewSides(reads [][]StackReading, xs, ys []float64) ([2]float64, bool) {
 	if !ok {
 		return [2]float64{}, false
 	}
-	along, n := 0.0, 0
+	along := 0.0
 	for i := range xs {
 		along += xs[i]*axis[0] + ys[i]*axis[1]
-		n++
 	}
-	if n == 0 || math.Abs(along)/float64(n) < 0.1 {
+	if len(xs) == 0 || math.Abs(along)/float64(len(xs)) < 0.1 {
 		return [2]float64{}, false
 	}
 	if along < 0 {
