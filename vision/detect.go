@@ -1003,6 +1003,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 	// (small faint frame 125).
 	all := slices.Concat(flat, known)
 	decideNeutral(all, d.appearance())
+	doubtColouredWhite(all, d.opt.MinConfidence)
 	copy(flat, all)
 	blanks := 0 // faces read with no marks, perhaps a hand's pieces
 	for _, r := range flat {

@@ -8018,6 +8018,52 @@ func decideNeutral(rs []StackReading, app *calibration.Appearance) {
 	}
 }
 
+// doubtColouredWhite says unread each face still read white (the
+// neutral named, decideNeutral) whose own colour is coloured past any
+// white face (whiteChroma) and colouredWhite times the median of the
+// other white faces' own chroma: one set's white faces are alike in one
+// light. A warm lamp tints them all alike, to 42 (POV-Ray seed 16743,
+// under 2900 K), so the bound is against the frame's others, not the
+// chroma alone. Where too few white faces were read to weigh the neutral
+// against, the neutral read a sure W1 stays so (a POV-Ray scene, seed
+// 15295: the neutral on seven beside a W3 and a B3, a seam along its
+// rim its "mark", chroma 41 beside the W3's 14.5; a misread, nothing
+// said). Over the POV-Ray sets of seeds 16426 to 17637 (PNG and JPEG
+// q80; 16966 to 17050 in part), the 11,740 faces read white and right
+// were 2.2 times the others' at most (a W2 of chroma 25), and 1.26
+// past whiteChroma; those read wrong past whiteChroma, 2.5 and more. Only a face read surely: one read unsure is said so already, or
+// dropped as a stack's side band (a synthetic scene, near frames, seed
+// 3 frame 34: a sliver of blue table between a W3 and a B1 seen close,
+// an unsure W1 of chroma 32, dropped beside the B1, kept as a stack
+// unread once doubted first).
+func doubtColouredWhite(rs []StackReading, minConfidence float64) {
+	for i, r := range rs {
+		if r.Top.Color() != rules.White || r.own.meanL == 0 || r.Confidence < minConfidence {
+			continue
+		}
+		ch := math.Hypot(r.own.meanA-128, r.own.meanB-128)
+		if ch < whiteChroma {
+			continue
+		}
+		var others []float64
+		for j, o := range rs {
+			if j != i && o.Top.Color() == rules.White && o.own.meanL > 0 {
+				others = append(others, math.Hypot(o.own.meanA-128, o.own.meanB-128))
+			}
+		}
+		if len(others) == 0 {
+			continue
+		}
+		if m := kth(others, len(others)/2); ch >= colouredWhite*m {
+			rs[i].Why = fmt.Sprintf("read as %s, but coloured %.1f times the other white faces: no white face", r.Top, ch/m)
+			rs[i].Top = rules.NoScale
+		}
+	}
+}
+
+// colouredWhite: see doubtColouredWhite.
+const colouredWhite = 2.5
+
 // skinRedder is how much redder (Lab a) than the frame's white faces a
 // face read white may be where a hand is. Light of any warmth tints
 // every white face alike, and mostly yellower. Of 4089 white faces read

@@ -5464,6 +5464,45 @@ func TestWholeLone(t *testing.T) {
 	}
 }
 
+// TestDoubtColouredWhite: a face read white, coloured past any white
+// face and 2.5 times the frame's other white faces, is no white face
+// (seed 15295: the neutral read W1, 41 beside a W3's 14.5); white faces a
+// warm lamp tints alike, one a little more coloured than the others, a
+// face alone with no other white face, and black faces stay.
+func TestDoubtColouredWhite(t *testing.T) {
+	w1, w3, b2 := rules.NewScale(rules.White, 1), rules.NewScale(rules.White, 3), rules.NewScale(rules.Black, 2)
+	face := func(top rules.Scale, chroma float64) StackReading {
+		st := faceStats{meanL: 220, meanA: 128 + 0.3*chroma, meanB: 128 + math.Sqrt(0.91)*chroma}
+		return StackReading{Top: top, Confidence: 0.9, stats: st, own: st}
+	}
+	unsure := func(r StackReading) StackReading {
+		r.Confidence = 0.45
+		return r
+	}
+	for _, tc := range []struct {
+		name string
+		rs   []StackReading
+		want rules.Scale // of the last
+	}{
+		{"the neutral read W1 beside a W3", []StackReading{face(w3, 14.5), face(w1, 41)}, rules.NoScale},
+		{"a warm lamp's white faces", []StackReading{face(w3, 37), face(w3, 36), face(w1, 42)}, w1},
+		{"a white face a little more coloured", []StackReading{face(w3, 11.5), face(w1, 25.3)}, w1},
+		{"2.2 times, past whiteChroma", []StackReading{face(w3, 14), face(w1, 31)}, w1},
+		{"no other white face", []StackReading{face(b2, 5), face(w1, 41)}, w1},
+		{"a black face", []StackReading{face(w3, 5), face(b2, 40)}, b2},
+		{"read unsure", []StackReading{face(w3, 6), unsure(face(w1, 32))}, w1},
+	} {
+		rs := slices.Clone(tc.rs)
+		if tc.rs[len(tc.rs)-1].Top.Color() == rules.Black {
+			rs[len(rs)-1].own = faceStats{}
+		}
+		doubtColouredWhite(rs, 0.5)
+		if got := rs[len(rs)-1].Top; got != tc.want {
+			t.Errorf("%s: %v (%q), want %v", tc.name, got, rs[len(rs)-1].Why, tc.want)
+		}
+	}
+}
+
 // TestDecideNeutralSkin: a face with no marks, of skin's hue against the
 // white faces and larger than a face, is a hand's piece (skin); one of a
 // face's size, one no redder than the white faces, or one with no white
