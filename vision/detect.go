@@ -1860,21 +1860,28 @@ func eachStack(kept []blob, reads [][]StackReading, scale float64) ([]blob, [][]
 		if len(reads[i]) == 0 {
 			continue
 		}
-		var at []image.Point
-		for _, r := range reads[i] {
-			if c := toWorking(r.Center, scale); !slices.Contains(at, c) {
-				at = append(at, c)
-			}
-		}
+		at := facePlaces(reads[i], scale, false)
 		if len(at) < 2 {
 			stacks, rs = append(stacks, b), append(rs, reads[i])
 			continue
 		}
 		for _, c := range at {
-			stacks, rs = append(stacks, blob{box: b.box, area: b.area / len(at), center: c}), append(rs, reads[i])
+			stacks, rs = append(stacks, blob{center: c}), append(rs, reads[i])
 		}
 	}
 	return stacks, rs
+}
+
+// facePlaces is the distinct centres (working size) of a region's
+// readings rs, only of those read (not NoScale) where read is true.
+func facePlaces(rs []StackReading, scale float64, read bool) []image.Point {
+	var at []image.Point
+	for _, r := range rs {
+		if c := toWorking(r.Center, scale); !(read && r.Top == rules.NoScale) && !slices.Contains(at, c) {
+			at = append(at, c)
+		}
+	}
+	return at
 }
 
 // apart says whether, seen from o, p and q lie 120° apart or more.
@@ -2320,12 +2327,7 @@ func (d *Detector) sharedSides(kept []blob, reads [][]StackReading, rf radiusFie
 	lbl := int32View(&d.labels)
 	ww := d.labels.Cols()
 	for i, b := range kept {
-		var faces []image.Point
-		for _, r := range reads[i] {
-			if c := toWorking(r.Center, scale); r.Top != rules.NoScale && !slices.Contains(faces, c) {
-				faces = append(faces, c)
-			}
-		}
+		faces := facePlaces(reads[i], scale, true)
 		if len(faces) < 2 || b.label <= 0 {
 			continue
 		}
@@ -2407,9 +2409,7 @@ func foreshortening(reads [][]StackReading) ([2]float64, bool) {
 			if l2 <= 0 || math.Sqrt(l1/l2) < 1.08 {
 				continue
 			}
-			// The least axis: perpendicular to the largest, at half the
-			// angle of the tensor's off-diagonal.
-			a := 0.5*math.Atan2(2*m.sxy, m.sxx-m.syy) + math.Pi/2
+			a := m.angle() + math.Pi/2 // the least axis
 			axes = append(axes, [2]float64{math.Cos(a), math.Sin(a)})
 		}
 	}
@@ -5946,7 +5946,7 @@ func (d *Detector) unnameHandNeutral(readings []StackReading, big []image.Rectan
 		// fingertip 1 degree of hue from the hand's, read the neutral,
 		// the neutral under the fingers).
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "neutral at %v: in the hand's box %v, at the frame's edge %v, whole %v (box %v, usual %.1f), apart %v, of skin's hue %v, the hands' tint %v (%v, hue %.0f, shade %.2f)\n", s.Center, inBox, atEdge, whole, s.Bounds, usual, apart, skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128), handTinted(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128), math.Hypot(s.stats.meanA-128, s.stats.meanB-128)/max(1, s.stats.meanL))
+			fmt.Fprintf(os.Stderr, "neutral at %v: in the hand's box %v, at the frame's edge %v, whole %v (box %v, usual %.1f), apart %v, of skin's hue %v, the hands' tint %v (%v, hue %.0f, shade %.2f)\n", s.Center, inBox, atEdge, whole, s.Bounds, usual, apart, skinHue(int(s.stats.meanA)-128, int(s.stats.meanB)-128), handTinted(s.stats, hands), hands, hueAngle(s.stats.meanA-128, s.stats.meanB-128), s.stats.chroma()/max(1, s.stats.meanL))
 		}
 		// Out of the hand's box, but within reach of its region, of its
 		// very tint and no face's size: the table the hand shades, or

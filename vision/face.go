@@ -26,6 +26,9 @@ type faceStats struct {
 
 func (s faceStats) lab() [3]float64 { return [3]float64{s.meanL, s.meanA, s.meanB} }
 
+// chroma is the distance of its mean colour from grey in Lab's a and b.
+func (s faceStats) chroma() float64 { return math.Hypot(s.meanA-128, s.meanB-128) }
+
 // noMarksSeen is why a stack where no face with marks was found is not
 // read: the neutral, if its colour says so (decideNeutral), or no scale.
 const noMarksSeen = "no marks seen"
@@ -391,10 +394,10 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 		markTail = lightMarks
 		all := image.Rect(0, 0, w, h)
 		light, dark := partStats(colourPart(mk, px, t, false), px, w, all), partStats(colourPart(mk, px, t, true), px, w, all)
-		chroma := math.Hypot(light.meanA-128, light.meanB-128)
+		chroma := light.chroma()
 		under := partStats(mk, tp, w, all)
 		if debugFaces {
-			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, above the high %.0f, the light part's chroma %.0f (%d px); the table under %.0f, the dark part %.0f from it, the light %.0f, the dark part's chroma %.0f\n", r.Center, t, lowMean, highMean, low2, high2, chroma, count, under.lab(), colourDist(dark.lab(), under.lab()), colourDist(light.lab(), under.lab()), math.Hypot(dark.meanA-128, dark.meanB-128))
+			fmt.Fprintf(os.Stderr, "stack at %v: t=%d low=%.0f high=%.0f, below the low %.0f, above the high %.0f, the light part's chroma %.0f (%d px); the table under %.0f, the dark part %.0f from it, the light %.0f, the dark part's chroma %.0f\n", r.Center, t, lowMean, highMean, low2, high2, chroma, count, under.lab(), colourDist(dark.lab(), under.lab()), colourDist(light.lab(), under.lab()), dark.chroma())
 		}
 		if (highMean-low2 >= 35 || lightMarks) && chroma < whiteChroma {
 			// Where the light part holds no face with marks, the dark
@@ -409,7 +412,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 			// to 118-135 on wood of 99-103, its gold dots in the light
 			// part, "no marks seen").
 			faint, lowMean, tries = true, low2, []bool{false, true, false, true}
-		} else if chroma >= whiteChroma || math.Hypot(dark.meanA-128, dark.meanB-128) >= whiteChroma || colourDist(dark.lab(), under.lab()) >= 35 {
+		} else if chroma >= whiteChroma || dark.chroma() >= whiteChroma || colourDist(dark.lab(), under.lab()) >= 35 {
 			// A face of the table's lightness, its light part coloured:
 			// the neutral, perhaps, which its own colour tells
 			// (decideNeutral), not the region's with the table in it
@@ -458,7 +461,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 				// POV-Ray seeds 6020, a B3 of 110 on mauve cloth of 145,
 				// its gold dots 144; 5889, a B1 of 99 on grey-pink cloth
 				// of 130, beside a hand: "no marks seen", the B1 lost).
-				if darkOwn && (highMean-low2 >= 35 || lightMarks || apart(dark) >= 35 && apart(light) < edgeContrast) && math.Hypot(dark.meanA-128, dark.meanB-128) < blackChroma {
+				if darkOwn && (highMean-low2 >= 35 || lightMarks || apart(dark) >= 35 && apart(light) < edgeContrast) && dark.chroma() < blackChroma {
 					faint, lowMean, tries = true, low2, []bool{true}
 				}
 			}
@@ -782,7 +785,7 @@ func (d *Detector) readFaces(lab, mask, tbl gocv.Mat, r StackReading, radius flo
 					box := c.box.Inset(c.box.Dx() / 6)
 					face, under := partStats(part, px, w, box), partStats(part, tp, w, box)
 					other := tableInOtherLight(face.lab(), under.lab(), faceReach)
-					if other && c.marks > 0 && math.Hypot(face.meanA-128, face.meanB-128) >= whiteChroma {
+					if other && c.marks > 0 && face.chroma() >= whiteChroma {
 						// With marks, the table in other light only where
 						// it is far more coloured than a white face
 						// (whiteChroma): a fold's lit flank on a pink
@@ -2721,6 +2724,10 @@ func (m moments) axes(n float64) (l1, l2 float64) {
 	return tr/2 + disc, tr/2 - disc
 }
 
+// angle is the direction of the principal axis along which the pixels
+// spread most, in radians.
+func (m moments) angle() float64 { return 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy) }
+
 // momentsOf measures the pixels whose indices (in a picture w wide) are
 // body.
 func momentsOf(body []int, w int) moments {
@@ -2974,7 +2981,7 @@ func nearestCentre(cx, cy []float64, x, y float64) int {
 // (pixel indices in a picture w wide, m their moments), and the k-1 places
 // along it that cut body into k pieces of as many pixels each.
 func rowCuts(body []int, w, k int, m moments) (along func(int) float64, cuts []float64) {
-	ang := 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy)
+	ang := m.angle()
 	ux, uy := math.Cos(ang), math.Sin(ang)
 	along = func(i int) float64 { return (float64(i%w)-m.mx)*ux + (float64(i/w)-m.my)*uy }
 	proj := make([]float64, len(body))
@@ -8041,14 +8048,14 @@ func doubtColouredWhite(rs []StackReading, minConfidence float64) {
 		if r.Top.Color() != rules.White || r.own.meanL == 0 || r.Confidence < minConfidence {
 			continue
 		}
-		ch := math.Hypot(r.own.meanA-128, r.own.meanB-128)
+		ch := r.own.chroma()
 		if ch < whiteChroma {
 			continue
 		}
 		var others []float64
 		for j, o := range rs {
 			if j != i && o.Top.Color() == rules.White && o.own.meanL > 0 {
-				others = append(others, math.Hypot(o.own.meanA-128, o.own.meanB-128))
+				others = append(others, o.own.chroma())
 			}
 		}
 		if len(others) == 0 {

@@ -839,7 +839,7 @@ func barOf(pieces []image.Point, r float64, w int, minArea float64) (stripeBar, 
 	if !(l1 >= 6.25*l2 && 12*l1 <= 1.4*1.4*r*r && n >= 0.7*12*math.Sqrt(l1*l2)) {
 		return stripeBar{}, false
 	}
-	return stripeBar{c: [2]float64{m.mx, m.my}, angle: 0.5 * math.Atan2(2*m.sxy, m.sxx-m.syy), length: math.Sqrt(12 * l1)}, true
+	return stripeBar{c: [2]float64{m.mx, m.my}, angle: m.angle(), length: math.Sqrt(12 * l1)}, true
 }
 
 // angleApart is how far apart two ways are (radians, modulo π): 0 to π/2.
