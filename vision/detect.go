@@ -946,7 +946,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// table in other light by its colour: read widened, its lit side
 		// filled, before it is dropped (img_0006 in other light, stream
 		// 43: the B3's face dropped, its tall sides said a stack unread).
-		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) && !d.readWider(v, b, rs, scale, rb) {
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) && !d.readWider(v, b, rs, scale, rb, 0) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
@@ -984,8 +984,22 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		}
 	}
 	d.joinPieces(v, kept, reads, shares, rf, scale)
+	// The faces read surely, three at least, tell the usual face's
+	// size round a region; unsure ones may be pieces of faces.
+	var sure []StackReading
+	for _, rs := range reads {
+		for _, r := range rs {
+			if r.Top != rules.NoScale && r.Confidence >= d.opt.MinConfidence {
+				sure = append(sure, r)
+			}
+		}
+	}
 	for i, b := range kept {
-		d.readWider(v, b, reads[i], scale, rf.atPoint(b.center))
+		usual := 0.0
+		if len(sure) >= 3 {
+			usual = usualNear(sure, image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale)), 4)
+		}
+		d.readWider(v, b, reads[i], scale, rf.atPoint(b.center), usual)
 	}
 	// Which stack is the neutral, before counting each region's stacks: a
 	// region read as the neutral may hold others beside it.
@@ -5130,7 +5144,11 @@ func pixelHull(pts []image.Point) ([]image.Point, float64) {
 // it is taken for whole only where the hidden region keeps off the disc
 // round it (loneClear; fresh POV-Ray scenes, seeds 7840 and 8023 as JPEG
 // q80: close-ups, an arm over all but a B2, its face cut with a dot,
-// 0.04 and 0.07 of the disc hidden, sure B1s). Nor is a face with a
+// 0.04 and 0.07 of the disc hidden, sure B1s), or the hand itself does
+// (handOver): the rest of the hidden region is the table and shade round
+// the hand, which cut no face (a fresh POV-Ray scene, seed 17565: a W1
+// on seven by a hand's fingertips, the hidden region over 0.04 of the
+// disc, the hand over none, said touched). Nor is a face with a
 // stripe cut short beside its marks (stripeCut) whole, whatever its
 // outline says: a finger lies over its rim.
 // A hand found in pieces, each read as a face of skin (hideSkin), has
@@ -5153,8 +5171,8 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 			over = d.hiddenOver(s.Center, round, scale)
 		}
 		// Three marks, the most a face has, that a hand can hide none of.
-		three := s.Top.Value() == 3 && (over < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= dotLong && d.handOver(s.Center, round, scale) < threeDotsOver)
-		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear
+		three := s.Top.Value() == 3 && (over < 0.05 || !s.runTogether && s.markLong > 0 && d.handOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= dotLong && d.handOver(s.Center, round, scale) < threeDotsOver)
+		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear && d.handOver(s.Center, 0.55*own/scale, scale) > 0
 		// Marks counted by the bumps of one hole are no face's print
 		// to trust where a hand lies over the disc round it: its outline
 		// whole tells nothing then (a fresh POV-Ray scene, seed 11115: a
@@ -6606,8 +6624,9 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // region (a fresh POV-Ray scene, seed 10946: 37 lighter, "no marks
 // seen"; read wider, a sure B1).
 //
-// It reports whether it took a reading.
-func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float64) bool {
+// usual is the usual face's size (as usualNear's) of the faces read
+// surely round the region, 0 where not known. It reports whether it took a reading.
+func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb, usual float64) bool {
 	if len(rs) != 1 || b.widen > 0 {
 		return false
 	}
@@ -6646,7 +6665,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 		if fill == 0 && share > 1.4 {
 			continue
 		}
-		ws, ok := d.readWiderAs(v, b, s, scale, rb, fill)
+		ws, ok := d.readWiderAs(v, b, s, scale, rb, usual, fill)
 		switch {
 		case ok && ws.Marks < seen:
 			if debugFaces {
@@ -6661,7 +6680,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 			s.markLong, s.markTile = ws.markLong, ws.markTile
 			s.wideOutline = ws.Outline
 			return true
-		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale):
+		case ws.Top != rules.NoScale && !d.anyInOther(b, ws.marksAt, scale, rb):
 			seen = max(seen, ws.Marks)
 		}
 	}
@@ -6670,7 +6689,7 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float6
 
 // readWiderAs is readWider's one reading: the region with the table
 // round it (fill 0), or with what its dark rim encloses (fill 1, 2).
-func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float64, fill int) (StackReading, bool) {
+func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb, usual float64, fill int) (StackReading, bool) {
 	wide := b
 	wide.widen = max(1, int(0.4*rb))
 	if fill > 0 {
@@ -6756,7 +6775,17 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// side (a fresh POV-Ray scene, seed 5275: the wood in an arm's
 	// shade, 2.45 discs, the arm's edge a thin light line its "stripe",
 	// a sure B1 where no stack is).
-	if area := polygonArea(ws[0].Outline); area < 0.8*math.Pi*rb*rb*scale*scale || fill > 0 && area > filledMost*math.Pi*rb*rb*scale*scale || ws[0].Marks < s.Marks {
+	// A whole face is 0.8 discs or more, or, where the faces round it
+	// are smaller than that (their regions wide for them: a side band
+	// and a shadow round each), 0.8 of their usual face (a fresh
+	// POV-Ray scene, seed 17556: hexagons on green cloth; a B3 cut by
+	// the face's threshold, read wider a sure B3 of 0.73 to 0.76 discs,
+	// 0.85 to 0.89 of the faces round it, said unread).
+	disc := math.Pi * rb * rb * scale * scale
+	if debugFaces {
+		fmt.Fprintf(os.Stderr, "region %v read wider (fill %d): %.2f discs, %.2f of the faces round it\n", b.center, fill, polygonArea(ws[0].Outline)/disc, polygonArea(ws[0].Outline)/(usual*usual))
+	}
+	if area := polygonArea(ws[0].Outline); area < 0.8*disc && (usual == 0 || area < 0.8*usual*usual) || fill > 0 && area > filledMost*disc || ws[0].Marks < s.Marks {
 		return ws[0], false
 	}
 	if !ws[0].Center.In(scaleRect(b.box, scale, v.size.X, v.size.Y)) {
@@ -6767,7 +6796,7 @@ func (d *Detector) readWiderAs(v view, b blob, s *StackReading, scale, rb float6
 	// another camera, stream 49: a tall B3's sides, a region of their
 	// own, read with the lit side filled as a second sure B3, the face's
 	// stripes above them its marks).
-	if d.anyInOther(b, ws[0].marksAt, scale) {
+	if d.anyInOther(b, ws[0].marksAt, scale, rb) {
 		return ws[0], false
 	}
 	// Its marks lie in the region itself: the stripes of a face above a
@@ -6838,8 +6867,27 @@ func (d *Detector) allIn(b blob, pts []image.Point, scale float64) bool {
 
 // anyInOther reports whether any of points (frame pixels) lies in a
 // region other than b, or in a hole one encloses: a neighbour's marks.
-func (d *Detector) anyInOther(b blob, pts []image.Point, scale float64) bool {
-	return slices.ContainsFunc(pts, func(p image.Point) bool { l := d.regionAt(p, scale); return l > 0 && l != b.label })
+// Not in a speck, under a fifth of a disc of radius rb (working pixels)
+// within rb of the point: a neighbour's face is larger, but a face the
+// foreground split leaves such pieces of itself (a fresh POV-Ray scene,
+// seed 17556: a B3 on green cloth in warm light, its third stripe in a
+// piece of 17 pixels beside its region of 0.55 discs, said unread).
+func (d *Detector) anyInOther(b blob, pts []image.Point, scale, rb float64) bool {
+	return slices.ContainsFunc(pts, func(p image.Point) bool {
+		l := d.regionAt(p, scale)
+		return l > 0 && l != b.label && float64(d.labelNear(l, toWorking(p, scale), int(math.Ceil(rb)))) >= 0.2*math.Pi*rb*rb
+	})
+}
+
+// labelNear counts the pixels of region l within r of p (working pixels)
+// each way.
+func (d *Detector) labelNear(l int, p image.Point, r int) int {
+	box := image.Rect(p.X-r, p.Y-r, p.X+r+1, p.Y+r+1).Intersect(image.Rect(0, 0, d.labels.Cols(), d.labels.Rows()))
+	n := 0
+	for range d.pixelsOf(blob{label: l, box: box}) {
+		n++
+	}
+	return n
 }
 
 // regionAt is the label of the region at p (frame pixels), or of the

@@ -426,6 +426,56 @@ type doubtCase struct {
 	want rules.Scale
 }
 
+// TestDoubtTouchedTable: where the hidden region round a hand takes in
+// the table beside it (grown against a table's estimate the hand drags
+// its way), the hand itself, not that table, hides marks: a face read
+// with three stripes and a face read alone keep their readings beside
+// such a region, not where the hand's skin lies over the disc round them.
+func TestDoubtTouchedTable(t *testing.T) {
+	const w, h, scale = 120, 80, 4.0 // working size; the frame is 480×320
+	rect := func(x, y, rw, rh int) []image.Point {
+		return []image.Point{{x - rw/2, y - rh/2}, {x + rw/2, y - rh/2}, {x + rw/2, y + rh/2}, {x - rw/2, y + rh/2}}
+	}
+	w2, w3, b1 := rules.NewScale(rules.White, 2), rules.NewScale(rules.White, 3), rules.NewScale(rules.Black, 1)
+	hands := []skinTint{{shade: 0.2, hue: 50}}
+	for _, tc := range []struct {
+		name   string
+		skinTo int // the hidden rows 0 to 12 are skin above this row, the table's grey below
+		three  rules.Scale
+		alone  rules.Scale
+	}{
+		{"the hand's skin off the disc, the table's grey in it", 5, w3, w2},
+		{"the hand's skin over the disc", 13, rules.NoScale, rules.NoScale},
+	} {
+		d := NewDetector(DefaultOptions())
+		d.labels.Close()
+		d.labels = gocv.NewMatWithSize(h, w, gocv.MatTypeCV32S)
+		d.hidden = make([]uint8, w*h)
+		d.lab.Close()
+		d.lab = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(128, 128, 128, 0), h, w, gocv.MatTypeCV8UC3)
+		d.bg.Close()
+		d.bg = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(128, 128, 128, 0), h, w, gocv.MatTypeCV8UC3)
+		lab, _ := d.lab.DataPtrUint8()
+		for y := 0; y < 13; y++ {
+			for x := 0; x < w; x++ {
+				d.hidden[y*w+x] = 255
+				if y < tc.skinTo {
+					copy(lab[3*(y*w+x):], []uint8{150, 128 + 16, 128 + 19})
+				}
+			}
+		}
+		doubt := func(rs []StackReading) { d.doubtTouched(rs, hands, nil, usualAt(rs, flatRadius(10), scale), scale, 2) }
+		// Three stripes on a face as narrow for its length as one cut
+		// is: whole or not, a face has no more marks to hide.
+		checkDoubt(t, doubt,
+			[]StackReading{{Top: b1, Outline: rect(380, 250, 40, 40), Center: image.Pt(380, 250)}, {Top: b1, Outline: rect(430, 250, 40, 40), Center: image.Pt(430, 250)}},
+			[]doubtCase{{tc.name + ": three stripes", StackReading{Top: w3, Outline: rect(200, 62, 24, 40), Center: image.Pt(200, 62), markLong: 4}, tc.three}})
+		checkDoubt(t, doubt, nil,
+			[]doubtCase{{tc.name + ": the only face", StackReading{Top: w2, Outline: rect(200, 66, 40, 40), Center: image.Pt(200, 66)}, tc.alone}})
+		d.Close()
+	}
+}
+
 // checkDoubt runs doubt over each case's reading followed by others (the
 // rest of the frame's readings, which set its usual face) and checks
 // what is left of the case's top.

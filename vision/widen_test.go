@@ -57,7 +57,8 @@ func TestReadWider(t *testing.T) {
 // TestMarksInRegion: a reading's marks are the region's only when every
 // one lies in it or in a hole it encloses (allIn: the marks of a face
 // above a stack's sides are not the sides'), and a neighbour's when one
-// lies in that neighbour's region or hole (anyInOther).
+// lies in that neighbour's region or hole (anyInOther), not in a speck
+// of one.
 func TestMarksInRegion(t *testing.T) {
 	d := NewDetector(DefaultOptions())
 	defer d.Close()
@@ -77,6 +78,7 @@ func TestMarksInRegion(t *testing.T) {
 	fill(image.Rect(15, 12, 18, 14), 0) // a notch open to the table above
 	fill(image.Rect(4, 1, 16, 8), 5)    // the face above them
 	fill(image.Rect(9, 4, 11, 5), 0)    // a stripe of it blurred into the table's grey
+	fill(image.Rect(0, 9, 2, 11), 7)    // a speck the foreground split off the sides
 	sides := blob{label: 3, box: image.Rect(0, 12, 20, 20)}
 	on := image.Pt(20, 28) // on the sides, at twice the labels' size
 	for _, tc := range []struct {
@@ -91,12 +93,13 @@ func TestMarksInRegion(t *testing.T) {
 		{"one mark in a hole the sides enclose", []image.Point{on, image.Pt(19, 31)}, true, false},
 		{"one mark in a notch open to the table", []image.Point{on, image.Pt(32, 26)}, false, false},
 		{"one mark in a hole of the face above", []image.Point{on, image.Pt(19, 9)}, false, true},
+		{"one mark in a speck", []image.Point{on, image.Pt(1, 19)}, false, false},
 		{"no marks", nil, false, false},
 	} {
 		if got := d.allIn(sides, tc.at, 2); got != tc.allIn {
 			t.Errorf("%s: all in the sides %v, want %v", tc.name, got, tc.allIn)
 		}
-		if got := d.anyInOther(sides, tc.at, 2); got != tc.other {
+		if got := d.anyInOther(sides, tc.at, 2, 4); got != tc.other {
 			t.Errorf("%s: one in another region %v, want %v", tc.name, got, tc.other)
 		}
 	}
