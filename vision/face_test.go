@@ -6125,3 +6125,34 @@ func TestFootSeam(t *testing.T) {
 		}
 	}
 }
+
+// TestSpeckAgainstFace: a lone dark mark under a hundred-and-twentyfifth
+// of the tile is a speck, no edition's mark; but a convex face under half
+// the tile (the radius field running large round a tall stack or a
+// hand's shade) is measured against half the tile. A piece of a face, not
+// convex, is still measured against the whole tile.
+func TestSpeckAgainstFace(t *testing.T) {
+	const w, h = 80, 80
+	tile := math.Pi * 30 * 30 // 2827: the dot, 16 pixels within its outline, is 0.0057 of it
+	for _, tc := range []struct {
+		name  string
+		notch bool
+		sure  bool
+	}{
+		{"a whole disc, 0.42 of the tile", false, true},
+		{"a disc notched to a piece", true, false},
+	} {
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		gocv.Circle(&m, image.Pt(40, 40), 20, color.RGBA{230, 230, 230, 255}, -1)
+		if tc.notch {
+			gocv.Rectangle(&m, image.Rect(48, 20, 61, 36), color.RGBA{0, 0, 0, 255}, -1)
+		}
+		gocv.Rectangle(&m, image.Rect(38, 38, 42, 42), color.RGBA{30, 30, 30, 255}, -1)
+		part, px := lightPart(m)
+		m.Close()
+		c := findFace(part, px, w, h, false, 1300, tile)
+		if c.marks != 1 || (c.score > unsureScore) != tc.sure {
+			t.Errorf("%s: %d marks, score %.2f, want 1 mark, sure %v (%s)", tc.name, c.marks, c.score, tc.sure, c.debug)
+		}
+	}
+}
