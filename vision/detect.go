@@ -4497,21 +4497,34 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				if core := faceCores(more, bw, bh, r, false); core != nil {
 					cut(core)
 				}
-				// No face's core in it: perhaps a band of the plain
-				// table, lighter than its estimate under the hand's
-				// region, which the hand pulled dark, joined a white
-				// face beside the arm into one piece, too wide to open
-				// (POV-Ray seed 4905: a W2 by a forearm on pale green
-				// felt, the felt at 170 on an estimate of 151, one
-				// light piece of 6.7 discs, lost with the arm). Of the
-				// frame's table colour, where its estimate is off, such
-				// pixels are no face. Only then: a white face in an
-				// arm's shade on grey cloth is of that colour too
-				// (seed 3392), and its core is found before.
-				if pieces == before {
-					if off := d.lessTable(more, b.box, table, true); off != nil {
-						cutCores(off)
+				// A band of the plain table, lighter than its estimate
+				// under the hand's region, which the hand pulled dark,
+				// may join a white face beside the arm into one piece,
+				// too wide to open (POV-Ray seed 4905: a W2 by a forearm
+				// on pale green felt, the felt at 170 on an estimate of
+				// 151, one light piece of 6.7 discs, lost with the arm).
+				// Of the frame's table colour, where its estimate is
+				// off, such pixels are no face. Also where cores were
+				// cut already, of what is still the region's: a core of
+				// the arm's lit skin may be, and not the face (a fresh
+				// POV-Ray scene, seed 17533: a W2 beside a forearm on
+				// pink cloth, in a light piece of 3.4 discs with such a
+				// band, lost with the arm). A white face in an arm's
+				// shade on grey cloth is of the table's colour too
+				// (seed 3392): its core, cut before, is no longer the
+				// region's.
+				if off := d.lessTable(more, b.box, table, true); off != nil {
+					if pieces != before {
+						for k := range off {
+							if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; int(lbl[i]) != b.label {
+								off[k] = 0
+							}
+						}
 					}
+					if debugFaces {
+						fmt.Fprintf(os.Stderr, "region %v: less the table, after %d pieces\n", b.center, pieces-before)
+					}
+					cutCores(off)
 				}
 				// Or the table in the fingers' shade, not of the
 				// frame's table colour, with a white face far lighter
