@@ -5374,7 +5374,11 @@ func marksOver(c, f faceCandidate) int {
 // raggedWhereLost reports whether every mark of face c (read on the
 // region's threshold) lies where face f (the same face on its own) has a
 // mark, or a hole too ragged for one of 0.6 to 1.6 of c's smallest mark,
-// with at least one such hole. One mark the region's threshold added to
+// or a stripe there thinned to a sliver (thinnedStripe), thin or ragged
+// and slender (a fresh POV-Ray scene, seed 17783 as JPEG q80: a W1's
+// stripe 3 pixels by 16, 42 pixels on the region's threshold, a sliver
+// of 16 filling 0.53 of its box on the face's own, "no mark on its
+// own"), with at least one such hole. One mark the region's threshold added to
 // those it counted (a thin stripe as dark and as long as the one beside
 // it, say) may be gone on the face's own: where another added one is
 // still seen there ragged, the darker threshold thinned them both, the
@@ -5395,7 +5399,7 @@ func raggedWhereLost(c, f faceCandidate) bool {
 		added := !slices.ContainsFunc(c.marked, func(m hole) bool { return m.rect.Center == p })
 		seen := slices.ContainsFunc(f.ragged, func(g hole) bool {
 			return dist(p, g.rect.Center) <= near && g.raw >= 0.6*c.mark && g.raw <= 1.6*c.mark
-		}) || thinnedStripe(p, near, c.marked, f.thin)
+		}) || thinnedStripe(p, near, c.marked, f.thin) || thinnedStripe(p, near, c.marked, slender(f.ragged))
 		switch {
 		case seen:
 			ragged++
@@ -5409,6 +5413,17 @@ func raggedWhereLost(c, f faceCandidate) bool {
 		}
 	}
 	return ragged > 0 && (gone == 0 || gone == 1 && addedSeen > 0)
+}
+
+// slender is those of holes three times as long as wide or more.
+func slender(holes []hole) []hole {
+	var out []hole
+	for _, g := range holes {
+		if aspect(g.rect) >= 3 {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // thinnedStripe reports whether the mark of marks at p is a stripe that

@@ -2754,6 +2754,27 @@ func TestRaggedWhereLost(t *testing.T) {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
+	// A W1's stripe 3 pixels by 16, 42 pixels on the region's threshold,
+	// on the face's own a ragged sliver of 16 as long: thinned, not lost;
+	// not so a sliver half as long, nor a ragged hole as wide as long.
+	stripe := bar(23, 20, 16, 3, 90)
+	stripe.area = 42
+	w1 := faceCandidate{marks: 1, mark: 42, marksAt: []image.Point{{23, 20}}, marked: []hole{stripe}}
+	sliver := func(long, wide int) hole { g := bar(23, 20, long, wide, 90); g.raw = 16; return g }
+	for _, tc := range []struct {
+		name string
+		f    faceCandidate
+		want bool
+	}{
+		{"a ragged sliver as long in its place", faceCandidate{ragged: []hole{sliver(16, 2)}}, true},
+		{"a ragged sliver half as long", faceCandidate{ragged: []hole{sliver(8, 2)}}, false},
+		{"a ragged hole as wide as long", faceCandidate{ragged: []hole{sliver(6, 5)}}, false},
+		{"nothing in its place", faceCandidate{}, false},
+	} {
+		if got := raggedWhereLost(w1, tc.f); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
 }
 
 // TestMiddleStripe takes a hole too ragged for a mark for the middle of
