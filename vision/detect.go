@@ -6638,7 +6638,8 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // seen"; read wider, a sure B1).
 //
 // usual is the usual face's size (as usualNear's) of the faces read
-// surely round the region, 0 where not known. It reports whether it took a reading.
+// surely round the region, 0 where not known. It reports whether it took
+// a reading.
 func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb, usual float64) bool {
 	if len(rs) != 1 || b.widen > 0 {
 		return false

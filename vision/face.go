@@ -5378,11 +5378,11 @@ func marksOver(c, f faceCandidate) int {
 // and slender (a fresh POV-Ray scene, seed 17783 as JPEG q80: a W1's
 // stripe 3 pixels by 16, 42 pixels on the region's threshold, a sliver
 // of 16 filling 0.53 of its box on the face's own, "no mark on its
-// own"), with at least one such hole. One mark the region's threshold added to
-// those it counted (a thin stripe as dark and as long as the one beside
-// it, say) may be gone on the face's own: where another added one is
-// still seen there ragged, the darker threshold thinned them both, the
-// one past seeing (a fresh POV-Ray scene, seed 10170: a small W3's
+// own"), with at least one such hole. One mark the region's threshold
+// added to those it counted (a thin stripe as dark and as long as the
+// one beside it, say) may be gone on the face's own: where another added
+// one is still seen there ragged, the darker threshold thinned them both,
+// the one past seeing (a fresh POV-Ray scene, seed 10170: a small W3's
 // stripes two pixels wide, the middle one counted, the side ones added
 // on the region's threshold, one ragged and one gone on the face's own:
 // "a mark seen apart lost", unsure).
