@@ -946,7 +946,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		// table in other light by its colour: read widened, its lit side
 		// filled, before it is dropped (img_0006 in other light, stream
 		// 43: the B3's face dropped, its tall sides said a stack unread).
-		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) && !d.readWider(v, b, rs, scale, rb, 0) {
+		if rs := reads[i]; len(rs) == 1 && rs[0].Top == rules.NoScale && d.tableAfterAll(b, rb) && !d.readWider(v, b, rs, scale, rb, nil) {
 			if debugFaces {
 				fmt.Fprintf(os.Stderr, "region %v area %d: the table after all\n", b.center, b.area)
 			}
@@ -984,8 +984,6 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		}
 	}
 	d.joinPieces(v, kept, reads, shares, rf, scale)
-	// The faces read surely, three at least, tell the usual face's
-	// size round a region; unsure ones may be pieces of faces.
 	var sure []StackReading
 	for _, rs := range reads {
 		for _, r := range rs {
@@ -995,11 +993,7 @@ func (d *Detector) readAll(v view, kept, missed []blob, known []StackReading, rf
 		}
 	}
 	for i, b := range kept {
-		usual := 0.0
-		if len(sure) >= 3 {
-			usual = usualNear(sure, image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale)), 4)
-		}
-		d.readWider(v, b, reads[i], scale, rf.atPoint(b.center), usual)
+		d.readWider(v, b, reads[i], scale, rf.atPoint(b.center), sure)
 	}
 	// Which stack is the neutral, before counting each region's stacks: a
 	// region read as the neutral may hold others beside it.
@@ -4161,6 +4155,9 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	lbl := int32View(&d.labels)
 	w := d.labels.Cols()
 	bw, bh := b.box.Dx(), b.box.Dy()
+	// inRegion reports whether place k of the box's window is still the
+	// region's, not cut out of it as a stack.
+	inRegion := func(k int) bool { return int(lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw]) == b.label }
 	mp := make([]uint8, bw*bh)
 	kind := make([]pixelKind, bw*bh)
 	var gold []uint8
@@ -4516,7 +4513,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 				if off := d.lessTable(more, b.box, table, true); off != nil {
 					if pieces != before {
 						for k := range off {
-							if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; int(lbl[i]) != b.label {
+							if !inRegion(k) {
 								off[k] = 0
 							}
 						}
@@ -4550,7 +4547,7 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 	if goldLeft && goldColour(d.table.a, d.table.b) {
 		tinted := make([]uint8, bw*bh)
 		for k, c := range kind {
-			if i := (b.box.Min.Y+k/bw)*w + b.box.Min.X + k%bw; (c == kindGold || c == kindLight) && int(lbl[i]) == b.label {
+			if (c == kindGold || c == kindLight) && inRegion(k) {
 				tinted[k] = 255
 			}
 		}
@@ -4583,7 +4580,6 @@ func (d *Detector) stacksBesideHand(b blob, r float64) (moved, pieces int, hand 
 		// visible piece, was read a sure B1 where a B2 lay
 		// (povray-1020.jpg), and a sliver of dark with a gold mark
 		// beside it was cut as a face (povray-2228.jpg).
-		inRegion := func(k int) bool { return int(lbl[(b.box.Min.Y+k/bw)*w+b.box.Min.X+k%bw]) == b.label }
 		if black := blackOf(kind, inRegion); black != nil {
 			notMark = skinOnly
 			wholeOnly = true
@@ -5184,7 +5180,11 @@ func (d *Detector) doubtTouched(readings []StackReading, hands []skinTint, skins
 			over = d.hiddenOver(s.Center, round, scale)
 		}
 		// Three marks, the most a face has, that a hand can hide none of.
-		three := s.Top.Value() == 3 && (over < 0.05 || !s.runTogether && s.markLong > 0 && d.handOver(s.Center, round, scale) < 0.05 || dots && !s.runTogether && s.markLong > 0 && s.markLong <= dotLong && d.handOver(s.Center, round, scale) < threeDotsOver)
+		three := s.Top.Value() == 3 && over < 0.05
+		if !three && s.Top.Value() == 3 && !s.runTogether && s.markLong > 0 {
+			hand := d.handOver(s.Center, round, scale)
+			three = hand < 0.05 || dots && s.markLong <= dotLong && hand < threeDotsOver
+		}
 		unsized := onlyFace(readings, i) && d.hiddenOver(s.Center, 0.55*own/scale, scale) >= loneClear && d.handOver(s.Center, 0.55*own/scale, scale) > 0
 		// Marks counted by the bumps of one hole are no face's print
 		// to trust where a hand lies over the disc round it: its outline
@@ -6637,10 +6637,10 @@ func (d *Detector) pixelsOf(b blob) iter.Seq[int] {
 // region (a fresh POV-Ray scene, seed 10946: 37 lighter, "no marks
 // seen"; read wider, a sure B1).
 //
-// usual is the usual face's size (as usualNear's) of the faces read
-// surely round the region, 0 where not known. It reports whether it took
-// a reading.
-func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb, usual float64) bool {
+// sure are the faces read surely so far: three or more tell the usual
+// face's size round the region (usualNear); unsure ones may be pieces of
+// faces. It reports whether it took a reading.
+func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb float64, sure []StackReading) bool {
 	if len(rs) != 1 || b.widen > 0 {
 		return false
 	}
@@ -6661,6 +6661,10 @@ func (d *Detector) readWider(v view, b blob, rs []StackReading, scale, rb, usual
 			return false
 		}
 		fills = fills[:1]
+	}
+	usual := 0.0
+	if len(sure) >= 3 {
+		usual = usualNear(sure, image.Pt(int(float64(b.center.X)*scale), int(float64(b.center.Y)*scale)), 4)
 	}
 	// The most marks a sure black reading counted that was not taken,
 	// its marks in no other region: a sign that a reading of fewer lost
