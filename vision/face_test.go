@@ -6177,3 +6177,37 @@ func TestSpeckAgainstFace(t *testing.T) {
 		}
 	}
 }
+
+// TestStripeLeftOutCutShort: beside two stripes, a clean hole as wide
+// and as light, a third of their length, that the count leaves out as
+// too small for them, is a third stripe a finger cut short (seed 17935):
+// the two are read unsure. A paler one, or none, leaves them sure.
+func TestStripeLeftOutCutShort(t *testing.T) {
+	stripe := func(x0, y0, y1 int) func(x, y int) bool {
+		return func(x, y int) bool { return x >= x0 && x < x0+6 && y >= y0 && y < y1 }
+	}
+	first, second := stripe(34, 33, 67), stripe(46, 33, 67)
+	for _, tc := range []struct {
+		name  string
+		third func(x, y int) bool
+		ink   uint8
+		sure  bool
+	}{
+		{"a third cut short, as light", stripe(58, 33, 47), 230, false},
+		{"a third cut short, far paler", stripe(58, 33, 47), 70, true},
+		{"no third", func(x, y int) bool { return false }, 230, true},
+	} {
+		got := readBlackFace(t, squareFace, func(x, y int) (uint8, bool) {
+			switch {
+			case first(x, y) || second(x, y):
+				return 230, true
+			case tc.third(x, y):
+				return tc.ink, true
+			}
+			return 0, false
+		})
+		if got.marks != 2 || (got.score > unsureScore) != tc.sure {
+			t.Errorf("%s: %d marks, score %.2f; want 2, sure %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
+		}
+	}
+}
