@@ -4381,7 +4381,7 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			}
 			return rim
 		}
-		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && (byRim() >= 0.3 || footSeam(odd, oddRect, oddPts, cs[face], faceArea))) && !rimBand(odd, oddRect, byRim) {
+		if merged == 0 && odd >= 0.25*whole && (tile == 0 || odd < 0.6*tile) && (n == 1 && (!dark || oddRings) || n > 1 && dark && ringsMarks) && !(tile > 0 && faceArea > 1.5*tile && (byRim() >= 0.3 || footSeam(odd, oddRect, oddPts, cs[face], faceArea))) && !rimBand(odd, oddRect, byRim) && !(tile > 0 && faceArea >= tile && byRim() >= rimBay) {
 			// A face with a hole that is no mark, a quarter of it: what
 			// was taken for one face is not one. On a small blurred
 			// black face, its light stripes run together into a "white
@@ -4414,7 +4414,13 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 			// the light sides below it (a fresh POV-Ray scene, seed
 			// 14314: a W1 on four at the frame's corner, the band 2.8
 			// times as long as wide, 0.89 by the rim and filling 0.31
-			// of its box; said unread).
+			// of its box; said unread). Nor, on a face of a tile or more,
+			// one whose outline lies all by the face's (rimBay): a bay
+			// the hull closes, a line of light round it (a fresh POV-Ray
+			// scene, seed 18209: a W1 on seven seen from straight above,
+			// its side in shade within a line of the lower scales' lit
+			// edge, a bay of 0.30 of the face wholly by its rim and
+			// filling 0.37 of its box; said unread).
 			c.doubt(fmt.Sprintf("a hole of %.0f that is no mark, a quarter of the face", odd))
 		}
 		// A convex face under half the tile is no piece the tile
@@ -6960,6 +6966,12 @@ func rimBand(a float64, rr gocv.RotatedRect, byRim func() float64) bool {
 	fill := boxFill(a, rr)
 	return (fill < 0.25 || aspect(rr) >= 2.5) && byRim() >= 0.6 || fill < bentBandFill && byRim() >= 0.8
 }
+
+// rimBay is the least share of its outline by the face's rim (rimShare)
+// that makes a hole of a quarter of the face a bay at its rim, not one
+// in its middle: a hole with a face's width of it off the rim has far
+// less.
+const rimBay = 0.9
 
 // bentBandFill is the most of its box a side band bent round a face's
 // foot fills (rimBand).

@@ -6211,3 +6211,54 @@ func TestStripeLeftOutCutShort(t *testing.T) {
 		}
 	}
 }
+
+// TestBayByTheRim reads a W1 whose face is ringed at one side by a thin
+// line of light (a lower scale's lit edge) round the dark band of its
+// side: the face's hull closes that bay, a hole of over a quarter of the
+// face whose outline lies all by the face's. It is no hole in the face's
+// middle, so it casts no doubt on the face (a fresh POV-Ray scene, seed
+// 18209: a W1 on seven from straight above, the bay 0.30 of the face, all
+// of its outline by the rim: said unread). Off the rim, in the face's
+// middle, a hole as large does.
+func TestBayByTheRim(t *testing.T) {
+	dot := image.Rect(37, 53, 44, 60)
+	white := color.RGBA{230, 230, 230, 255}
+	for _, tc := range []struct {
+		name string
+		more func(m *gocv.Mat)
+		r    float64 // the scale's radius the tile is measured by
+		sure bool
+	}{
+		{"a bay by the rim, a line of light round it", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(40, 56), 22, white, -1)
+			gocv.Rectangle(m, dot, markColour, -1)
+			// The line's arc, open at its top, and its two ends joined
+			// to the face.
+			gocv.Ellipse(m, image.Pt(40, 56), image.Pt(32, 32), 0, 200, 266, white, 2)
+			gocv.Ellipse(m, image.Pt(40, 56), image.Pt(32, 32), 0, 274, 340, white, 2)
+			for _, a := range []float64{200, 340} {
+				s, c := math.Sincos(a * math.Pi / 180)
+				gocv.Line(m, image.Pt(40+int(22*c), 56+int(22*s)), image.Pt(40+int(32*c), 56+int(32*s)), white, 2)
+			}
+		}, 22, true},
+		{"the same band closed off by the line: a hole in the face", func(m *gocv.Mat) {
+			gocv.Circle(m, image.Pt(40, 56), 22, white, -1)
+			gocv.Rectangle(m, dot, markColour, -1)
+			gocv.Ellipse(m, image.Pt(40, 56), image.Pt(35, 35), 0, 200, 340, white, 2)
+			for _, a := range []float64{200, 340} {
+				s, c := math.Sincos(a * math.Pi / 180)
+				gocv.Line(m, image.Pt(40+int(22*c), 56+int(22*s)), image.Pt(40+int(35*c), 56+int(35*s)), white, 2)
+			}
+		}, 25, false},
+	} {
+		const w, h = 80, 90
+		m := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+		tc.more(&m)
+		part, px := lightPart(m)
+		m.Close()
+		got := findFace(part, px, w, h, false, 2600, math.Pi*tc.r*tc.r)
+		if got.marks != 1 || (got.score > unsureScore) != tc.sure {
+			t.Errorf("%s: %d marks, score %.2f; want 1, sure %v (%s)", tc.name, got.marks, got.score, tc.sure, got.debug)
+		}
+	}
+}
