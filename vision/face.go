@@ -1840,6 +1840,15 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 		}
 	}
 	kept := []faceCandidate{found[0]} // not found[:1]: appends would write over found
+	// The faces as compact as one, whose sizes say how small a face may
+	// be here (leastOf).
+	disc := math.Pi * radius * radius
+	var compact []faceCandidate
+	for _, k := range found {
+		if compactFace(k, disc) {
+			compact = append(compact, k)
+		}
+	}
 	// A face is measured against the largest faces near it, within two
 	// faces or so: seen aslant, a row's faces grow towards the camera,
 	// its far end's under half its near end's (rounded squares 33° off
@@ -1864,7 +1873,7 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 			// 0.45 of the B2 at the row's near end).
 			all = 0
 		}
-		if c.own() >= 0.75*math.Pi*radius*radius && compactFace(c, math.Pi*radius*radius) {
+		if c.own() >= 0.75*disc && compactFace(c, disc) {
 			// A whole face of a scale's size, as compact as one, its
 			// marks read surely: no sliver of a side band, whatever
 			// the other colour's dark part took in beside it (a fresh
@@ -1883,7 +1892,22 @@ func separateFaces(found []faceCandidate, radius float64) []faceCandidate {
 				same = 0
 			}
 		}
-		return max(0.55*same, 0.45*all, 0.5*math.Pi*radius*radius)
+		// The floor is half a scale's disc; but tall stacks near the
+		// camera make the radius large for the low stacks beyond them.
+		// A compact face of 0.9 of another compact face read here or
+		// more (and 0.3 of the disc) is a face all the same (a fresh
+		// POV-Ray scene, seed 18318 as JPEG q80: a B3 on two beside
+		// stacks of five and seven seen close, 0.49 of the disc, the
+		// B1 on two beyond them 0.52: said too small to read).
+		floor := 0.5 * disc
+		if compactFace(c, disc) {
+			for _, k := range compact {
+				if k.box != c.box {
+					floor = min(floor, max(0.9*k.own(), 0.3*disc))
+				}
+			}
+		}
+		return max(0.55*same, 0.45*all, floor)
 	}
 	// ringed reports whether face c lies in one of k's rings.
 	ringed := func(c, k faceCandidate) bool {

@@ -838,6 +838,11 @@ func TestSeparateFaces(t *testing.T) {
 		c.outline = boxOutline(c.box)
 		return c
 	}
+	darkSure := func(x int, area float64, wide int) faceCandidate {
+		c := sure(x, area, wide)
+		c.dark = true
+		return c
+	}
 	// A piece of a crowded face, its box at x, its outline only the
 	// part of the box the cut left it.
 	cutPiece := func(x int, area float64, outline image.Rectangle) faceCandidate {
@@ -919,6 +924,13 @@ func TestSeparateFaces(t *testing.T) {
 		// neighbour's face): two faces. Not cut so, one.
 		{"two pieces cut from a crowded face", []faceCandidate{cutPiece(0, 1400, image.Rect(0, 0, 22, 40)), cutPiece(22, 1350, image.Rect(44, 0, 62, 40))}, []float64{1400, 1350}},
 		{"the same faces, not cut", []faceCandidate{outlined(face(0, 1400)), outlined(face(22, 1350))}, []float64{1400}},
+		// Tall stacks near the camera make the radius large for the low
+		// ones beyond: a compact face under half the disc, beside a
+		// larger one, is a face where another compact face as small is
+		// read here; alone so small, it is said, not read.
+		{"a low face beyond a tall one, another as low read", []faceCandidate{darkSure(0, 1200, 40), sure(60, 590, 36), sure(200, 640, 36)}, []float64{1200, 640, 590}},
+		{"a low face beyond a tall one, alone", []faceCandidate{darkSure(0, 1200, 40), sure(60, 590, 36)}, []float64{1200, -1}},
+		{"a low face beyond a tall one, the other no compact face", []faceCandidate{darkSure(0, 1200, 40), sure(60, 590, 36), sure(200, 640, 20)}, []float64{1200, 640, -1}},
 	} {
 		var got []float64
 		for _, c := range separateFaces(tc.found, 20) {
