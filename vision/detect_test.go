@@ -264,7 +264,7 @@ func TestDetectSharedScenes(t *testing.T) {
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("no shared scenes at %s (only in the team's workspace): %v", dir, err)
 	}
-	res, err := EvalScenes(dir, DefaultOptions(), 1, nil)
+	res, err := EvalScenes(dir, DefaultOptions(), EvalConfig{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -166,15 +166,33 @@ func TopStrings(tops []rules.Scale) []string {
 	return out
 }
 
+// EvalConfig says how EvalScenes runs.
+type EvalConfig struct {
+	// Repeat is how many times each frame is detected in a row (at
+	// least 1); its time is their median.
+	Repeat int
+	// JPEG, from 1 to 100, compresses each image in memory to a JPEG of
+	// that quality before detection, as a phone or a network stream
+	// sends its frames: one folder of lossless renders then measures the
+	// detector on compressed frames too, with no copies kept on disk.
+	// 0 reads each image as it is.
+	JPEG int
+	// Progress, if not nil, is called after each frame.
+	Progress func(done, total int)
+}
+
 // EvalScenes runs the detector over every NAME.png (or .jpg) with a
 // NAME.json beside it in dir, after one untimed detection to warm it up.
-// Each frame is detected repeat times in a row, as a camera on a still
-// table would show it: the first detection after a frame of another
-// size reallocates the detector's buffers, which a live camera, whose
-// frames keep their size, pays once. The reading compared is the first.
-// progress, if not nil, is called after each frame.
-func EvalScenes(dir string, opt Options, repeat int, progress func(done, total int)) ([]SceneResult, error) {
-	repeat = max(repeat, 1)
+// Each frame is detected cfg.Repeat times in a row, as a camera on a
+// still table would show it: the first detection after a frame of
+// another size reallocates the detector's buffers, which a live camera,
+// whose frames keep their size, pays once. The reading compared is the
+// first.
+func EvalScenes(dir string, opt Options, cfg EvalConfig) ([]SceneResult, error) {
+	if cfg.JPEG < 0 || cfg.JPEG > 100 {
+		return nil, fmt.Errorf("vision: JPEG quality %d: want 1 to 100, or 0 for none", cfg.JPEG)
+	}
+	repeat := max(cfg.Repeat, 1)
 	var images []string
 	for _, ext := range []string{"*.png", "*.jpg", "*.jpeg"} {
 		m, _ := filepath.Glob(filepath.Join(dir, ext))
@@ -210,10 +228,9 @@ func EvalScenes(dir string, opt Options, repeat int, progress func(done, total i
 		if err := json.Unmarshal(b, &truth); err != nil {
 			return out, fmt.Errorf("vision: %s: %w", img, err)
 		}
-		frame := gocv.IMRead(img, gocv.IMReadColor)
-		if frame.Empty() {
-			frame.Close()
-			return out, fmt.Errorf("vision: cannot read image %s", img)
+		frame, err := readEvalImage(img, cfg.JPEG)
+		if err != nil {
+			return out, err
 		}
 		obs, err := det.Detect(frame)
 		times := []time.Duration{obs.Elapsed}
@@ -240,11 +257,39 @@ func EvalScenes(dir string, opt Options, repeat int, progress func(done, total i
 			misread = m
 		}
 		out = append(out, SceneResult{Name: filepath.Base(img), Want: truth.Tops, Got: got, Wrong: e.wrong, Unreadable: e.said, Misread: misread, Said: said, Hidden: count(hidden), Reversed: rev, Size: obs.Size, Elapsed: times[len(times)/2], First: first})
-		if progress != nil {
-			progress(i+1, len(pairs))
+		if cfg.Progress != nil {
+			cfg.Progress(i+1, len(pairs))
 		}
 	}
 	return out, nil
+}
+
+// readEvalImage reads img, through a JPEG of quality q in memory if q
+// is above 0. On an error there is no Mat to close.
+func readEvalImage(img string, q int) (gocv.Mat, error) {
+	frame := gocv.IMRead(img, gocv.IMReadColor)
+	if frame.Empty() {
+		frame.Close()
+		return gocv.Mat{}, fmt.Errorf("vision: cannot read image %s", img)
+	}
+	if q == 0 {
+		return frame, nil
+	}
+	defer frame.Close()
+	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, frame, []int{gocv.IMWriteJpegQuality, q})
+	if err != nil {
+		return gocv.Mat{}, fmt.Errorf("vision: %s: compressing to JPEG: %w", img, err)
+	}
+	defer buf.Close()
+	dec, err := gocv.IMDecode(buf.GetBytes(), gocv.IMReadColor)
+	if err == nil && dec.Empty() {
+		err = fmt.Errorf("decoded empty")
+	}
+	if err != nil {
+		dec.Close()
+		return gocv.Mat{}, fmt.Errorf("vision: %s: decoding its JPEG: %w", img, err)
+	}
+	return dec, nil
 }
 
 // misreadAt counts the stacks obs reads as a scale (not unreadable)

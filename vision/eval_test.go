@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pantarei/pantarei/rules"
+	"gocv.io/x/gocv"
 )
 
 func TestCompareTopsHidden(t *testing.T) {
@@ -142,6 +143,49 @@ func TestFrameErrors(t *testing.T) {
 		}
 		if got := tc.r.Silent(); got != tc.silent {
 			t.Errorf("%s: silent %v, want %v", tc.name, got, tc.silent)
+		}
+	}
+}
+
+// TestReadEvalImageJPEG reads a stored PNG through JPEGs of two
+// qualities: each is changed by the compression, the lower quality more,
+// and neither beyond what a JPEG does to a photograph.
+func TestReadEvalImageJPEG(t *testing.T) {
+	const img = "testdata/frames/aslant-8-038.png"
+	orig, err := readEvalImage(img, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer orig.Close()
+	diff := func(q int) float64 {
+		m, err := readEvalImage(img, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer m.Close()
+		if m.Cols() != orig.Cols() || m.Rows() != orig.Rows() || m.Channels() != 3 {
+			t.Fatalf("quality %d: %dx%d with %d channels, want %dx%d with 3", q, m.Cols(), m.Rows(), m.Channels(), orig.Cols(), orig.Rows())
+		}
+		d := gocv.NewMat()
+		defer d.Close()
+		gocv.AbsDiff(orig, m, &d)
+		mean := d.Mean()
+		return (mean.Val1 + mean.Val2 + mean.Val3) / 3
+	}
+	high, low := diff(95), diff(10)
+	t.Logf("mean change per channel: %.3f at quality 95, %.3f at 10", high, low)
+	if high <= 0 || high >= low || low > 12 {
+		t.Errorf("mean change per channel: %.3f at quality 95, %.3f at 10; want 0 < q95 < q10 <= 12", high, low)
+	}
+	if _, err := readEvalImage("testdata/frames/none.png", 80); err == nil {
+		t.Error("a missing image read without an error")
+	}
+}
+
+func TestEvalScenesJPEGQuality(t *testing.T) {
+	for _, q := range []int{-1, 101} {
+		if _, err := EvalScenes("testdata/frames", DefaultOptions(), EvalConfig{JPEG: q}); err == nil || !strings.Contains(err.Error(), "JPEG quality") {
+			t.Errorf("quality %d: error %v, want one about the JPEG quality", q, err)
 		}
 	}
 }

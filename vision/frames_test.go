@@ -579,7 +579,7 @@ func TestDetectStoredFrames(t *testing.T) {
 	// region said hidden, as long as none is read as what it is not: the
 	// frame says it was not read.
 	said := map[string]bool{"povray-9617.jpg": true, "povray-13711.jpg": true, "povray-8295.png": true, "povray-7840.png": true, "povray-5764b.jpg": true, "povray-7048.jpg": true, "povray-6501.jpg": true, "povray-5902.jpg": true, "povray-5404.jpg": true, "povray-4277.png": true, "povray-3359.jpg": true, "povray-3259.jpg": true, "povray-2842.jpg": true, "povray-2870.jpg": true, "povray-2303.jpg": true, "near-9-063.jpg": true, "povray-1938.jpg": true, "povray-104.jpg": true, "povray-1214.png": true, "povray-1224.png": true, "shared12-farther-camera-6901.jpg": true, "palefolds-013.jpg": true, "endgame8-020.jpg": true, "touch-rsquare-008.jpg": true, "touch-rsquare-114.jpg": true, "folds-069.jpg": true}
-	results, err := EvalScenes("testdata/frames", DefaultOptions(), 1, nil)
+	results, err := EvalScenes("testdata/frames", DefaultOptions(), EvalConfig{})
 	if err != nil {
 		t.Fatal(err)
 	}

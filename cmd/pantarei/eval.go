@@ -18,7 +18,7 @@ func newEvalCmd() *cobra.Command {
 		Short: "Measure the vision pipeline's accuracy and speed",
 	}
 	var verbose bool
-	var repeat int
+	var repeat, jpeg int
 	scenes := &cobra.Command{
 		Use:   "scenes DIR",
 		Short: "Run detection over NAME.png + NAME.json pairs and report accuracy and timing",
@@ -40,28 +40,40 @@ left out without counting as wrong; read as another scale, it is wrong.
 Each frame is detected --repeat times in a row and timed by the median,
 as a camera on a still table would show it; the median of the first
 detections, which pay for a change of frame size, is printed too. Run it
-pinned to one core (taskset -c 1) to compare with the targets.`,
+pinned to one core (taskset -c 1) to compare with the targets.
+
+With --jpeg Q, each image is compressed to a JPEG of quality Q in memory
+before detection, as a phone or a network stream sends its frames: a
+folder of lossless renders measures the detector on compressed frames
+too, with no copies on disk. The results name the original files.`,
 		Example: `  pantarei eval scenes ../shared/scenes
   taskset -c 1 pantarei eval scenes --repeat 5 ../shared/scenes
-  pantarei eval scenes --verbose testdata/scenes`,
+  pantarei eval scenes --verbose testdata/scenes
+  pantarei eval scenes --jpeg 80 ../shared/scenes`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
 			if repeat < 1 {
 				return fmt.Errorf("--repeat %d: want at least 1", repeat)
 			}
+			if jpeg < 0 || jpeg > 100 {
+				return fmt.Errorf("--jpeg %d: want a quality from 1 to 100, or 0 for none", jpeg)
+			}
 			var prog *progress
-			res, err := vision.EvalScenes(args[0], vision.DefaultOptions(), repeat, func(done, total int) {
+			res, err := vision.EvalScenes(args[0], vision.DefaultOptions(), vision.EvalConfig{Repeat: repeat, JPEG: jpeg, Progress: func(done, total int) {
 				if prog == nil {
 					prog = newProgress(cmd.ErrOrStderr(), total, false)
 				}
 				prog.update(done)
-			})
+			}})
 			if prog != nil {
 				prog.done(len(res))
 			}
 			if err != nil {
 				return err
+			}
+			if jpeg > 0 {
+				fmt.Fprintf(out, "each image compressed to JPEG quality %d before detection\n", jpeg)
 			}
 			var framesRight, silent, stacks, wrong, unread, misread, hidden int
 			for _, r := range res {
@@ -111,6 +123,7 @@ pinned to one core (taskset -c 1) to compare with the targets.`,
 	}
 	scenes.Flags().BoolVarP(&verbose, "verbose", "v", false, "print wanted and read tops for every frame")
 	scenes.Flags().IntVar(&repeat, "repeat", 3, "detections of each frame; its time is their median")
+	scenes.Flags().IntVar(&jpeg, "jpeg", 0, "compress each image to a JPEG of this quality (1-100) before detection; 0: as it is")
 	cmd.AddCommand(scenes)
 	return cmd
 }

@@ -142,6 +142,8 @@ func TestEvalScenesErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"eval", "scenes", "--repeat", "0", "../../vision/testdata/frames"}, "--repeat 0"},
+		{[]string{"eval", "scenes", "--jpeg", "101", "../../vision/testdata/frames"}, "--jpeg 101"},
+		{[]string{"eval", "scenes", "--jpeg", "-5", "../../vision/testdata/frames"}, "--jpeg -5"},
 		{[]string{"eval", "scenes", t.TempDir()}, "no NAME.png with NAME.json"},
 		{[]string{"eval", "scenes", short}, "occluded_frac has 1 entries for 2 tops"},
 	} {
@@ -149,5 +151,36 @@ func TestEvalScenesErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: error %v, want one saying %q", tc.args, err, tc.want)
 		}
+	}
+}
+
+// TestEvalScenesJPEG evaluates a lossless frame through a JPEG in memory:
+// the output says so and names the file, and no copy is left beside it.
+func TestEvalScenesJPEG(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"aslant-8-038.png", "aslant-8-038.json"} {
+		b, err := os.ReadFile(filepath.Join("../../vision/testdata/frames", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, err := run(t, "", "eval", "scenes", "--repeat", "1", "--jpeg", "80", dir)
+	if err != nil {
+		t.Fatalf("eval: %v\n%s", err, errOut)
+	}
+	for _, re := range []string{
+		`(?m)^each image compressed to JPEG quality 80 before detection$`,
+		`(?m)^aslant-8-038\.png +(ok|WRONG \d+) +\d+\.\dms  \d+ stacks`,
+		`(?m)^frames right: \d/1 `,
+	} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("output does not match %s:\n%s", re, out)
+		}
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 2 {
+		t.Errorf("%d files in the folder after eval, want the 2 given", len(left))
 	}
 }
