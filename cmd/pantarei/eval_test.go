@@ -73,33 +73,16 @@ func TestEvalScenes(t *testing.T) {
 // word. One has a stack changed to another scale: a misread, said
 // nowhere, over the target of 1 in 1000.
 func TestEvalScenesAgainstTruth(t *testing.T) {
-	frame, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var truth struct {
-		Tops []string `json:"tops"`
-	}
-	b, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &truth); err != nil {
-		t.Fatal(err)
-	}
-	n := len(truth.Tops)
-	more := append(append(append([]string{}, truth.Tops[:5]...), "B1"), truth.Tops[5:]...)
-	occluded := make([]float64, len(more))
-	occluded[5] = 0.6
-	other := slices.Clone(truth.Tops)
-	other[3] = map[bool]string{true: "B2", false: "W2"}[other[3] != "B2"]
+	frame, tops, more, occluded, other := sweepTruths(t)
+	n := len(tops)
 	for _, tc := range []struct {
 		name     string
 		tops     []string
 		occluded []float64
 		want     []string
 	}{
-		{"under a hand", more, occluded, []string{`(?m)^sweep-6-019\.jpg +ok .*16 stacks, 1 under a hand$`, `(?m)^frames right: 1/1 `, `(?m)^stacks under a hand \(occluded_frac above 0\): 1;`}},
+		{"under a hand", more, occluded, []string{`(?m)^sweep-6-019\.jpg +ok .*16 stacks, 1 under a hand$`, `(?m)^frames right: 1/1 `, `(?m)^stacks under a hand \(occluded_frac above 0\): 1;`,
+			`(?m)^frames right where a hand hides a stack: 1/1 \(100\.0%\); where none does: 0/0 \(0\.0%\)$`}},
 		{"in plain sight", more, nil, []string{`(?m)^sweep-6-019\.jpg +WRONG 1 .*16 stacks, NOT SAID: nothing said unreadable$`, `(?m)^frames wrong without saying so: 1$`,
 			`(?m)^stacks wrong: 1/16 .*unreadable \(said so\): 0$`, `(?m)^stacks misread .*: 0/16 \(0\.0 per 1000\); target at most 1 per 1000: within$`}},
 		{"misread", other, nil, []string{`(?m)^sweep-6-019\.jpg +WRONG 1 .*\d+ stacks, 1 misread, NOT SAID: nothing said unreadable$`,
@@ -123,6 +106,34 @@ func TestEvalScenesAgainstTruth(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sweepTruths gives a stored frame, read right, with its tops and two
+// truths changed: more says a hand hides (occluded) one more stack,
+// which the frame does not show; other has a stack changed to another
+// scale.
+func sweepTruths(t *testing.T) (frame []byte, tops, more []string, occluded []float64, other []string) {
+	t.Helper()
+	frame, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var truth struct {
+		Tops []string `json:"tops"`
+	}
+	b, err := os.ReadFile("../../vision/testdata/frames/sweep-6-019.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &truth); err != nil {
+		t.Fatal(err)
+	}
+	more = append(append(append([]string{}, truth.Tops[:5]...), "B1"), truth.Tops[5:]...)
+	occluded = make([]float64, len(more))
+	occluded[5] = 0.6
+	other = slices.Clone(truth.Tops)
+	other[3] = map[bool]string{true: "B2", false: "W2"}[other[3] != "B2"]
+	return frame, truth.Tops, more, occluded, other
 }
 
 func TestEvalScenesErrors(t *testing.T) {
@@ -182,5 +193,38 @@ func TestEvalScenesJPEG(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(dir); len(left) != 2 {
 		t.Errorf("%d files in the folder after eval, want the 2 given", len(left))
+	}
+}
+
+// TestEvalScenesHandSplit evaluates a stored frame twice: once against a
+// truth where a hand hides one more stack, read right, and once against
+// one with a stack changed to another scale and no hand, read wrong. The
+// frames right are given apart: 1/1 under a hand, 0/1 with none.
+func TestEvalScenesHandSplit(t *testing.T) {
+	frame, _, more, occluded, other := sweepTruths(t)
+	dir := t.TempDir()
+	for name, js := range map[string]map[string]any{
+		"hand":  {"tops": more, "occluded_frac": occluded},
+		"plain": {"tops": other},
+	} {
+		b, _ := json.Marshal(js)
+		if err := os.WriteFile(filepath.Join(dir, name+".json"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".jpg"), frame, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, err := run(t, "", "eval", "scenes", "--repeat", "1", dir)
+	if err != nil {
+		t.Fatalf("eval: %v\n%s", err, errOut)
+	}
+	for _, re := range []string{
+		`(?m)^frames right: 1/2 `,
+		`(?m)^frames right where a hand hides a stack: 1/1 \(100\.0%\); where none does: 0/1 \(0\.0%\)$`,
+	} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("output does not match %s:\n%s", re, out)
+		}
 	}
 }
