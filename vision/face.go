@@ -4763,16 +4763,19 @@ func readFace(part, px []uint8, w, h int, dark bool, total int, tile float64) (f
 				}
 			}
 		}
-		if n == 2 && merged == 0 && len(marks) == 2 && aspect(marks[0].rect) >= 2 && trimmedStripe(marks, untaken, px, w, h, dark) {
-			c.doubtMore("a piece trimmed from a ragged hole, a stripe cut short beside the two")
-		}
-		if n == 2 && merged == 0 && len(marks) == 2 && aspect(marks[0].rect) >= 2 && trimmedStripe(marks, c.leftOut, px, w, h, dark) {
-			// So is a clean hole the count left out as too small for
-			// the two: a third stripe a finger cut short, not enclosed
-			// by the hand's region (a fresh POV-Ray scene, seed 17935:
-			// a B3 under a fingertip on wood of its hue, its third
-			// stripe 150 pixels beside 319 and 348: a sure B2).
-			c.doubtMore("a hole left out, a stripe cut short beside the two")
+		if n == 2 && merged == 0 && len(marks) == 2 && aspect(marks[0].rect) >= 2 {
+			if trimmedStripe(marks, untaken, px, w, h, dark) {
+				c.doubtMore("a piece trimmed from a ragged hole, a stripe cut short beside the two")
+			}
+			if trimmedStripe(marks, c.leftOut, px, w, h, dark) {
+				// So is a clean hole the count left out as too small
+				// for the two: a third stripe a finger cut short, not
+				// enclosed by the hand's region (a fresh POV-Ray scene,
+				// seed 17935: a B3 under a fingertip on wood of its
+				// hue, its third stripe 150 pixels beside 319 and 348:
+				// a sure B2).
+				c.doubtMore("a hole left out, a stripe cut short beside the two")
+			}
 		}
 		if n == 2 && merged == 0 && len(found) > n && aspect(marks[0].rect) >= 2 && stripeOutside(found, marks, px, w, h, dark) {
 			// A third stripe run into the rim's gap or a notch, a hole

@@ -117,9 +117,9 @@ too, with no copies on disk. The results name the original files.`,
 					fmt.Fprintf(out, "    want %s\n    got  %s\n", strings.Join(r.Want, " "), strings.Join(r.Got, " "))
 				}
 			}
-			fmt.Fprintf(out, "frames right: %d/%d (%.1f%%)\n", framesRight, len(res), 100*float64(framesRight)/float64(len(res)))
+			fmt.Fprintf(out, "frames right: %d/%d (%.1f%%)\n", framesRight, len(res), pct(framesRight, len(res)))
 			fmt.Fprintf(out, "frames wrong without saying so: %d\n", silent)
-			fmt.Fprintf(out, "stacks wrong: %d/%d (%.2f%%), of which unreadable (said so): %d\n", wrong, stacks, 100*float64(wrong)/float64(max(1, stacks)), unread)
+			fmt.Fprintf(out, "stacks wrong: %d/%d (%.2f%%), of which unreadable (said so): %d\n", wrong, stacks, pct(wrong, stacks), unread)
 			verdict := "within"
 			if misread*1000 > stacks {
 				verdict = "OVER"
